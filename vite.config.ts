@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
+function precompress(): Plugin {
+  return {
+    name: 'rumo-precompress',
+    apply: 'build',
+    closeBundle() {
+      const outDir = path.resolve(import.meta.dirname, 'dist/web');
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|txt|xml|json)$/.test(file)) continue;
+        const source = fs.readFileSync(file);
+        if (source.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), precompress()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    // No inline modulepreload polyfill: the CSP allows no inline script.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+});
