@@ -1,0 +1,194 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is read from the environment once, here, and nowhere else.
+ * A bad value stops the start with a message naming the variable.
+ */
+
+const rateLimitSpec = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'use "count/minutes", e.g. 10/15')
+  .transform((value) => {
+    const [count, minutes] = value.split('/').map(Number) as [number, number];
+    return { max: count, windowMs: minutes * 60_000 };
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded SQLite)')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Rumo <nao-responda@rumo.app.br>'),
+  SUPPORT_EMAIL: z.email().default('suporte@rumo.app.br'),
+  SUPPORT_PHONE: z.string().min(8).max(30).default('(11) 3003-0000'),
+  SOCIAL_INSTAGRAM_URL: z.url().optional(),
+  SOCIAL_TIKTOK_URL: z.url().optional(),
+  SOCIAL_YOUTUBE_URL: z.url().optional(),
+  RATE_LIMIT_CONTACT_PER_IP: rateLimitSpec.prefault('5/60'),
+  RATE_LIMIT_CONTACT_PER_EMAIL: rateLimitSpec.prefault('3/60'),
+  STAFF_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^@?[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as rumo.app.br')
+    .default('rumo.app.br'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TEMPORARY_PASSWORD_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  RATE_LIMIT_LOGIN_PER_IP: rateLimitSpec.prefault('150/10'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: rateLimitSpec.prefault('5/15'),
+  RATE_LIMIT_REGISTER_PER_IP: rateLimitSpec.prefault('80/10'),
+  RATE_LIMIT_REGISTER_PER_EMAIL: rateLimitSpec.prefault('5/60'),
+  RATE_LIMIT_FORGOT_PER_IP: rateLimitSpec.prefault('30/60'),
+  RATE_LIMIT_FORGOT_PER_EMAIL: rateLimitSpec.prefault('3/60'),
+  PRICE_CENTS: z.coerce.number().int().min(100).max(1_000_000).default(2990),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'pagarme']).default('sandbox'),
+  PAGARME_API_URL: z.url().default('https://api.pagar.me/core/v5'),
+  PAGARME_SECRET_KEY: z.string().regex(/^sk_/, 'must be a Pagar.me secret key (sk_...)').optional(),
+  PAGARME_PUBLIC_KEY: z.string().regex(/^pk_/, 'must be a Pagar.me public key (pk_...)').optional(),
+  PAGARME_WEBHOOK_SECRET: z.string().min(16, 'use at least 16 random characters').optional(),
+  PIX_EXPIRES_IN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  RATE_LIMIT_SHARE_PER_IP: rateLimitSpec.prefault('10/60'),
+  RATE_LIMIT_SHARE_PER_RECIPIENT: rateLimitSpec.prefault('3/1440'),
+  RATE_LIMIT_SHARE_PER_ATTEMPT: rateLimitSpec.prefault('10/1440'),
+});
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  database: DatabaseConfig;
+  mail: { transport: 'smtp'; smtpUrl: string } | { transport: 'file'; directory: string };
+  mailFrom: string;
+  supportEmail: string;
+  site: { supportPhone: string; supportReplyTime: string; social: Array<{ name: string; url: string }> };
+  contactLimits: { perIp: RateLimitRule; perEmail: RateLimitRule };
+  /** Lower-case domain without the @. */
+  staffEmailDomain: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string;
+  auth: {
+    sessionTtlMs: number;
+    temporaryPasswordTtlMs: number;
+    rateLimits: {
+      loginPerIp: RateLimitRule;
+      loginFailuresPerEmail: RateLimitRule;
+      registerPerIp: RateLimitRule;
+      registerPerEmail: RateLimitRule;
+      forgotPerIp: RateLimitRule;
+      forgotPerEmail: RateLimitRule;
+    };
+  };
+  quiz: {
+    shareLimits: { perIp: RateLimitRule; perRecipient: RateLimitRule; perAttempt: RateLimitRule };
+  };
+  payment: PaymentConfig;
+}
+
+export type PaymentConfig = {
+  priceCents: number;
+  pixExpiresInSeconds: number;
+} & (
+  | { gateway: 'sandbox' }
+  | { gateway: 'pagarme'; apiUrl: string; secretKey: string; publicKey: string; webhookSecret: string }
+);
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  /** `schema` isolates a test run; production uses the connection's default. */
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_GATEWAY === 'pagarme') {
+    const missing = (['PAGARME_SECRET_KEY', 'PAGARME_PUBLIC_KEY', 'PAGARME_WEBHOOK_SECRET'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENT_GATEWAY=pagarme`).join('\n')}`);
+    }
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'rumo.sqlite') },
+    mail: e.SMTP_URL
+      ? { transport: 'smtp', smtpUrl: e.SMTP_URL }
+      : { transport: 'file', directory: path.join(dataDir, 'mail') },
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    site: {
+      supportPhone: e.SUPPORT_PHONE,
+      supportReplyTime: '24 horas úteis',
+      social: (
+        [
+          ['Instagram', e.SOCIAL_INSTAGRAM_URL],
+          ['TikTok', e.SOCIAL_TIKTOK_URL],
+          ['YouTube', e.SOCIAL_YOUTUBE_URL],
+        ] as const
+      ).flatMap(([name, url]) => (url ? [{ name, url }] : [])),
+    },
+    contactLimits: { perIp: e.RATE_LIMIT_CONTACT_PER_IP, perEmail: e.RATE_LIMIT_CONTACT_PER_EMAIL },
+    staffEmailDomain: e.STAFF_EMAIL_DOMAIN.replace(/^@/, '').toLowerCase(),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    webDistDir: path.resolve('dist/web'),
+    auth: {
+      sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3_600_000,
+      temporaryPasswordTtlMs: e.TEMPORARY_PASSWORD_TTL_MINUTES * 60_000,
+      rateLimits: {
+        loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+        loginFailuresPerEmail: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
+        registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
+        registerPerEmail: e.RATE_LIMIT_REGISTER_PER_EMAIL,
+        forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+        forgotPerEmail: e.RATE_LIMIT_FORGOT_PER_EMAIL,
+      },
+    },
+    payment:
+      e.PAYMENT_GATEWAY === 'pagarme'
+        ? {
+            gateway: 'pagarme',
+            priceCents: e.PRICE_CENTS,
+            pixExpiresInSeconds: e.PIX_EXPIRES_IN_SECONDS,
+            apiUrl: e.PAGARME_API_URL.replace(/\/$/, ''),
+            secretKey: e.PAGARME_SECRET_KEY!,
+            publicKey: e.PAGARME_PUBLIC_KEY!,
+            webhookSecret: e.PAGARME_WEBHOOK_SECRET!,
+          }
+        : { gateway: 'sandbox', priceCents: e.PRICE_CENTS, pixExpiresInSeconds: e.PIX_EXPIRES_IN_SECONDS },
+    quiz: {
+      shareLimits: {
+        perIp: e.RATE_LIMIT_SHARE_PER_IP,
+        perRecipient: e.RATE_LIMIT_SHARE_PER_RECIPIENT,
+        perAttempt: e.RATE_LIMIT_SHARE_PER_ATTEMPT,
+      },
+    },
+  };
+}

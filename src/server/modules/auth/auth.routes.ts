@@ -1,0 +1,48 @@
+import {
+  changePasswordContract,
+  FORGOT_PASSWORD_SUCCESS_MESSAGE,
+  forgotPasswordContract,
+  loginContract,
+  logoutContract,
+  meContract,
+  PASSWORD_CHANGED_MESSAGE,
+  refreshContract,
+  registerContract,
+  updateMeContract,
+} from '../../../shared/contracts/auth.contract';
+import type { Router } from '../../platform/http/router';
+import type { AuthService } from './auth.service';
+
+export function registerAuthRoutes(router: Router, auth: AuthService): void {
+  router.route(registerContract, async ({ body, ip }) => ({
+    status: 201,
+    message: 'Conta criada com sucesso!',
+    data: await auth.register(body, ip),
+  }));
+
+  router.route(loginContract, async ({ body, ip }) => ({ data: await auth.login(body, ip) }));
+
+  router.route(logoutContract, async ({ auth: caller }) => {
+    await auth.logout(caller);
+    return { message: 'Você saiu da sua conta.', data: {} };
+  });
+
+  router.route(meContract, async ({ auth: caller }) => ({ data: { user: await auth.me(caller) } }));
+
+  router.route(updateMeContract, async ({ auth: caller, body }) => ({
+    message: 'Perfil atualizado com sucesso!',
+    data: { user: await auth.updateMe(caller, body) },
+  }));
+
+  router.route(refreshContract, async ({ auth: caller }) => ({ data: { token: await auth.refresh(caller) } }));
+
+  router.route(forgotPasswordContract, async ({ body, ip }) => {
+    auth.forgotPassword(body.email, ip);
+    return { message: FORGOT_PASSWORD_SUCCESS_MESSAGE, data: {} };
+  });
+
+  router.route(changePasswordContract, async ({ auth: caller, body }) => {
+    await auth.changePassword(caller, body);
+    return { message: PASSWORD_CHANGED_MESSAGE, data: {} };
+  });
+}

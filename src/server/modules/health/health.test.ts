@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+
+describe(`health and platform (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('reports the database state', async () => {
+    const res = await server.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: { status: 'ok', database: { kind: testDatabaseKind, ok: true }, uptimeSeconds: expect.any(Number) },
+    });
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const path of ['/api/health', '/api/nope', '/some/client/route']) {
+      const res = await server.request('GET', path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends HSTS only when served over HTTPS', async () => {
+    const trusted = await startTestServer({ TRUST_PROXY: 'true' });
+    try {
+      const res = await trusted.request('GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await trusted.close();
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await server.request('GET', '/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Recurso não encontrado.' });
+  });
+
+  it('answers malformed JSON with a 400 and a message, never a 500', async () => {
+    const res = await server.request('POST', '/api/auth/login', { rawBody: '{"email":' });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(/JSON/);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope } from '../../../shared/contracts/contract';
+import { AppError, TooManyRequestsError } from './errors';
+
+const GENERIC_MESSAGES: Record<number, string> = {
+  400: 'Requisição inválida. Verifique os dados enviados.',
+  401: 'Você precisa fazer login para continuar.',
+  403: 'Acesso negado.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  408: 'A requisição demorou demais. Tente novamente.',
+  413: 'O conteúdo enviado é grande demais.',
+  415: 'Formato não suportado. Envie os dados em JSON.',
+  429: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
+};
+const SERVER_ERROR_MESSAGE = 'Ocorreu um erro no servidor. Tente novamente em instantes.';
+
+/** The one place errors become HTTP answers. A 5xx never shows internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      const body: ErrorEnvelope = { success: false, message: error.message, ...(error.data ? { data: error.data } : {}) };
+      return reply.code(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message ?? 'Valor inválido',
+      }));
+      const body: ErrorEnvelope = {
+        success: false,
+        message: errors[0]?.message ?? GENERIC_MESSAGES[400]!,
+        errors,
+      };
+      return reply.code(400).send(body);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'O corpo da requisição não é um JSON válido.'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'O corpo da requisição está vazio.'
+            : (GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400]!);
+      return reply.code(status).send({ success: false, message } satisfies ErrorEnvelope);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, message: SERVER_ERROR_MESSAGE } satisfies ErrorEnvelope);
+  });
+}

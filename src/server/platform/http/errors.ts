@@ -1,0 +1,55 @@
+/**
+ * The one error model: services throw these; the error handler maps them to
+ * `{ success: false, message, data? }` with the error's status.
+ * Messages are Portuguese and fit to show a user as they are.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, data?: Record<string, unknown>) {
+    super(400, message, data);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Você precisa fazer login para continuar.') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Acesso negado.', data?: Record<string, unknown>) {
+    super(403, message, data);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Recurso não encontrado.') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      429,
+      `Muitas tentativas em pouco tempo. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`,
+    );
+  }
+}

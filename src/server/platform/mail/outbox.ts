@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../database/database';
+import type { MailMessage, Mailer } from './mailer';
+
+/**
+ * Every outgoing e-mail is first a row in `outbox_emails` (so a restart loses
+ * nothing), then a worker sends it and marks it SENT. A message is claimed with
+ * a time-limited lock before sending, so two workers never send the same one;
+ * a failed send is retried with exponential backoff.
+ */
+
+export interface OutboxSettings {
+  pollIntervalMs: number;
+  /** How long a claimed message is held before another worker may take it. */
+  lockMs: number;
+  maxAttempts: number;
+  baseBackoffMs: number;
+  maxBackoffMs: number;
+}
+
+export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
+  pollIntervalMs: 2_000,
+  lockMs: 60_000,
+  maxAttempts: 10,
+  baseBackoffMs: 5_000,
+  maxBackoffMs: 3_600_000,
+};
+
+export interface Outbox {
+  /** Stores the message; the worker delivers it. `kind` names it in logs (e.g. "temporary-password"). */
+  enqueue(kind: string, message: MailMessage & { replyTo?: string }): Promise<string>;
+  start(): void;
+  /** Stops the worker after the send in flight, if any. */
+  stop(): Promise<void>;
+  /** Sends everything due now; resolves when done. Used by the worker loop and by tests. */
+  runOnce(): Promise<number>;
+}
+
+export function backoffMs(attempts: number, settings: Pick<OutboxSettings, 'baseBackoffMs' | 'maxBackoffMs'>): number {
+  return Math.min(settings.baseBackoffMs * 2 ** Math.max(0, attempts - 1), settings.maxBackoffMs);
+}
+
+export function createOutbox(deps: {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  settings?: Partial<OutboxSettings>;
+  now?: () => Date;
+}): Outbox {
+  const { db, mailer, log } = deps;
+  const settings = { ...DEFAULT_OUTBOX_SETTINGS, ...deps.settings };
+  const now = deps.now ?? (() => new Date());
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+  let halting = false;
+
+  async function claim(id: string): Promise<boolean> {
+    const t = now();
+    const result = await db
+      .updateTable('outbox_emails')
+      .set({ locked_until: new Date(t.getTime() + settings.lockMs).toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', t.toISOString())]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function sendDue(): Promise<number> {
+    const t = now().toISOString();
+    const due = await db
+      .selectFrom('outbox_emails')
+      .selectAll()
+      .where('status', '=', 'PENDING')
+      .where('next_attempt_at', '<=', t)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', t)]))
+      .orderBy('created_at')
+      .limit(20)
+      .execute();
+    let sent = 0;
+    for (const row of due) {
+      if (halting) break;
+      if (!(await claim(row.id))) continue;
+      try {
+        await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
+        await db.updateTable('outbox_emails').set({ status: 'SENT', sent_at: now().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+        sent += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const giveUp = attempts >= settings.maxAttempts;
+        log.warn({ err: error, outboxId: row.id, kind: row.kind, attempts, giveUp }, 'e-mail delivery failed');
+        await db
+          .updateTable('outbox_emails')
+          .set({
+            status: giveUp ? 'FAILED' : 'PENDING',
+            attempts,
+            locked_until: null,
+            last_error: String((error as Error).message ?? error).slice(0, 500),
+            next_attempt_at: new Date(now().getTime() + backoffMs(attempts, settings)).toISOString(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    }
+    return sent;
+  }
+
+  function runOnce(): Promise<number> {
+    // One pass at a time: a poke while a pass runs waits for it and then runs again.
+    const pass = (running ?? Promise.resolve(0)).then(() => sendDue());
+    const tracked: Promise<number> = pass.finally(() => {
+      if (running === tracked) running = null;
+    });
+    running = tracked;
+    return tracked;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      runOnce()
+        .catch((err: unknown) => log.error({ err }, 'outbox pass failed'))
+        .finally(() => schedule(settings.pollIntervalMs));
+    }, delay);
+    timer.unref?.();
+  }
+
+  return {
+    async enqueue(kind, message) {
+      const id = randomUUID();
+      const t = now().toISOString();
+      await db
+        .insertInto('outbox_emails')
+        .values({
+          id,
+          kind,
+          to_address: message.to,
+          reply_to: message.replyTo ?? null,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+          status: 'PENDING',
+          attempts: 0,
+          next_attempt_at: t,
+          locked_until: null,
+          last_error: null,
+          created_at: t,
+          sent_at: null,
+        })
+        .execute();
+      if (!stopped) {
+        // Deliver promptly instead of waiting for the next poll.
+        runOnce().catch((err: unknown) => log.error({ err }, 'outbox pass failed'));
+      }
+      return id;
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      halting = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      halting = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running.catch(() => 0);
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+
+export const healthContract = defineContract({
+  method: 'GET',
+  path: '/health',
+  auth: 'none',
+  data: z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.object({ kind: z.enum(['sqlite', 'postgres']), ok: z.boolean() }),
+    uptimeSeconds: z.number(),
+  }),
+});
