@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { Navbar } from './navbar';
+import { Footer } from './footer';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { status, refreshUser } = useSession();
+
+  // Spec §2: on every route change a logged-in user's data is refreshed from the server.
+  useEffect(() => {
+    if (status === 'authenticated') void refreshUser();
+    window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+        Pular para o conteúdo
+      </a>
+      <Navbar />
+      <main id="conteudo" className="flex-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

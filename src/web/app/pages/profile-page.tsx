@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PASSWORD_SUCCESS_VISIBLE_MS, PROFILE_SUCCESS_VISIBLE_MS } from '../../config/timings';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { ProfileEditForm } from '../../features/auth/components/profile-edit-form';
+import { ProfileOverview } from '../../features/auth/components/profile-overview';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Shows a message for a while, then clears it. */
+function useTimedMessage(visibleMs: number) {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), visibleMs);
+    return () => clearTimeout(timer);
+  }, [message, visibleMs]);
+  return [message, setMessage] as const;
+}
+
+export function ProfilePage() {
+  useDocumentTitle('Meu perfil');
+  const { user, setUser, refreshUser } = useSession();
+  const location = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [profileMessage, setProfileMessage] = useTimedMessage(PROFILE_SUCCESS_VISIBLE_MS);
+  const [passwordMessage, setPasswordMessage] = useTimedMessage(PASSWORD_SUCCESS_VISIBLE_MS);
+  const mustChange = Boolean(user?.mustChangePassword);
+  const [showPassword, setShowPassword] = useState(Boolean((location.state as { changePassword?: boolean } | null)?.changePassword) || mustChange);
+
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Olá, {user.name.split(' ')[0]}!</h1>
+        <p className="mt-1 text-slate-700">Seus dados e a segurança da sua conta.</p>
+      </div>
+
+      {mustChange && (
+        <Alert tone="info" title="Escolha uma nova senha">
+          Você entrou com uma senha temporária. Ela não vale mais para outro login: crie agora uma senha nova.
+        </Alert>
+      )}
+
+      <Card>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">Dados pessoais</h2>
+          {!editing && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Editar perfil
+            </Button>
+          )}
+        </div>
+        {profileMessage && (
+          <div className="mb-4">
+            <Alert tone="success">{profileMessage}</Alert>
+          </div>
+        )}
+        {editing ? (
+          <ProfileEditForm
+            user={user}
+            onCancel={() => setEditing(false)}
+            onSaved={(updated, message) => {
+              setUser(updated);
+              setEditing(false);
+              setProfileMessage(message);
+            }}
+          />
+        ) : (
+          <ProfileOverview user={user} />
+        )}
+      </Card>
+
+      <Card>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">Senha</h2>
+          {!showPassword && (
+            <Button variant="secondary" onClick={() => setShowPassword(true)}>
+              Trocar senha
+            </Button>
+          )}
+        </div>
+        {passwordMessage && (
+          <div className="mb-4">
+            <Alert tone="success">{passwordMessage}</Alert>
+          </div>
+        )}
+        {showPassword ? (
+          <ChangePasswordForm
+            usingTemporaryPassword={mustChange}
+            onChanged={(message) => {
+              setPasswordMessage(message);
+              setShowPassword(false);
+              void refreshUser();
+            }}
+          />
+        ) : (
+          <p className="text-slate-700">Por segurança, use uma senha que você não usa em outros sites.</p>
+        )}
+      </Card>
+    </div>
+  );
+}

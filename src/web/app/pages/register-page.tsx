@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { AuthLayout } from '../../components/ui/card';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { startQuizAttempt } from '../../features/quiz/hooks/use-start-quiz';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function RegisterPage() {
+  useDocumentTitle('Criar conta');
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  return (
+    <AuthLayout title="Crie sua conta" subtitle="É grátis e leva menos de um minuto.">
+      <RegisterForm
+        onSuccess={async (session) => {
+          signIn(session);
+          // Spec §2: after registering, the quiz starts at once; if the start fails, the test's intro.
+          try {
+            await startQuizAttempt();
+            navigate('/quiz', { replace: true });
+          } catch {
+            navigate('/assessment', { replace: true });
+          }
+        }}
+      />
+    </AuthLayout>
+  );
+}

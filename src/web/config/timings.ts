@@ -1,0 +1,25 @@
+/** Client timings of spec §7 and §9. */
+export const API_TIMEOUT_MS = 30_000;
+export const API_MAX_ATTEMPTS = 3;
+export const API_RETRY_BASE_DELAY_MS = 1_000;
+export const FORGOT_PASSWORD_REDIRECT_MS = 5_000;
+export const PROFILE_SUCCESS_VISIBLE_MS = 3_000;
+export const PASSWORD_SUCCESS_VISIBLE_MS = 5_000;
+
+/** Quiz (spec §2 Quiz screen, §9). */
+export const ANSWER_HIGHLIGHT_MS = 600;
+/** Answer buttons stay locked at most this long while a submission is pending. */
+export const ANSWER_LOCK_TIMEOUT_MS = 30_000;
+/** A milestone message every this many answers. */
+export const MILESTONE_EVERY = 5;
+export const MILESTONE_VISIBLE_MS = 4_000;
+/** How often answers kept locally (no connection) are retried. */
+export const PENDING_ANSWERS_RETRY_MS = 15_000;
+
+/** Pre-result screen (spec §2, §9). */
+export const PRE_RESULT_DURATION_MS = 8_000;
+export const PRE_RESULT_TICK_MS = 50;
+
+/** Result screen (spec §2, §9). */
+export const COPY_CONFIRMATION_MS = 3_000;
+export const SHARE_SUCCESS_CLOSE_MS = 2_000;

@@ -1,0 +1,17 @@
+import {
+  changePasswordContract,
+  forgotPasswordContract,
+  loginContract,
+  registerContract,
+  updateMeContract,
+} from '../../../../shared/contracts/auth.contract';
+import type { ContractBody } from '../../../../shared/contracts/contract';
+import { callApi } from '../../../lib/api-client';
+
+export const authApi = {
+  login: (body: ContractBody<typeof loginContract>) => callApi(loginContract, { body }),
+  register: (body: ContractBody<typeof registerContract>) => callApi(registerContract, { body }),
+  forgotPassword: (email: string) => callApi(forgotPasswordContract, { body: { email } }),
+  updateMe: (body: ContractBody<typeof updateMeContract>) => callApi(updateMeContract, { body }),
+  changePassword: (body: ContractBody<typeof changePasswordContract>) => callApi(changePasswordContract, { body }),
+};

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/password';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/text-field';
+import { ApiError, userMessage } from '../../../lib/api-client';
+import { readToken } from '../../../lib/auth-storage';
+import { authApi } from '../api/auth-api';
+
+export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usingTemporaryPassword: boolean; onChanged(message: string): void }) {
+  const [values, setValues] = useState({ current: '', next: '', confirm: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function validate(): string | null {
+    if (!readToken()) return 'Você precisa estar logado para trocar a senha';
+    if (!values.current || !values.next || !values.confirm) return PASSWORD_MESSAGES.allRequired;
+    if (values.current.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.currentTooShort;
+    if (values.next.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.newTooShort;
+    if (values.next !== values.confirm) return PASSWORD_MESSAGES.newMismatch;
+    if (values.next === values.current) return PASSWORD_MESSAGES.mustDiffer;
+    return null;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validate();
+    setError(problem);
+    if (problem) return;
+    setPending(true);
+    try {
+      const { message } = await authApi.changePassword({ currentPassword: values.current, newPassword: values.next });
+      setValues({ current: '', next: '', confirm: '' });
+      onChanged(message ?? 'Senha alterada com sucesso!');
+    } catch (err) {
+      setError(err instanceof ApiError && err.kind === 'http' ? userMessage(err, 'Erro ao trocar senha') : 'Erro ao trocar senha. Tente novamente.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Trocar senha">
+      {error && <Alert tone="error">{error}</Alert>}
+      <PasswordField
+        label={usingTemporaryPassword ? 'Senha temporária' : 'Senha atual'}
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.current}
+        onChange={(e) => setValues((v) => ({ ...v, current: e.target.value }))}
+        maxLength={128}
+      />
+      <PasswordField label="Nova senha" name="newPassword" autoComplete="new-password" value={values.next} onChange={(e) => setValues((v) => ({ ...v, next: e.target.value }))} hint="Pelo menos 6 caracteres" maxLength={128} />
+      <PasswordField label="Confirmar nova senha" name="confirmPassword" autoComplete="new-password" value={values.confirm} onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))} maxLength={128} />
+      <Button type="submit" loading={pending}>
+        Trocar senha
+      </Button>
+    </form>
+  );
+}

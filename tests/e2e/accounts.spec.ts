@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_PASSWORD, expectAccessible, loginViaUi, registerViaApi, uniqueEmail } from './support';
+
+test.describe('accounts', () => {
+  test('register validates, then starts the quiz and lands on /quiz logged in', async ({ page }) => {
+    await page.goto('/register');
+    await expectAccessible(page);
+    await page.getByLabel('Nome completo').fill('Joana');
+    await page.getByLabel('Email').fill('joana');
+    await page.getByLabel('Senha', { exact: true }).fill('123');
+    await page.getByLabel('Confirmar senha', { exact: true }).fill('1234');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Por favor, digite seu nome completo (nome e sobrenome)')).toBeVisible();
+    await expect(page.getByText('Por favor, digite um email válido')).toBeVisible();
+    await expect(page.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
+    await expect(page.getByText('As senhas não coincidem')).toBeVisible();
+
+    await page.getByLabel('Nome completo').fill('Joana Pereira');
+    await page.getByLabel('Email').fill(uniqueEmail('joana'));
+    await page.getByLabel('Senha', { exact: true }).fill(DEFAULT_PASSWORD);
+    await page.getByLabel('Confirmar senha', { exact: true }).fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page).toHaveURL(/\/quiz$/);
+    await expect(page.getByText('Pergunta 1 de 100', { exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Perfil' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Currículo' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+  });
+
+  test('register shows the server message for an e-mail already in use', async ({ page, request }) => {
+    const { email } = await registerViaApi(request);
+    await page.goto('/register');
+    await page.getByLabel('Nome completo').fill('Outra Pessoa');
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByLabel('Senha', { exact: true }).fill(DEFAULT_PASSWORD);
+    await page.getByLabel('Confirmar senha', { exact: true }).fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('alert')).toContainText('Este email já está cadastrado');
+  });
+
+  test('logout clears the session and shows the logged-out navigation', async ({ page, request }) => {
+    const { email } = await registerViaApi(request);
+    await page.goto('/login');
+    await loginViaUi(page, email);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Inscreva-se' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('currentUser')])).toEqual([null, null]);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a protected route while logged out goes to /login, and login returns there', async ({ page, request }) => {
+    const { email } = await registerViaApi(request);
+    await page.goto('/history');
+    await expect(page).toHaveURL(/\/login$/);
+    await expectAccessible(page);
+    await loginViaUi(page, email, 'senha-errada');
+    await expect(page.getByRole('alert')).toHaveText('Email ou senha incorretos');
+    await loginViaUi(page, email);
+    await expect(page).toHaveURL(/\/history$/);
+  });
+
+  test('login without a page of origin goes to /profile', async ({ page, request }) => {
+    const { email } = await registerViaApi(request);
+    await page.goto('/login');
+    await loginViaUi(page, email);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
+  });
+
+  test('a revoked session is noticed on the next route change', async ({ page, request }) => {
+    const { email } = await registerViaApi(request);
+    await page.goto('/login');
+    await loginViaUi(page, email);
+    await expect(page).toHaveURL(/\/profile$/);
+    // Let the check that arriving on /profile made finish, so the revocation is noticed by the click below.
+    await page.waitForLoadState('networkidle');
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Seu Resultado' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('forgot-password shows its success and redirects to /login after 5 s', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill('sem-arroba');
+    await page.getByRole('button', { name: 'Enviar senha temporária' }).click();
+    await expect(page.getByText('Por favor, digite um email válido')).toBeVisible();
+    await page.getByLabel('Email').fill(uniqueEmail('ninguem'));
+    await page.getByRole('button', { name: 'Enviar senha temporária' }).click();
+    const started = Date.now();
+    await expect(page.getByRole('status').filter({ hasText: 'senha temporária de 8 caracteres' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+  });
+});

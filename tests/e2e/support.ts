@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'aluno'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@exemplo.com.br`;
+}
+
+export const DEFAULT_PASSWORD = 'minhasenha1';
+
+/** Creates an account through the API, for journeys that do not test registration itself. */
+export async function registerViaApi(request: APIRequestContext, name = 'Maria Silva', email = uniqueEmail()) {
+  const res = await request.post('/api/auth/register', { data: { name, email, password: DEFAULT_PASSWORD } });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { email, password: DEFAULT_PASSWORD, token: body.data.token as string, user: body.data.user };
+}
+
+export async function loginViaUi(page: Page, email: string, password = DEFAULT_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Fails on any serious or critical WCAG A/AA violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
