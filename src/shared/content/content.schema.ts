@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Shape of the test's content (statements and profiles). The content is data,
+ * versioned by QUESTION_SET_VERSION / PROFILE_CONTENT_VERSION, and validated by
+ * content.validation.ts in the test suite.
+ */
+
+/** Enneagram type number, 1 (Perfeccionista) to 9 (Pacificador). */
+export const profileIdSchema = z.number().int().min(1).max(9);
+export type ProfileId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export const PROFILE_IDS: readonly ProfileId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+export const statementSchema = z.object({
+  /** Stable across versions; a retired statement's id is never reused. Also the wire's questionOrder. */
+  id: z.number().int().positive(),
+  text: z.string().min(10),
+  /** The one profile this statement is keyed to. */
+  profileId: profileIdSchema,
+  /** Reverse-keyed: agreeing lowers the profile's score. */
+  reverse: z.boolean(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const careerSchema = z.object({
+  name: z.string().min(2),
+  /** One line on why it fits this profile. */
+  whyItFits: z.string().min(10),
+  /** How to get there in Brazil: curso técnico, graduação, jovem aprendiz, concursos... */
+  pathInBrazil: z.string().min(10),
+});
+export type Career = z.infer<typeof careerSchema>;
+
+export const famousPersonSchema = z.object({
+  name: z.string().min(2),
+  /** Why they are often associated with the profile; an example, never a diagnosis. */
+  note: z.string().min(10),
+});
+export type FamousPerson = z.infer<typeof famousPersonSchema>;
+
+export const profileContentSchema = z.object({
+  id: profileIdSchema,
+  slug: z.string().regex(/^[a-z-]+$/),
+  /** Classic Enneagram-tradition name, e.g. "Perfeccionista". */
+  name: z.string().min(2),
+  /** Career-style reading, e.g. "Analítico". */
+  careerName: z.string().min(2),
+  description: z.string().min(40),
+  /** An emoji. */
+  icon: z.string().min(1),
+  /** Hex colour, e.g. "#2563eb"; must give AA contrast with white text. */
+  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  motivation: z.string().min(20),
+  coreValues: z.array(z.string().min(2)),
+  /** Paid: a day-in-the-life scenario. */
+  scenario: z.string().min(80),
+  personalityTraits: z.array(z.string().min(2)),
+  strengths: z.array(z.string().min(2)),
+  tips: z.array(z.string().min(10)),
+  careers: z.array(careerSchema),
+  weaknesses: z.array(z.string().min(10)),
+  workStyle: z.array(z.string().min(10)),
+  relationships: z.array(z.string().min(10)),
+  personalGrowth: z.array(z.string().min(10)),
+  famousPeople: z.array(famousPersonSchema),
+});
+export type ProfileContent = z.infer<typeof profileContentSchema>;

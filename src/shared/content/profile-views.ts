@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { careerSchema, profileContentSchema, type ProfileContent } from './content.schema';
+
+/**
+ * The free/paid split of a profile, as part of the content model.
+ *
+ * - Free view: identity, description, motivation, core values, traits,
+ *   strengths, tips and the first FREE_CAREER_COUNT careers (name and why it
+ *   fits; no pathInBrazil).
+ * - Paid view: the free view plus scenario, weaknesses, work style,
+ *   relationships, personal growth, famous people and the full career list
+ *   (with pathInBrazil).
+ *
+ * The view builders copy fields one by one (never spread the profile), and the
+ * schemas are default zod objects, which strip unknown keys: parsing a paid
+ * view with freeProfileViewSchema drops the paid-only fields. The free schema
+ * also caps careers at FREE_CAREER_COUNT, so a full career list cannot pass as
+ * a free view.
+ */
+
+export const FREE_CAREER_COUNT = 4;
+
+const shape = profileContentSchema.shape;
+
+export const freeCareerViewSchema = z.object({
+  name: careerSchema.shape.name,
+  whyItFits: careerSchema.shape.whyItFits,
+});
+export type FreeCareerView = z.infer<typeof freeCareerViewSchema>;
+
+export const freeProfileViewSchema = z.object({
+  id: shape.id,
+  slug: shape.slug,
+  name: shape.name,
+  careerName: shape.careerName,
+  description: shape.description,
+  icon: shape.icon,
+  color: shape.color,
+  motivation: shape.motivation,
+  coreValues: shape.coreValues,
+  personalityTraits: shape.personalityTraits,
+  strengths: shape.strengths,
+  tips: shape.tips,
+  careers: z.array(freeCareerViewSchema).max(FREE_CAREER_COUNT),
+});
+export type FreeProfileView = z.infer<typeof freeProfileViewSchema>;
+
+export const paidProfileViewSchema = freeProfileViewSchema.extend({
+  scenario: shape.scenario,
+  weaknesses: shape.weaknesses,
+  workStyle: shape.workStyle,
+  relationships: shape.relationships,
+  personalGrowth: shape.personalGrowth,
+  famousPeople: shape.famousPeople,
+  careers: z.array(careerSchema),
+});
+export type PaidProfileView = z.infer<typeof paidProfileViewSchema>;
+
+export function toFreeProfileView(profile: ProfileContent): FreeProfileView {
+  return {
+    id: profile.id,
+    slug: profile.slug,
+    name: profile.name,
+    careerName: profile.careerName,
+    description: profile.description,
+    icon: profile.icon,
+    color: profile.color,
+    motivation: profile.motivation,
+    coreValues: [...profile.coreValues],
+    personalityTraits: [...profile.personalityTraits],
+    strengths: [...profile.strengths],
+    tips: [...profile.tips],
+    careers: profile.careers.slice(0, FREE_CAREER_COUNT).map((career) => ({ name: career.name, whyItFits: career.whyItFits })),
+  };
+}
+
+export function toPaidProfileView(profile: ProfileContent): PaidProfileView {
+  return {
+    ...toFreeProfileView(profile),
+    scenario: profile.scenario,
+    weaknesses: [...profile.weaknesses],
+    workStyle: [...profile.workStyle],
+    relationships: [...profile.relationships],
+    personalGrowth: [...profile.personalGrowth],
+    famousPeople: profile.famousPeople.map((person) => ({ name: person.name, note: person.note })),
+    careers: profile.careers.map((career) => ({
+      name: career.name,
+      whyItFits: career.whyItFits,
+      pathInBrazil: career.pathInBrazil,
+    })),
+  };
+}
