@@ -1,0 +1,387 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../testing/smtp-sink';
+import {
+  FREE_PROFILE_KEYS,
+  PUBLIC_RESULT_KEYS,
+  QUIZ_TEST_ENV,
+  QUIZ_TEXT,
+  UNKNOWN_ATTEMPT_ID,
+  completeQuiz,
+  expectError,
+  expectFreeProfile,
+  expectNoPaidFields,
+  get,
+  post,
+  register,
+  start,
+  uniqueEmail,
+  type Person,
+} from './quiz.test-support';
+
+const PUBLIC_URL = 'https://rumo.exemplo.com.br';
+
+describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  let owner: Person;
+  let other: Person;
+  let attemptId: string;
+  let ownerResult: Record<string, unknown>;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+    owner = await register(server, { name: 'Luiza Zwetschke Albuquerque', email: uniqueEmail('compartilha') });
+    other = await register(server, { name: 'Pedro Outro', email: uniqueEmail('outro') });
+    ({ attemptId, result: ownerResult } = await completeQuiz(server, owner.token));
+  });
+  afterAll(() => server?.close());
+
+  it.each(['anonymous', 'another user', 'the owner'] as const)('shows %s the free view only, first name only', async (who) => {
+    const token = who === 'anonymous' ? undefined : who === 'another user' ? other.token : owner.token;
+    const res = await get(server, `/api/quiz/share/${attemptId}`, token);
+    expect(res.status, res.text).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['data', 'success']);
+    const result = res.body.data.result;
+    expect(Object.keys(result).sort()).toEqual(PUBLIC_RESULT_KEYS);
+    expect(Object.keys(result.dominantProfile).sort()).toEqual(['percentage', 'profile']);
+    expect(Object.keys(result.dominantProfile.profile).sort()).toEqual(FREE_PROFILE_KEYS);
+    expectFreeProfile(result.dominantProfile.profile);
+    expect(Object.keys(result.secondaryProfile).sort()).toEqual(['careerName', 'color', 'icon', 'name', 'percentage', 'profileId']);
+    expect(Object.keys(result.duration).sort()).toEqual(['seconds', 'text']);
+    expectNoPaidFields(res, { publicView: true });
+    for (const key of ['scenario', 'weaknesses', 'workStyle', 'relationships', 'personalGrowth', 'famousPeople', 'pathInBrazil', 'reportStatus', 'scores', 'pdfUrl', 'report']) {
+      expect(res.text).not.toContain(`"${key}"`);
+    }
+    expect(result.firstName).toBe('Luiza');
+    expect(res.text).not.toContain('Zwetschke');
+    expect(res.text).not.toContain('Albuquerque');
+    expect(res.text).not.toContain(owner.email);
+    expect(result.attemptId).toBe(attemptId);
+    // The same data as the owner's view, minus the owner-only fields.
+    const { reportStatus: _s, pdfUrl: _p, scores: _c, report: _r, ...publicPart } = ownerResult;
+    expect(result).toEqual(publicPart);
+  });
+
+  it('answers the same bytes whoever asks', async () => {
+    const answers = await Promise.all([
+      get(server, `/api/quiz/share/${attemptId}`),
+      get(server, `/api/quiz/share/${attemptId}`, other.token),
+      get(server, `/api/quiz/share/${attemptId}`, owner.token),
+    ]);
+    expect(answers[1]!.text).toBe(answers[0]!.text);
+    expect(answers[2]!.text).toBe(answers[0]!.text);
+  });
+
+  it('answers 404 for an unknown or unfinished attempt', async () => {
+    expectError(await get(server, `/api/quiz/share/${UNKNOWN_ATTEMPT_ID}`), 404, QUIZ_TEXT.resultNotFound);
+    const person = await register(server, { name: 'Nina Andamento', email: uniqueEmail('andamento') });
+    const { attemptId: open } = await start(server, person.token);
+    const res = await get(server, `/api/quiz/share/${open}`);
+    expectError(res, 404, QUIZ_TEXT.resultNotFound);
+    expect(res.text).not.toContain('Nina');
+  });
+
+  it.each(['abc', '123', 'x'.repeat(300), `${UNKNOWN_ATTEMPT_ID}x`, "1' or '1'='1", '%00', '%E0%A4%A'])(
+    'answers 400 or 404 (never 500) for the malformed id %s',
+    async (id) => {
+      const res = await get(server, `/api/quiz/share/${id}`);
+      // 414: Fastify's own limit on a path parameter's length (100 characters).
+      expect([400, 404, 414], res.text).toContain(res.status);
+      expect(res.text).not.toContain('Luiza');
+    },
+  );
+});
+
+describe(`quiz: owner views while FREE carry no paid field (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  let owner: Person;
+  let attemptId: string;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+    owner = await register(server, { name: 'Marta Zwetschke', email: uniqueEmail('livre') });
+    ({ attemptId } = await completeQuiz(server, owner.token));
+  });
+  afterAll(() => server?.close());
+
+  it.each(['/api/quiz/my-result', '/api/result/latest', '/api/result/:id', '/api/history/:id'])('%s', async (route) => {
+    const res = await get(server, route.replace(':id', attemptId), owner.token);
+    expect(res.status, res.text).toBe(200);
+    const result = res.body.data.result;
+    expect(result.attemptId).toBe(attemptId);
+    expect(result.reportStatus).toBe('FREE');
+    expect(result.pdfUrl).toBeNull();
+    expect(result.report).toBeNull();
+    expect(result.scores).toHaveLength(9);
+    expectFreeProfile(result.dominantProfile.profile);
+    expectNoPaidFields(res, { publicView: false });
+    expect(result.firstName).toBe('Marta');
+    expect(res.text).not.toContain('Zwetschke');
+  });
+});
+
+function mailText(mail: ReceivedMail): string {
+  return [mail.subject ?? '', mail.text ?? '', typeof mail.html === 'string' ? mail.html : ''].join('\n');
+}
+
+describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabaseKind})`, () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let owner: Person;
+  let attemptId: string;
+  let profileName: string;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer({ ...QUIZ_TEST_ENV, SMTP_URL: sink.url, PUBLIC_URL });
+    owner = await register(server, { name: 'Carla Zwetschke', email: uniqueEmail('envia') });
+    const done = await completeQuiz(server, owner.token);
+    attemptId = done.attemptId;
+    profileName = done.result.dominantProfile.profile.name;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await sink?.close();
+  });
+
+  it('is public and sends a fixed Portuguese e-mail with the /report link, and no text from the request', async () => {
+    const to = uniqueEmail('amigo');
+    const res = await post(server, `/api/quiz/share/${attemptId}`, undefined, {
+      email: to,
+      message: 'COMPRE AGORA http://spam.exemplo.net',
+      subject: 'Ganhe dinheiro',
+      name: 'Spammer',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ success: true, message: QUIZ_TEXT.shared, data: {} });
+
+    const mail = await sink.waitFor((m) => m.envelope.rcptTo.includes(to));
+    expect(mail.envelope.rcptTo).toEqual([to]);
+    const link = `${PUBLIC_URL}/report/${attemptId}`;
+    expect(mail.text).toContain(`Veja o resultado: ${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.subject).toBe('Carla compartilhou o resultado do teste Rumo com você');
+    expect(mail.text).toContain(`O perfil dominante foi ${profileName}`);
+    const all = mailText(mail);
+    for (const injected of ['COMPRE', 'spam.exemplo.net', 'Ganhe dinheiro', 'Spammer', 'Zwetschke', owner.email]) {
+      expect(all).not.toContain(injected);
+    }
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.cc).toBeUndefined();
+  });
+
+  it('also works for a logged-in caller who is not the owner', async () => {
+    const other = await register(server, { email: uniqueEmail('naodono') });
+    const to = uniqueEmail('amiga');
+    const res = await post(server, `/api/quiz/share/${attemptId}`, other.token, { email: to });
+    expect(res.status, res.text).toBe(200);
+    await sink.waitFor((m) => m.envelope.rcptTo.includes(to));
+  });
+
+  it('strips CR/LF from the address: the mail goes to that one address only', async () => {
+    const base = uniqueEmail('quebra');
+    const [local, domain] = base.split('@') as [string, string];
+    for (const email of [`\r\n${base}\r\n`, `${local}\r\n@${domain}`, `${local}@${domain.slice(0, 4)}\n${domain.slice(4)}`]) {
+      const before = sink.messages.length;
+      const res = await post(server, `/api/quiz/share/${attemptId}`, undefined, { email });
+      expect(res.status, `${JSON.stringify(email)}: ${res.text}`).toBe(200);
+      await sink.waitFor((m) => sink.messages.indexOf(m) >= before && m.envelope.rcptTo.includes(base));
+    }
+    const toBase = sink.messages.filter((m) => m.envelope.rcptTo.includes(base));
+    expect(toBase).toHaveLength(3);
+    for (const mail of toBase) {
+      expect(mail.envelope.rcptTo).toEqual([base]);
+      expect(mail.headers.get('bcc')).toBeUndefined();
+    }
+  });
+
+  it('cannot add a Bcc (or any other) recipient through header injection', async () => {
+    const victim = uniqueEmail('vitima');
+    const hidden = uniqueEmail('oculto');
+    for (const email of [
+      `${victim}\r\nBcc: ${hidden}`,
+      `${victim}\nBcc:${hidden}`,
+      `${victim}\r\nCc: ${hidden}`,
+      `${victim}, ${hidden}`,
+      `${victim};${hidden}`,
+      `"x" <${hidden}>`,
+    ]) {
+      const res = await post(server, `/api/quiz/share/${attemptId}`, undefined, { email });
+      if (res.status === 200) continue; // accepted only as one clean address; checked below
+      expectError(res, 400, QUIZ_TEXT.invalidEmail);
+    }
+    // A clean share after the attempts: once it arrives, anything queued before it has been delivered too.
+    const marker = uniqueEmail('marcador');
+    expect((await post(server, `/api/quiz/share/${attemptId}`, undefined, { email: marker })).status).toBe(200);
+    await sink.waitFor((m) => m.envelope.rcptTo.includes(marker));
+    for (const mail of sink.messages) {
+      expect(mail.envelope.rcptTo).toHaveLength(1);
+      expect(mail.envelope.rcptTo).not.toContain(hidden);
+      expect(JSON.stringify(mail.headers.get('to') ?? '')).not.toContain(hidden);
+    }
+  });
+
+  it.each([
+    ['no @', 'semarroba.com.br'],
+    ['no dot in the domain', 'a@b'],
+    ['a space', 'a b@exemplo.com'],
+    ['empty', ''],
+    ['only line breaks', '\r\n'],
+    ['too long', `${'a'.repeat(250)}@exemplo.com`],
+    ['a number', 42],
+    ['null', null],
+  ])('rejects an invalid e-mail (%s) with 400', async (_label, email) => {
+    const res = await post(server, `/api/quiz/share/${attemptId}`, undefined, { email });
+    expectError(res, 400, QUIZ_TEXT.invalidEmail);
+  });
+
+  it('rejects a missing e-mail with 400', async () => {
+    expectError(await post(server, `/api/quiz/share/${attemptId}`, undefined, {}), 400, QUIZ_TEXT.invalidEmail);
+  });
+
+  it('answers 404 for an unknown or unfinished attempt and sends nothing', async () => {
+    const to = uniqueEmail('nada');
+    expectError(await post(server, `/api/quiz/share/${UNKNOWN_ATTEMPT_ID}`, undefined, { email: to }), 404, QUIZ_TEXT.resultNotFound);
+    const person = await register(server, { email: uniqueEmail('aberto') });
+    const { attemptId: open } = await start(server, person.token);
+    expectError(await post(server, `/api/quiz/share/${open}`, undefined, { email: to }), 404, QUIZ_TEXT.resultNotFound);
+    const malformed = await post(server, '/api/quiz/share/not-a-uuid', undefined, { email: to });
+    expect([400, 404]).toContain(malformed.status);
+    const marker = uniqueEmail('marcador');
+    await post(server, `/api/quiz/share/${attemptId}`, undefined, { email: marker });
+    await sink.waitFor((m) => m.envelope.rcptTo.includes(marker));
+    expect(sink.messages.some((m) => m.envelope.rcptTo.includes(to))).toBe(false);
+  });
+});
+
+describe(`quiz: share by e-mail rate limits (${testDatabaseKind})`, () => {
+  async function serverWith(limits: Record<string, string>, now?: () => Date) {
+    const server = await startTestServer({ ...QUIZ_TEST_ENV, ...limits }, now ? { now } : {});
+    return server;
+  }
+
+  async function completedAttempts(server: TestServer, count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const person = await register(server, { email: uniqueEmail('limite') });
+      ids.push((await completeQuiz(server, person.token)).attemptId);
+    }
+    return ids;
+  }
+
+  const share = (server: TestServer, attemptId: string, email: string) => post(server, `/api/quiz/share/${attemptId}`, undefined, { email });
+
+  it('per IP: the third share within the window gets 429, and the window reopens later', async () => {
+    const clock = createTestClock(new Date('2026-05-04T10:00:00.000Z'));
+    const server = await serverWith({ RATE_LIMIT_SHARE_PER_IP: '2/60' }, clock.now);
+    try {
+      const [a, b] = await completedAttempts(server, 2);
+      expect((await share(server, a!, uniqueEmail('ip1'))).status).toBe(200);
+      expect((await share(server, b!, uniqueEmail('ip2'))).status).toBe(200);
+      const blocked = await share(server, a!, uniqueEmail('ip3'));
+      expectError(blocked, 429, QUIZ_TEXT.tooMany);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another attempt and another recipient do not help: it is the IP that is limited.
+      expectError(await share(server, b!, uniqueEmail('ip4')), 429, QUIZ_TEXT.tooMany);
+      clock.advance(61 * 60_000);
+      expect((await share(server, b!, uniqueEmail('ip5'))).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('per recipient: the same address (any case) is limited across attempts; others are not', async () => {
+    const server = await serverWith({ RATE_LIMIT_SHARE_PER_RECIPIENT: '2/60' });
+    try {
+      const [a, b, c] = await completedAttempts(server, 3);
+      const to = uniqueEmail('destino');
+      expect((await share(server, a!, to)).status).toBe(200);
+      expect((await share(server, b!, to.toUpperCase())).status).toBe(200);
+      expectError(await share(server, c!, to), 429, QUIZ_TEXT.tooMany);
+      expectError(await share(server, c!, `\r\n${to}`), 429, QUIZ_TEXT.tooMany);
+      expect((await share(server, c!, uniqueEmail('outrodestino'))).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('per attempt: one result cannot be sent to many addresses; another result still can', async () => {
+    const server = await serverWith({ RATE_LIMIT_SHARE_PER_ATTEMPT: '2/60' });
+    try {
+      const [a, b] = await completedAttempts(server, 2);
+      expect((await share(server, a!, uniqueEmail('at1'))).status).toBe(200);
+      expect((await share(server, a!, uniqueEmail('at2'))).status).toBe(200);
+      expectError(await share(server, a!, uniqueEmail('at3')), 429, QUIZ_TEXT.tooMany);
+      expect((await share(server, b!, uniqueEmail('at4'))).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
+  let webDir: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-web-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <title>x</title>\n    <meta name="description" content="y" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    );
+    server = await startTestServer({ ...QUIZ_TEST_ENV, PUBLIC_URL }, {}, { webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  function meta(html: string, attribute: 'property' | 'name', key: string): string | undefined {
+    const match = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html);
+    return match?.[1];
+  }
+
+  it('serves HTML with Open Graph and Twitter tags naming the first name and the profile', async () => {
+    const owner = await register(server, { name: 'Marina Zwetschke', email: uniqueEmail('pagina') });
+    const { attemptId, result } = await completeQuiz(server, owner.token);
+    const profile = result.dominantProfile.profile;
+    const res = await server.request('GET', `/report/${attemptId}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = res.text;
+    const title = meta(html, 'property', 'og:title');
+    expect(title).toBe(`Marina é ${profile.name} (${profile.careerName}) · Rumo`);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og/profile-${profile.slug}.png`);
+    expect(meta(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/report/${attemptId}`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/og/profile-${profile.slug}.png`);
+    expect(meta(html, 'name', 'description')).not.toBe('y');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Zwetschke');
+    for (const key of ['scenario', 'weaknesses', 'famousPeople', 'pathInBrazil']) expect(html).not.toContain(key);
+  });
+
+  it('escapes HTML special characters in the name', async () => {
+    const owner = await register(server, { name: 'Ana<script>alert("x")</script>&Co Silva', email: uniqueEmail('xss') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    const res = await server.request('GET', `/report/${attemptId}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert');
+    expect(res.text).not.toContain('alert("x")');
+    expect(meta(res.text, 'property', 'og:title')).toMatch(/^Ana&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;&amp;Co é /);
+    expect(res.text).toMatch(/<title>Ana&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;&amp;Co é [^<]*<\/title>/);
+  });
+
+  it('shows generic tags (no name) for an unknown, unfinished or malformed attempt, never a 500', async () => {
+    const person = await register(server, { name: 'Rita Andamento', email: uniqueEmail('pagina-aberta') });
+    const { attemptId: open } = await start(server, person.token);
+    for (const id of [UNKNOWN_ATTEMPT_ID, open, 'nao-e-uuid', '%3Cscript%3E']) {
+      const res = await server.request('GET', `/report/${id}`);
+      expect(res.status, `${id}: ${res.text}`).toBe(200);
+      expect(meta(res.text, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og/rumo.png`);
+      expect(meta(res.text, 'property', 'og:title')).toBe('Resultado do teste · Rumo');
+      expect(res.text).not.toContain('Rita');
+      expect(res.text).not.toContain('<script>');
+    }
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Shared helpers for the quiz API tests (not a test file itself: vitest only
+ * collects *.test.ts). Everything goes over real HTTP through the harness; the
+ * one exception, peekDatabase, only reads rows to confirm what HTTP cannot show
+ * (answers kept or removed after an attempt is completed or deleted).
+ */
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { openDatabase, type Db } from '../../platform/database/database';
+import type { TestResponse, TestServer } from '../../testing/test-server';
+
+export const STAFF_DOMAIN = 'equipe.rumo-teste.com.br';
+
+/** Generous auth limits (these files do not test them) and a known staff domain. */
+export const QUIZ_TEST_ENV: Record<string, string> = {
+  RATE_LIMIT_LOGIN_PER_IP: '10000/10',
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '1000/15',
+  RATE_LIMIT_REGISTER_PER_IP: '10000/10',
+  RATE_LIMIT_REGISTER_PER_EMAIL: '1000/60',
+  RATE_LIMIT_SHARE_PER_IP: '10000/60',
+  RATE_LIMIT_SHARE_PER_RECIPIENT: '10000/60',
+  RATE_LIMIT_SHARE_PER_ATTEMPT: '10000/60',
+  STAFF_EMAIL_DOMAIN: STAFF_DOMAIN,
+};
+
+export const QUIZ_TEXT = {
+  invalidValue: 'A resposta deve ser um número inteiro de 1 a 5',
+  invalidQuestion: 'Esta pergunta não existe',
+  attemptNotFound: 'Teste não encontrado',
+  attemptFinished: 'Este teste já foi finalizado',
+  alreadyCompleted: 'Você já completou o quiz recentemente',
+  noResult: 'Você ainda não fez o teste',
+  staffOnly: 'Acesso negado.',
+  loginRequired: 'Você precisa fazer login para continuar.',
+  invalidEmail: 'Por favor, insira um email válido',
+  shared: 'Relatório compartilhado com sucesso',
+  resultNotFound: 'Resultado não encontrado',
+  tooMany: /^Muitas tentativas em pouco tempo\. Aguarde \d+ minutos? e tente novamente\.$/,
+} as const;
+
+export const DAY_MS = 86_400_000;
+export const TOTAL = 100;
+export const QUESTION_IDS: readonly number[] = Array.from({ length: TOTAL }, (_, i) => i + 1);
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** Well-formed, version 4, and never issued by the server. */
+export const UNKNOWN_ATTEMPT_ID = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c';
+
+/** The paid-only fields (and the owner-only fields a public view must never carry). */
+export const PAID_PROFILE_KEYS = ['scenario', 'weaknesses', 'workStyle', 'relationships', 'personalGrowth', 'famousPeople', 'pathInBrazil'] as const;
+export const OWNER_ONLY_KEYS = ['reportStatus', 'scores', 'pdfUrl'] as const;
+
+export const PUBLIC_RESULT_KEYS = ['attemptId', 'closenessNote', 'completedAt', 'dominantProfile', 'duration', 'firstName', 'secondaryProfile'];
+export const OWNER_RESULT_KEYS = [...PUBLIC_RESULT_KEYS, 'pdfUrl', 'report', 'reportStatus', 'scores'].sort();
+export const FREE_PROFILE_KEYS = [
+  'careerName',
+  'careers',
+  'color',
+  'coreValues',
+  'description',
+  'icon',
+  'id',
+  'motivation',
+  'name',
+  'personalityTraits',
+  'slug',
+  'strengths',
+  'tips',
+];
+
+let counter = 0;
+/** A fresh address per call, unique across files, runs and databases. */
+export function uniqueEmail(tag = 'quiz', domain = 'exemplo.com.br'): string {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}${counter}${randomBytes(3).toString('hex')}@${domain}`;
+}
+
+export const PASSWORD = 'senha-forte-123';
+
+export interface Person {
+  name: string;
+  email: string;
+  token: string;
+}
+
+export async function register(server: TestServer, input: Partial<{ name: string; email: string }> = {}): Promise<Person> {
+  const name = input.name ?? 'Luiza Zwetschke';
+  const email = input.email ?? uniqueEmail();
+  const res = await server.request('POST', '/api/auth/register', { body: { name, email, password: PASSWORD } });
+  expect(res.status, res.text).toBe(201);
+  return { name: res.body.data.user.name, email, token: res.body.data.token };
+}
+
+/** A new session for the same person (the old one may have expired when a test clock jumped). */
+export async function relogin(server: TestServer, person: Person): Promise<Person> {
+  const res = await server.request('POST', '/api/auth/login', { body: { email: person.email, password: PASSWORD } });
+  expect(res.status, res.text).toBe(200);
+  return { ...person, token: res.body.data.token };
+}
+
+export function post(server: TestServer, path: string, token: string | undefined, body?: unknown): Promise<TestResponse> {
+  return server.request('POST', path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+}
+
+export function get(server: TestServer, path: string, token?: string): Promise<TestResponse> {
+  return server.request('GET', path, token ? { token } : {});
+}
+
+export async function start(server: TestServer, token: string) {
+  const res = await post(server, '/api/quiz/start', token, {});
+  expect(res.status, res.text).toBe(200);
+  return res.body.data as {
+    attemptId: string;
+    totalQuestions: number;
+    currentQuestion: number;
+    isComplete: boolean;
+    canTake: boolean;
+    nextAvailable: string | null;
+    daysRemaining: number;
+    answers: Array<{ questionOrder: number; value: number }>;
+  };
+}
+
+/** A varied but deterministic answer sheet. */
+export function sheetValue(questionId: number): number {
+  return ((questionId * 7) % 5) + 1;
+}
+
+export function answerSheet(ids: readonly number[] = QUESTION_IDS, value: (id: number) => number = sheetValue) {
+  return ids.map((questionOrder) => ({ questionOrder, value: value(questionOrder) }));
+}
+
+/** Saves answers in one call (POST /api/assessment/progress/save), starting the attempt if needed. */
+export async function saveAnswers(server: TestServer, token: string, ids: readonly number[] = QUESTION_IDS, value?: (id: number) => number) {
+  const res = await post(server, '/api/assessment/progress/save', token, { progress: { answers: answerSheet(ids, value) } });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.progress as Awaited<ReturnType<typeof start>>;
+}
+
+/** Starts, answers all 100 and completes; returns the owner result. */
+export async function completeQuiz(server: TestServer, token: string, value?: (id: number) => number) {
+  const state = await saveAnswers(server, token, QUESTION_IDS, value);
+  const res = await post(server, '/api/quiz/complete', token, { attemptId: state.attemptId });
+  expect(res.status, res.text).toBe(200);
+  return { attemptId: state.attemptId as string, result: res.body.data.result };
+}
+
+/** Every object key anywhere in a JSON value. */
+export function allKeys(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => allKeys(item, into));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      into.add(key);
+      allKeys(inner, into);
+    }
+  }
+  return into;
+}
+
+/** No paid profile field anywhere in the answer; with `publicView`, no owner-only field either. */
+export function expectNoPaidFields(res: TestResponse, options: { publicView: boolean }): void {
+  const keys = allKeys(res.body);
+  const banned = options.publicView ? [...PAID_PROFILE_KEYS, ...OWNER_ONLY_KEYS, 'report'] : [...PAID_PROFILE_KEYS];
+  for (const key of banned) expect(keys.has(key), `field "${key}" in ${res.text.slice(0, 200)}`).toBe(false);
+  for (const key of PAID_PROFILE_KEYS) expect(res.text).not.toContain(`"${key}"`);
+}
+
+/** Checks the free profile view: exact keys, at most 4 careers, each only {name, whyItFits}. */
+export function expectFreeProfile(profile: Record<string, unknown>): void {
+  expect(Object.keys(profile).sort()).toEqual(FREE_PROFILE_KEYS);
+  const careers = profile.careers as Array<Record<string, unknown>>;
+  expect(careers.length).toBeGreaterThan(0);
+  expect(careers.length).toBeLessThanOrEqual(4);
+  for (const career of careers) expect(Object.keys(career).sort()).toEqual(['name', 'whyItFits']);
+}
+
+export function expectOneDecimal(value: number): void {
+  expect(typeof value).toBe('number');
+  expect(value).toBeGreaterThanOrEqual(0);
+  expect(value).toBeLessThanOrEqual(100);
+  expect(Math.abs(Math.round(value * 10) - value * 10)).toBeLessThan(1e-9);
+}
+
+/** An error answer with the exact message: `{ success: false, message, errors?, data? }`. */
+export function expectError(res: TestResponse, status: number, message: string | RegExp): void {
+  expect(res.status, res.text).toBe(status);
+  expect(res.body?.success, res.text).toBe(false);
+  if (typeof message === 'string') expect(res.body.message).toBe(message);
+  else expect(res.body.message).toMatch(message);
+}
+
+/** A second, read-only look at the test's database. */
+export async function peekDatabase<T>(server: TestServer, read: (db: Db) => Promise<T>): Promise<T> {
+  const handle = await openDatabase(server.config.database);
+  try {
+    return await read(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function answersInDatabase(server: TestServer, attemptId: string) {
+  return peekDatabase(server, (db) =>
+    db.selectFrom('quiz_answers').select(['question_id', 'value']).where('attempt_id', '=', attemptId).orderBy('question_id').execute(),
+  );
+}

@@ -1,0 +1,597 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+import { scoreAnswers } from '../../../shared/scoring/scoring';
+import {
+  DAY_MS,
+  OWNER_RESULT_KEYS,
+  QUESTION_IDS,
+  QUIZ_TEST_ENV,
+  QUIZ_TEXT,
+  STAFF_DOMAIN,
+  TOTAL,
+  UNKNOWN_ATTEMPT_ID,
+  UUID_V4,
+  answerSheet,
+  answersInDatabase,
+  completeQuiz,
+  expectError,
+  expectFreeProfile,
+  expectNoPaidFields,
+  expectOneDecimal,
+  get,
+  post,
+  register,
+  relogin,
+  saveAnswers,
+  sheetValue,
+  start,
+  uniqueEmail,
+} from './quiz.test-support';
+
+describe(`quiz: start and resume (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+  });
+  afterAll(() => server?.close());
+
+  it('creates the attempt with a UUID v4 and the start data of spec §3, then resumes the same one', async () => {
+    const person = await register(server, { email: uniqueEmail('inicio') });
+    const res = await post(server, '/api/quiz/start', person.token, {});
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.success).toBe(true);
+    const first = res.body.data;
+    expect(first).toEqual({
+      attemptId: expect.stringMatching(UUID_V4),
+      totalQuestions: TOTAL,
+      currentQuestion: 1,
+      isComplete: false,
+      canTake: true,
+      nextAvailable: null,
+      daysRemaining: 0,
+      answers: [],
+    });
+
+    const again = await start(server, person.token);
+    expect(again.attemptId).toBe(first.attemptId);
+
+    // Without a body at all (spec: "body not shown") it behaves the same.
+    const bare = await server.request('POST', '/api/quiz/start', { token: person.token });
+    expect(bare.status, bare.text).toBe(200);
+    expect(bare.body.data.attemptId).toBe(first.attemptId);
+
+    const history = await get(server, '/api/history', person.token);
+    expect(history.body.data.attempts).toHaveLength(1);
+  });
+
+  it('answers currentQuestion = the first unanswered question and returns the answers held', async () => {
+    const person = await register(server, { email: uniqueEmail('retoma') });
+    const { attemptId } = await start(server, person.token);
+    for (const questionOrder of [1, 2, 3, 5]) {
+      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: 4 });
+      expect(res.status, res.text).toBe(200);
+    }
+    const resumed = await start(server, person.token);
+    expect(resumed.attemptId).toBe(attemptId);
+    expect(resumed.currentQuestion).toBe(4);
+    expect(resumed.isComplete).toBe(false);
+    expect(resumed.answers).toEqual([1, 2, 3, 5].map((questionOrder) => ({ questionOrder, value: 4 })));
+  });
+
+  it('keeps at most one attempt in progress under concurrent starts', async () => {
+    const person = await register(server, { email: uniqueEmail('corrida') });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, '/api/quiz/start', person.token, {})));
+    for (const res of answers) expect(res.status, res.text).toBe(200);
+    const ids = new Set(answers.map((res) => res.body.data.attemptId));
+    expect(ids.size).toBe(1);
+    const history = await get(server, '/api/history', person.token);
+    expect(history.body.data.attempts).toHaveLength(1);
+    expect(history.body.data.attempts[0].status).toBe('IN_PROGRESS');
+  });
+
+  it('gives every user their own attempt', async () => {
+    const [a, b] = await Promise.all([register(server, { email: uniqueEmail('um') }), register(server, { email: uniqueEmail('dois') })]);
+    const [sa, sb] = await Promise.all([start(server, a.token), start(server, b.token)]);
+    expect(sa.attemptId).not.toBe(sb.attemptId);
+  });
+
+  it('needs a valid token (401)', async () => {
+    expectError(await post(server, '/api/quiz/start', undefined, {}), 401, QUIZ_TEXT.loginRequired);
+    const bogus = await post(server, '/api/quiz/start', 'not-a-real-token-0123456789abcdef', {});
+    expect(bogus.status).toBe(401);
+  });
+});
+
+describe(`quiz: answers (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+  });
+  afterAll(() => server?.close());
+
+  it('upserts: a retried identical answer changes nothing, a new value overwrites', async () => {
+    const person = await register(server, { email: uniqueEmail('upsert') });
+    const { attemptId } = await start(server, person.token);
+    const body = { attemptId, questionOrder: 1, value: 2 };
+    const first = await post(server, '/api/quiz/answer', person.token, body);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({ success: true, data: { currentQuestion: 2, isComplete: false, answeredCount: 1 } });
+
+    const retried = await post(server, '/api/quiz/answer', person.token, body);
+    expect(retried.body.data).toEqual(first.body.data);
+    const progress = await get(server, '/api/assessment/progress', person.token);
+    expect(progress.body.data.progress.answers).toEqual([{ questionOrder: 1, value: 2 }]);
+
+    const changed = await post(server, '/api/quiz/answer', person.token, { ...body, value: 5 });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.data.answeredCount).toBe(1);
+    const after = await get(server, '/api/assessment/progress', person.token);
+    expect(after.body.data.progress.answers).toEqual([{ questionOrder: 1, value: 5 }]);
+    expect(await answersInDatabase(server, attemptId)).toEqual([{ question_id: 1, value: 5 }]);
+  });
+
+  it('answers out of order: currentQuestion points at the first gap', async () => {
+    const person = await register(server, { email: uniqueEmail('ordem') });
+    const { attemptId } = await start(server, person.token);
+    const a = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 2, value: 3 });
+    expect(a.body.data).toEqual({ currentQuestion: 1, isComplete: false, answeredCount: 1 });
+    const b = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 1, value: 3 });
+    expect(b.body.data).toEqual({ currentQuestion: 3, isComplete: false, answeredCount: 2 });
+  });
+
+  it('says isComplete once the 100th answer is in', async () => {
+    const person = await register(server, { email: uniqueEmail('ultimo') });
+    await saveAnswers(server, person.token, QUESTION_IDS.slice(0, 99));
+    const { attemptId } = await start(server, person.token);
+    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 100, value: 1 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toEqual({ currentQuestion: 100, isComplete: true, answeredCount: 100 });
+  });
+
+  it.each([
+    ['0', 0],
+    ['6', 6],
+    ['2.5', 2.5],
+    ['the string "3"', '3'],
+    ['null', null],
+    ['-1', -1],
+  ])('rejects the value %s with 400 and the Portuguese message', async (_label, value) => {
+    const person = await register(server, { email: uniqueEmail('valor') });
+    const { attemptId } = await start(server, person.token);
+    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 1, value });
+    expectError(res, 400, QUIZ_TEXT.invalidValue);
+    const progress = await get(server, '/api/assessment/progress', person.token);
+    expect(progress.body.data.progress.answers).toEqual([]);
+  });
+
+  it('rejects a missing value with the same message', async () => {
+    const person = await register(server, { email: uniqueEmail('semvalor') });
+    const { attemptId } = await start(server, person.token);
+    expectError(await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 1 }), 400, QUIZ_TEXT.invalidValue);
+  });
+
+  it.each([0, 101, -1, 1.5])('rejects the questionOrder %s with 400', async (questionOrder) => {
+    const person = await register(server, { email: uniqueEmail('pergunta') });
+    const { attemptId } = await start(server, person.token);
+    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: 3 });
+    expectError(res, 400, QUIZ_TEXT.invalidQuestion);
+    expect(await answersInDatabase(server, attemptId)).toEqual([]);
+  });
+
+  it("answers 404 on another user's attempt and leaves it untouched", async () => {
+    const owner = await register(server, { email: uniqueEmail('dono') });
+    const intruder = await register(server, { email: uniqueEmail('intruso') });
+    const { attemptId } = await start(server, owner.token);
+    await post(server, '/api/quiz/answer', owner.token, { attemptId, questionOrder: 1, value: 1 });
+    await start(server, intruder.token);
+
+    const res = await post(server, '/api/quiz/answer', intruder.token, { attemptId, questionOrder: 1, value: 5 });
+    expectError(res, 404, QUIZ_TEXT.attemptNotFound);
+    expect(res.text).not.toContain(owner.email);
+    const unknown = await post(server, '/api/quiz/answer', intruder.token, { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: 1, value: 5 });
+    expectError(unknown, 404, QUIZ_TEXT.attemptNotFound);
+    // Same answer for "someone else's" and "does not exist": nothing to tell them apart.
+    expect(unknown.body).toEqual(res.body);
+    expect(await answersInDatabase(server, attemptId)).toEqual([{ question_id: 1, value: 1 }]);
+  });
+
+  it('answers 409 on a completed attempt', async () => {
+    const person = await register(server, { email: uniqueEmail('fechado') });
+    const { attemptId } = await completeQuiz(server, person.token);
+    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 1, value: 5 });
+    expectError(res, 409, QUIZ_TEXT.attemptFinished);
+    expect((await answersInDatabase(server, attemptId)).find((a) => a.question_id === 1)?.value).toBe(sheetValue(1));
+  });
+
+  it('rejects a malformed attemptId with 400 (never 500)', async () => {
+    const person = await register(server, { email: uniqueEmail('malformado') });
+    await start(server, person.token);
+    for (const attemptId of ['abc', '', 42, null, "' or 1=1 --"]) {
+      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 1, value: 3 });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+  });
+
+  it('needs a token (401)', async () => {
+    const res = await post(server, '/api/quiz/answer', undefined, { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: 1, value: 3 });
+    expectError(res, 401, QUIZ_TEXT.loginRequired);
+  });
+});
+
+describe(`quiz: complete (${testDatabaseKind})`, () => {
+  const clock = createTestClock(new Date('2026-03-02T13:00:00.000Z'));
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV, { now: clock.now });
+  });
+  afterAll(() => server?.close());
+
+  it.each([
+    [0, 'Ainda faltam 100 afirmações para responder antes de finalizar.'],
+    [97, 'Ainda faltam 3 afirmações para responder antes de finalizar.'],
+    [99, 'Ainda faltam 1 afirmação para responder antes de finalizar.'],
+  ])('refuses with %i answers: 400 naming how many are missing', async (answered, message) => {
+    const person = await register(server, { email: uniqueEmail('faltam') });
+    const { attemptId } = await start(server, person.token);
+    if (answered > 0) await saveAnswers(server, person.token, QUESTION_IDS.slice(0, answered));
+    const res = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    expectError(res, 400, message);
+    expect(res.body.data).toEqual({ missing: TOTAL - answered });
+    const still = await start(server, person.token);
+    expect(still.attemptId).toBe(attemptId);
+    expect(await get(server, '/api/quiz/my-result', person.token)).toMatchObject({ status: 404 });
+  });
+
+  it('stores the 9 scores, completedAt and the active duration, and answers the same result again', async () => {
+    const person = await register(server, { name: 'Otávio Zwetschke Ramos', email: uniqueEmail('completa') });
+    const { attemptId } = await start(server, person.token);
+    // 100 answers 10 s apart, plus one 2-hour break before question 51 that counts as 300 s.
+    for (const questionOrder of QUESTION_IDS) {
+      clock.advance(questionOrder === 51 ? 2 * 3_600_000 : 10_000);
+      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: sheetValue(questionOrder) });
+      expect(res.status, res.text).toBe(200);
+    }
+    clock.advance(42_000);
+    const completedAt = clock.now().toISOString();
+    const res = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    expect(res.status, res.text).toBe(200);
+    const result = res.body.data.result;
+
+    expect(Object.keys(result).sort()).toEqual(OWNER_RESULT_KEYS);
+    expect(result.attemptId).toBe(attemptId);
+    expect(result.firstName).toBe('Otávio');
+    expect(res.text).not.toContain('Zwetschke');
+    expect(result.completedAt).toBe(completedAt);
+    expect(result.duration).toEqual({ seconds: 99 * 10 + 300, text: '21 minutos e 30 segundos' });
+    expect(result.reportStatus).toBe('FREE');
+    expect(result.pdfUrl).toBeNull();
+    expect(result.report).toBeNull();
+
+    const expected = scoreAnswers(Object.fromEntries(QUESTION_IDS.map((id) => [id, sheetValue(id)])));
+    expect(result.scores).toHaveLength(9);
+    expect(result.scores.map((s: { profileId: number }) => s.profileId).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const score of result.scores) {
+      expectOneDecimal(score.percentage);
+      expect(score.percentage).toBe(expected.scores.find((s) => s.profileId === score.profileId)!.percentage);
+      expect(Object.keys(score).sort()).toEqual(['careerName', 'color', 'icon', 'name', 'percentage', 'profileId']);
+    }
+    expect(result.dominantProfile.profile.id).toBe(expected.dominant);
+    expect(result.dominantProfile.percentage).toBe(expected.scores.find((s) => s.profileId === expected.dominant)!.percentage);
+    expect(result.secondaryProfile.profileId).toBe(expected.secondary);
+    expect(result.closenessNote).toBe(expected.closenessNote);
+    expectFreeProfile(result.dominantProfile.profile);
+    expectNoPaidFields(res, { publicView: false });
+
+    clock.advance(60_000);
+    const again = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toEqual(res.body);
+
+    const mine = await get(server, '/api/quiz/my-result', person.token);
+    expect(mine.body.data.result).toEqual(result);
+
+    const history = await get(server, `/api/history/${attemptId}`, person.token);
+    expect(history.body.data.attempt).toMatchObject({ status: 'COMPLETED', completedAt });
+  });
+
+  it("answers 404 on another user's attempt, 400 on a malformed id, 401 without a token", async () => {
+    const owner = await register(server, { email: uniqueEmail('dono') });
+    const intruder = await register(server, { email: uniqueEmail('intruso') });
+    await saveAnswers(server, owner.token);
+    const { attemptId } = await start(server, owner.token);
+    expectError(await post(server, '/api/quiz/complete', intruder.token, { attemptId }), 404, QUIZ_TEXT.attemptNotFound);
+    expect((await start(server, owner.token)).attemptId).toBe(attemptId);
+    expect((await get(server, `/api/history/${attemptId}`, owner.token)).body.data.attempt.status).toBe('IN_PROGRESS');
+    expect((await post(server, '/api/quiz/complete', owner.token, { attemptId: 'nope' })).status).toBe(400);
+    expectError(await post(server, '/api/quiz/complete', undefined, { attemptId }), 401, QUIZ_TEXT.loginRequired);
+  });
+
+  it('completes once under concurrent calls, all answering the same result', async () => {
+    const person = await register(server, { email: uniqueEmail('duplo') });
+    const { attemptId } = await saveAnswers(server, person.token);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(server, '/api/quiz/complete', person.token, { attemptId })));
+    for (const res of answers) expect(res.status, res.text).toBe(200);
+    for (const res of answers) expect(res.body).toEqual(answers[0]!.body);
+    const history = await get(server, '/api/history', person.token);
+    expect(history.body.data.attempts).toHaveLength(1);
+  });
+});
+
+describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
+  const clock = createTestClock(new Date('2026-01-15T09:30:00.000Z'));
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV, { now: clock.now });
+  });
+  afterAll(() => server?.close());
+
+  it('answers 403 with the exact next date and days remaining, counting down, then allows a new attempt', async () => {
+    let person = await register(server, { email: uniqueEmail('anual') });
+    clock.advance(3_600_000);
+    const completedAt = clock.now().getTime();
+    const { attemptId } = await completeQuiz(server, person.token);
+    const nextAvailable = new Date(completedAt + 365 * DAY_MS).toISOString();
+
+    const blocked = await post(server, '/api/quiz/start', person.token, {});
+    expectError(blocked, 403, QUIZ_TEXT.alreadyCompleted);
+    expect(blocked.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 365, lastAttemptId: attemptId });
+    // Saving progress would open a new attempt too: same rule.
+    const viaSave = await post(server, '/api/assessment/progress/save', person.token, { progress: { answers: answerSheet([1]) } });
+    expectError(viaSave, 403, QUIZ_TEXT.alreadyCompleted);
+    expect(viaSave.body.data.canTake).toBe(false);
+
+    clock.advance(100 * DAY_MS);
+    person = await relogin(server, person);
+    const later = await post(server, '/api/quiz/start', person.token, {});
+    expectError(later, 403, QUIZ_TEXT.alreadyCompleted);
+    expect(later.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 265, lastAttemptId: attemptId });
+
+    // Partial days round up: one hour before the date, one day remains.
+    clock.advance(265 * DAY_MS - 3_600_000);
+    person = await relogin(server, person);
+    const lastDay = await post(server, '/api/quiz/start', person.token, {});
+    expect(lastDay.status).toBe(403);
+    expect(lastDay.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 1, lastAttemptId: attemptId });
+
+    clock.advance(3_600_000 + 1);
+    const next = await start(server, person.token);
+    expect(next.attemptId).not.toBe(attemptId);
+    expect(next).toMatchObject({ canTake: true, nextAvailable: null, daysRemaining: 0, currentQuestion: 1, answers: [] });
+    expect((await get(server, '/api/history', person.token)).body.data.attempts).toHaveLength(2);
+  });
+
+  it('is not reset by deleting the completed attempt', async () => {
+    let person = await register(server, { email: uniqueEmail('apaga') });
+    const completedAt = clock.now().getTime();
+    const { attemptId } = await completeQuiz(server, person.token);
+    const del = await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token });
+    expect(del.status, del.text).toBe(200);
+    expect((await get(server, `/api/history/${attemptId}`, person.token)).status).toBe(404);
+
+    const blocked = await post(server, '/api/quiz/start', person.token, {});
+    expectError(blocked, 403, QUIZ_TEXT.alreadyCompleted);
+    expect(blocked.body.data).toMatchObject({
+      canTake: false,
+      nextAvailable: new Date(completedAt + 365 * DAY_MS).toISOString(),
+      daysRemaining: 365,
+    });
+
+    clock.advance(10 * DAY_MS);
+    person = await relogin(server, person);
+    const still = await post(server, '/api/quiz/start', person.token, {});
+    expect(still.status).toBe(403);
+    expect(still.body.data.daysRemaining).toBe(355);
+    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
+  });
+});
+
+describe(`quiz: staff fill (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+  });
+  afterAll(() => server?.close());
+
+  it('GET /api/auth/me says isStaff only for an e-mail on the staff domain', async () => {
+    const staff = await register(server, { email: uniqueEmail('equipe', STAFF_DOMAIN) });
+    const user = await register(server, { email: uniqueEmail('aluno') });
+    const lookAlike = await register(server, { email: uniqueEmail('falso', `x${STAFF_DOMAIN}`) });
+    const sub = await register(server, { email: uniqueEmail('sub', `${STAFF_DOMAIN}.evil.com`) });
+    expect((await get(server, '/api/auth/me', staff.token)).body.data.user.isStaff).toBe(true);
+    for (const person of [user, lookAlike, sub]) {
+      expect((await get(server, '/api/auth/me', person.token)).body.data.user.isStaff).toBe(false);
+    }
+  });
+
+  it('refuses anyone not on the staff domain with 403 and changes nothing', async () => {
+    for (const domain of ['exemplo.com.br', `x${STAFF_DOMAIN}`]) {
+      const person = await register(server, { email: uniqueEmail('naoequipe', domain) });
+      const { attemptId } = await start(server, person.token);
+      expectError(await post(server, '/api/quiz/fill', person.token, { attemptId }), 403, QUIZ_TEXT.staffOnly);
+      const state = await start(server, person.token);
+      expect(state.attemptId).toBe(attemptId);
+      expect(state.answers).toEqual([]);
+    }
+  });
+
+  it('fills only the unanswered questions and completes, keeping the answers given', async () => {
+    const staff = await register(server, { name: 'Bruna Equipe', email: uniqueEmail('equipe', STAFF_DOMAIN) });
+    const { attemptId } = await start(server, staff.token);
+    const given = { 1: 5, 2: 1, 50: 4, 100: 2 } as Record<number, number>;
+    for (const [questionOrder, value] of Object.entries(given)) {
+      await post(server, '/api/quiz/answer', staff.token, { attemptId, questionOrder: Number(questionOrder), value });
+    }
+    const res = await post(server, '/api/quiz/fill', staff.token, { attemptId });
+    expect(res.status, res.text).toBe(200);
+    const result = res.body.data.result;
+    expect(result.attemptId).toBe(attemptId);
+    expect(result.reportStatus).toBe('FREE');
+    expect(result.scores).toHaveLength(9);
+
+    const stored = await answersInDatabase(server, attemptId);
+    expect(stored.map((a) => a.question_id)).toEqual([...QUESTION_IDS]);
+    for (const answer of stored) {
+      expect(Number.isInteger(answer.value) && answer.value >= 1 && answer.value <= 5).toBe(true);
+      if (given[answer.question_id] !== undefined) expect(answer.value).toBe(given[answer.question_id]);
+    }
+    const expected = scoreAnswers(Object.fromEntries(stored.map((a) => [a.question_id, a.value])));
+    expect(result.dominantProfile.profile.id).toBe(expected.dominant);
+
+    // Again: same result (already complete), nothing refilled.
+    const again = await post(server, '/api/quiz/fill', staff.token, { attemptId });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(res.body);
+    expect(await answersInDatabase(server, attemptId)).toEqual(stored);
+    expect((await get(server, '/api/quiz/my-result', staff.token)).body.data.result).toEqual(result);
+  });
+
+  it("answers 404 to staff on another user's attempt (staff or not) and leaves it in progress", async () => {
+    const staff = await register(server, { email: uniqueEmail('equipe', STAFF_DOMAIN) });
+    const otherStaff = await register(server, { email: uniqueEmail('equipe2', STAFF_DOMAIN) });
+    const user = await register(server, { email: uniqueEmail('aluno') });
+    for (const victim of [otherStaff, user]) {
+      const { attemptId } = await start(server, victim.token);
+      expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId }), 404, QUIZ_TEXT.attemptNotFound);
+      expect(await answersInDatabase(server, attemptId)).toEqual([]);
+      expect((await start(server, victim.token)).attemptId).toBe(attemptId);
+    }
+    expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId: UNKNOWN_ATTEMPT_ID }), 404, QUIZ_TEXT.attemptNotFound);
+    expectError(await post(server, '/api/quiz/fill', undefined, { attemptId: UNKNOWN_ATTEMPT_ID }), 401, QUIZ_TEXT.loginRequired);
+  });
+});
+
+describe(`quiz: questions and my result (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+  });
+  afterAll(() => server?.close());
+
+  it.each(['/api/quiz/questions', '/api/assessment/questions'])('%s lists the 100 statements as {id, text}', async (path) => {
+    const person = await register(server, { email: uniqueEmail('perguntas') });
+    const res = await get(server, path, person.token);
+    expect(res.status, res.text).toBe(200);
+    const questions = res.body.data.questions as Array<{ id: number; text: string }>;
+    expect(questions).toHaveLength(TOTAL);
+    expect(questions.map((q) => q.id)).toEqual([...QUESTION_IDS]);
+    for (const q of questions) {
+      expect(Object.keys(q).sort()).toEqual(['id', 'text']);
+      expect(q.text.length).toBeGreaterThanOrEqual(10);
+    }
+    expect(new Set(questions.map((q) => q.text)).size).toBe(TOTAL);
+    // No scoring keys leak (which profile a statement feeds, reverse keying).
+    expect(res.text).not.toMatch(/profileId|reverse/);
+    expectError(await get(server, path), 401, QUIZ_TEXT.loginRequired);
+  });
+
+  it("GET /api/quiz/my-result: 404 before, the owner's free view after", async () => {
+    const person = await register(server, { name: 'Helena Zwetschke', email: uniqueEmail('meu') });
+    expectError(await get(server, '/api/quiz/my-result', person.token), 404, QUIZ_TEXT.noResult);
+    await start(server, person.token);
+    expectError(await get(server, '/api/quiz/my-result', person.token), 404, QUIZ_TEXT.noResult);
+
+    const { attemptId, result: completed } = await completeQuiz(server, person.token);
+    const res = await get(server, '/api/quiz/my-result', person.token);
+    expect(res.status, res.text).toBe(200);
+    const result = res.body.data.result;
+    expect(result).toEqual(completed);
+    expect(Object.keys(result).sort()).toEqual(OWNER_RESULT_KEYS);
+    expect(result).toMatchObject({ attemptId, firstName: 'Helena', reportStatus: 'FREE', pdfUrl: null, report: null });
+    expect(result.scores).toHaveLength(9);
+    for (const score of result.scores) expectOneDecimal(score.percentage);
+    expectOneDecimal(result.dominantProfile.percentage);
+    expectFreeProfile(result.dominantProfile.profile);
+    expectNoPaidFields(res, { publicView: false });
+    expect(res.text).not.toContain('Zwetschke');
+    expectError(await get(server, '/api/quiz/my-result'), 401, QUIZ_TEXT.loginRequired);
+  });
+});
+
+describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+  });
+  afterAll(() => server?.close());
+
+  it('GET /api/assessment/progress is null before any attempt', async () => {
+    const person = await register(server, { email: uniqueEmail('semprogresso') });
+    const res = await get(server, '/api/assessment/progress', person.token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toEqual({ progress: null });
+    expectError(await get(server, '/api/assessment/progress'), 401, QUIZ_TEXT.loginRequired);
+  });
+
+  it('progress saved via /assessment shows in /quiz/start, and answers via /quiz show in /assessment/progress', async () => {
+    const person = await register(server, { email: uniqueEmail('progresso') });
+    const saved = await post(server, '/api/assessment/progress/save', person.token, {
+      progress: { answers: answerSheet([1, 2, 3]), currentIndex: 3 },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data.saved).toBe(true);
+    const attemptId = saved.body.data.progress.attemptId;
+    expect(attemptId).toMatch(UUID_V4);
+
+    const started = await start(server, person.token);
+    expect(started.attemptId).toBe(attemptId);
+    expect(started.currentQuestion).toBe(4);
+    expect(started.answers).toEqual(answerSheet([1, 2, 3]));
+
+    await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 4, value: 1 });
+    await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 2, value: 5 });
+    const progress = await get(server, '/api/assessment/progress', person.token);
+    expect(progress.body.data.progress).toMatchObject({ attemptId, currentQuestion: 5, isComplete: false, totalQuestions: TOTAL });
+    expect(progress.body.data.progress.answers).toEqual([
+      { questionOrder: 1, value: sheetValue(1) },
+      { questionOrder: 2, value: 5 },
+      { questionOrder: 3, value: sheetValue(3) },
+      { questionOrder: 4, value: 1 },
+    ]);
+
+    // Saving again overwrites and adds, never duplicates.
+    const resaved = await saveAnswers(server, person.token, [2, 5], () => 2);
+    expect(resaved.answers.map((a) => a.questionOrder)).toEqual([1, 2, 3, 4, 5]);
+    expect(resaved.answers.find((a) => a.questionOrder === 2)!.value).toBe(2);
+  });
+
+  it('validates saved progress like single answers', async () => {
+    const person = await register(server, { email: uniqueEmail('valida') });
+    const bad = await post(server, '/api/assessment/progress/save', person.token, {
+      progress: { answers: [{ questionOrder: 1, value: 7 }] },
+    });
+    expectError(bad, 400, QUIZ_TEXT.invalidValue);
+    const unknown = await post(server, '/api/assessment/progress/save', person.token, {
+      progress: { answers: [{ questionOrder: 101, value: 3 }] },
+    });
+    expectError(unknown, 400, QUIZ_TEXT.invalidQuestion);
+    expect((await get(server, '/api/assessment/progress', person.token)).body.data.progress).toBeNull();
+  });
+
+  it('POST /api/assessment/submit completes the attempt and answers {resultId}', async () => {
+    const person = await register(server, { email: uniqueEmail('envia') });
+    const { attemptId } = await start(server, person.token);
+    await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 1, value: 5 });
+    const res = await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(QUESTION_IDS.slice(1)) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toEqual({ resultId: attemptId });
+    expect(typeof res.body.message).toBe('string');
+
+    const mine = await get(server, '/api/quiz/my-result', person.token);
+    expect(mine.body.data.result.attemptId).toBe(attemptId);
+    expect((await get(server, '/api/assessment/progress', person.token)).body.data.progress).toBeNull();
+    const stored = await answersInDatabase(server, attemptId);
+    expect(stored).toHaveLength(TOTAL);
+    expect(stored[0]).toEqual({ question_id: 1, value: 5 });
+  });
+
+  it('POST /api/assessment/submit with missing answers is refused and keeps the attempt open', async () => {
+    const person = await register(server, { email: uniqueEmail('incompleto') });
+    const res = await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(QUESTION_IDS.slice(0, 90)) });
+    expectError(res, 400, 'Ainda faltam 10 afirmações para responder antes de finalizar.');
+    const progress = await get(server, '/api/assessment/progress', person.token);
+    expect(progress.body.data.progress.answers).toHaveLength(90);
+    expectError(await post(server, '/api/assessment/submit', person.token, { answers: [] }), 400, 'Envie a lista de respostas');
+    expectError(await post(server, '/api/assessment/submit', undefined, { answers: answerSheet() }), 401, QUIZ_TEXT.loginRequired);
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  allProfilesContract,
+  historyContract,
+  historyDeleteContract,
+  historyItemContract,
+  latestResultContract,
+  profileByIdContract,
+  recentActivityContract,
+  resultByIdContract,
+} from '../../../shared/contracts/results.contract';
+import type { ProfileContent, ProfileId } from '../../../shared/content/content.schema';
+import { PROFILES } from '../../../shared/content/profiles';
+import { toFreeProfileView } from '../../../shared/content/profile-views';
+import { NotFoundError } from '../../platform/http/errors';
+import type { Router } from '../../platform/http/router';
+import type { QuizService } from './quiz.service';
+
+export function profileSummary(profile: ProfileContent) {
+  const { id, slug, name, careerName, description, icon, color } = profile;
+  return { id, slug, name, careerName, description, icon, color };
+}
+
+function summaryOf(profileId: number | null) {
+  const profile = profileId ? PROFILES[(profileId as ProfileId) - 1] : undefined;
+  return profile ? profileSummary(profile) : null;
+}
+
+export function registerResultsRoutes(router: Router, quiz: QuizService): void {
+  router.route(allProfilesContract, async () => ({ data: { profiles: PROFILES.map(profileSummary) } }));
+
+  router.route(profileByIdContract, async ({ params }) => {
+    const profile = PROFILES.find((p) => String(p.id) === params.id || p.slug === params.id.toLowerCase());
+    if (!profile) throw new NotFoundError('Perfil não encontrado');
+    return { data: { profile: toFreeProfileView(profile) } };
+  });
+
+  router.route(latestResultContract, async ({ auth }) => ({ data: { result: await quiz.myResult(auth) } }));
+  router.route(resultByIdContract, async ({ auth, params }) => ({ data: { result: await quiz.resultById(auth, params.attemptId) } }));
+
+  router.route(historyContract, async ({ auth }) => {
+    const attempts = await quiz.history(auth);
+    return { data: { attempts: attempts.map(({ dominantProfileId, ...a }) => ({ ...a, dominantProfile: summaryOf(dominantProfileId) })) } };
+  });
+
+  router.route(historyItemContract, async ({ auth, params }) => {
+    const attempt = await quiz.ownAttempt(auth, params.attemptId);
+    const result = attempt.status === 'COMPLETED' ? await quiz.resultById(auth, attempt.id) : null;
+    return {
+      data: {
+        attempt: {
+          attemptId: attempt.id,
+          status: attempt.status,
+          startedAt: attempt.started_at,
+          completedAt: attempt.completed_at,
+          reportStatus: attempt.report_status,
+          dominantProfile: summaryOf(attempt.dominant_profile_id),
+        },
+        result,
+      },
+    };
+  });
+
+  router.route(historyDeleteContract, async ({ auth, params }) => {
+    await quiz.deleteAttempt(auth, params.attemptId);
+    return { message: 'Resultado apagado.', data: {} };
+  });
+
+  router.route(recentActivityContract, async ({ auth }) => ({ data: { activities: await quiz.recentActivity(auth) } }));
+}

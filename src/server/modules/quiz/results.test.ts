@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+import {
+  FREE_PROFILE_KEYS,
+  OWNER_RESULT_KEYS,
+  PAID_PROFILE_KEYS,
+  QUIZ_TEST_ENV,
+  QUIZ_TEXT,
+  STAFF_DOMAIN,
+  UNKNOWN_ATTEMPT_ID,
+  allKeys,
+  answersInDatabase,
+  completeQuiz,
+  expectError,
+  expectFreeProfile,
+  expectNoPaidFields,
+  get,
+  post,
+  register,
+  saveAnswers,
+  start,
+  uniqueEmail,
+} from './quiz.test-support';
+
+const SUMMARY_KEYS = ['careerName', 'color', 'description', 'icon', 'id', 'name', 'slug'];
+
+describe(`profiles: /api/profile/all and /api/profile/:id (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+  });
+  afterAll(() => server?.close());
+
+  it('lists the 9 public summaries without a token', async () => {
+    const res = await get(server, '/api/profile/all');
+    expect(res.status, res.text).toBe(200);
+    const profiles = res.body.data.profiles as Array<Record<string, unknown>>;
+    expect(profiles).toHaveLength(9);
+    expect(profiles.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const profile of profiles) expect(Object.keys(profile).sort()).toEqual(SUMMARY_KEYS);
+    expect(new Set(profiles.map((p) => p.slug)).size).toBe(9);
+    for (const key of [...PAID_PROFILE_KEYS, 'careers']) expect(allKeys(res.body).has(key)).toBe(false);
+  });
+
+  it('answers one profile by number or by slug (any case): the free view', async () => {
+    const all = (await get(server, '/api/profile/all')).body.data.profiles as Array<{ id: number; slug: string; name: string }>;
+    for (const summary of all) {
+      const byId = await get(server, `/api/profile/${summary.id}`);
+      expect(byId.status, byId.text).toBe(200);
+      expect(Object.keys(byId.body.data.profile).sort()).toEqual(FREE_PROFILE_KEYS);
+      expectFreeProfile(byId.body.data.profile);
+      expect(byId.body.data.profile).toMatchObject({ id: summary.id, slug: summary.slug, name: summary.name });
+      expectNoPaidFields(byId, { publicView: true });
+
+      const bySlug = await get(server, `/api/profile/${summary.slug}`);
+      expect(bySlug.body).toEqual(byId.body);
+      expect((await get(server, `/api/profile/${summary.slug.toUpperCase()}`)).body).toEqual(byId.body);
+    }
+  });
+
+  it.each(['0', '10', '99', 'nao-existe', '01x', '%20'])('answers 404 for the unknown profile %s', async (id) => {
+    const res = await get(server, `/api/profile/${id}`);
+    expectError(res, 404, /Perfil não encontrado|Recurso não encontrado/);
+  });
+
+  it('answers 4xx (never 500) for an over-long id', async () => {
+    for (const id of ['a'.repeat(41), 'a'.repeat(500)]) {
+      const res = await get(server, `/api/profile/${id}`);
+      expect([400, 404, 414], res.text).toContain(res.status);
+    }
+  });
+});
+
+describe(`results and history (${testDatabaseKind})`, () => {
+  const clock = createTestClock(new Date('2026-04-01T12:00:00.000Z'));
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV, { now: clock.now });
+  });
+  afterAll(() => server?.close());
+
+  it('/api/result/latest: 404 before, then the same owner view as /quiz/my-result', async () => {
+    const person = await register(server, { email: uniqueEmail('ultimo') });
+    expectError(await get(server, '/api/result/latest', person.token), 404, QUIZ_TEXT.noResult);
+    const { attemptId } = await completeQuiz(server, person.token);
+    const latest = await get(server, '/api/result/latest', person.token);
+    expect(latest.status, latest.text).toBe(200);
+    expect(Object.keys(latest.body.data.result).sort()).toEqual(OWNER_RESULT_KEYS);
+    expect(latest.body.data.result.attemptId).toBe(attemptId);
+    expect(latest.body).toEqual((await get(server, '/api/quiz/my-result', person.token)).body);
+    expectNoPaidFields(latest, { publicView: false });
+  });
+
+  it('/api/result/:id: own completed attempt only; in progress or unknown is 404; malformed is 400', async () => {
+    const person = await register(server, { email: uniqueEmail('porid') });
+    const { attemptId, result } = await completeQuiz(server, person.token);
+    const res = await get(server, `/api/result/${attemptId}`, person.token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.result).toEqual(result);
+
+    const other = await register(server, { email: uniqueEmail('aberto') });
+    const { attemptId: open } = await start(server, other.token);
+    expectError(await get(server, `/api/result/${open}`, other.token), 404, QUIZ_TEXT.noResult);
+    expectError(await get(server, `/api/result/${UNKNOWN_ATTEMPT_ID}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
+    expect((await get(server, '/api/result/nao-e-uuid', person.token)).status).toBe(400);
+  });
+
+  it('/api/history lists only the caller\'s attempts, newest first, with the dominant profile summary', async () => {
+    const person = await register(server, { email: uniqueEmail('historico') });
+    const someoneElse = await register(server, { email: uniqueEmail('alheio') });
+    await start(server, someoneElse.token);
+    expect((await get(server, '/api/history', person.token)).body.data).toEqual({ attempts: [] });
+
+    const startedAt = clock.now().toISOString();
+    const { attemptId, result } = await completeQuiz(server, person.token);
+    const res = await get(server, '/api/history', person.token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.attempts).toEqual([
+      {
+        attemptId,
+        status: 'COMPLETED',
+        startedAt,
+        completedAt: result.completedAt,
+        reportStatus: 'FREE',
+        dominantProfile: {
+          id: result.dominantProfile.profile.id,
+          slug: result.dominantProfile.profile.slug,
+          name: result.dominantProfile.profile.name,
+          careerName: result.dominantProfile.profile.careerName,
+          description: result.dominantProfile.profile.description,
+          icon: result.dominantProfile.profile.icon,
+          color: result.dominantProfile.profile.color,
+        },
+      },
+    ]);
+    expectNoPaidFields(res, { publicView: false });
+    for (const key of ['scores', 'pdfUrl', 'report']) expect(allKeys(res.body).has(key)).toBe(false);
+  });
+
+  it('/api/history/:id: the attempt, with its result once completed (null while in progress)', async () => {
+    const person = await register(server, { email: uniqueEmail('item') });
+    const { attemptId } = await start(server, person.token);
+    const open = await get(server, `/api/history/${attemptId}`, person.token);
+    expect(open.status, open.text).toBe(200);
+    expect(open.body.data).toEqual({
+      attempt: {
+        attemptId,
+        status: 'IN_PROGRESS',
+        startedAt: clock.now().toISOString(),
+        completedAt: null,
+        reportStatus: 'FREE',
+        dominantProfile: null,
+      },
+      result: null,
+    });
+
+    clock.advance(5 * 60_000);
+    const { result } = await completeQuiz(server, person.token);
+    const done = await get(server, `/api/history/${attemptId}`, person.token);
+    expect(done.body.data.attempt).toMatchObject({ attemptId, status: 'COMPLETED', completedAt: result.completedAt });
+    expect(done.body.data.result).toEqual(result);
+    expectNoPaidFields(done, { publicView: false });
+    expectError(await get(server, `/api/history/${UNKNOWN_ATTEMPT_ID}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
+    expect((await get(server, '/api/history/123', person.token)).status).toBe(400);
+  });
+
+  it('DELETE /api/history/:id removes the attempt and its answers; afterwards GET answers 404', async () => {
+    const person = await register(server, { email: uniqueEmail('apagar') });
+    const progress = await saveAnswers(server, person.token, [1, 2, 3, 4, 5]);
+    const attemptId = progress.attemptId;
+    expect(await answersInDatabase(server, attemptId)).toHaveLength(5);
+
+    const res = await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data).toEqual({});
+
+    expectError(await get(server, `/api/history/${attemptId}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
+    expect(await answersInDatabase(server, attemptId)).toEqual([]);
+    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
+    expect((await get(server, '/api/assessment/progress', person.token)).body.data.progress).toBeNull();
+    // A new start is a fresh attempt with no answers.
+    const fresh = await start(server, person.token);
+    expect(fresh.attemptId).not.toBe(attemptId);
+    expect(fresh.answers).toEqual([]);
+    // Deleting again: already gone.
+    expectError(await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token }), 404, QUIZ_TEXT.attemptNotFound);
+  });
+
+  it('DELETE /api/history/:id of a completed attempt removes its result and its public link', async () => {
+    const person = await register(server, { email: uniqueEmail('apagar-fim') });
+    const { attemptId } = await completeQuiz(server, person.token);
+    expect((await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token })).status).toBe(200);
+    expectError(await get(server, '/api/quiz/my-result', person.token), 404, QUIZ_TEXT.noResult);
+    expectError(await get(server, `/api/result/${attemptId}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
+    expect((await get(server, `/api/quiz/share/${attemptId}`)).status).toBe(404);
+    expect(await answersInDatabase(server, attemptId)).toEqual([]);
+  });
+
+  it('/api/activity/recent: account, start and completion, newest first', async () => {
+    const createdAt = clock.now().toISOString();
+    const person = await register(server, { email: uniqueEmail('atividade') });
+    expect((await get(server, '/api/activity/recent', person.token)).body.data.activities).toEqual([
+      { type: 'ACCOUNT_CREATED', at: createdAt, description: expect.any(String) },
+    ]);
+    clock.advance(60_000);
+    const startedAt = clock.now().toISOString();
+    await start(server, person.token);
+    clock.advance(60_000);
+    const { result } = await completeQuiz(server, person.token);
+    const res = await get(server, '/api/activity/recent', person.token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.activities.map((a: { type: string; at: string }) => [a.type, a.at])).toEqual([
+      ['QUIZ_COMPLETED', result.completedAt],
+      ['QUIZ_STARTED', startedAt],
+      ['ACCOUNT_CREATED', createdAt],
+    ]);
+    for (const activity of res.body.data.activities) expect(activity.description).toMatch(/\S/);
+  });
+});
+
+describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+  });
+  afterAll(() => server?.close());
+
+  it('every owner call answers 404 with nothing of the owner, and changes nothing', async () => {
+    const owner = await register(server, { name: 'Joana Zwetschke', email: uniqueEmail('dona') });
+    const intruder = await register(server, { name: 'Igor Intruso', email: uniqueEmail('intruso', STAFF_DOMAIN) });
+    const { attemptId: done, result } = await completeQuiz(server, owner.token);
+    // A second owner whose attempt is still in progress, with answers.
+    const owner2 = await register(server, { name: 'Paulo Zwetschke', email: uniqueEmail('dono2') });
+    const { attemptId: open } = await saveAnswers(server, owner2.token, [1, 2, 3]);
+    await start(server, intruder.token);
+
+    const calls: Array<[string, string, unknown?]> = [
+      ['POST', '/api/quiz/answer', { attemptId: open, questionOrder: 4, value: 3 }],
+      ['POST', '/api/quiz/answer', { attemptId: done, questionOrder: 4, value: 3 }],
+      ['POST', '/api/quiz/complete', { attemptId: open }],
+      ['POST', '/api/quiz/complete', { attemptId: done }],
+      ['POST', '/api/quiz/fill', { attemptId: open }],
+      ['POST', '/api/quiz/fill', { attemptId: done }],
+      ['GET', `/api/result/${done}`],
+      ['GET', `/api/result/${open}`],
+      ['GET', `/api/history/${done}`],
+      ['GET', `/api/history/${open}`],
+      ['DELETE', `/api/history/${done}`],
+      ['DELETE', `/api/history/${open}`],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await server.request(method, path, { token: intruder.token, ...(body === undefined ? {} : { body }) });
+      expect(res.status, `${method} ${path}: ${res.text}`).toBe(404);
+      expect(res.body).toEqual({ success: false, message: QUIZ_TEXT.attemptNotFound });
+      for (const secret of ['Zwetschke', 'Joana', 'Paulo', owner.email, owner2.email]) expect(res.text).not.toContain(secret);
+    }
+
+    expect((await get(server, `/api/result/${done}`, owner.token)).body.data.result).toEqual(result);
+    const stillOpen = await start(server, owner2.token);
+    expect(stillOpen.attemptId).toBe(open);
+    expect(stillOpen.answers.map((a) => a.questionOrder)).toEqual([1, 2, 3]);
+    expect(await answersInDatabase(server, open)).toHaveLength(3);
+    // The intruder's own lists never show the others' attempts.
+    const history = await get(server, '/api/history', intruder.token);
+    expect(history.body.data.attempts.map((a: { attemptId: string }) => a.attemptId)).not.toContain(done);
+    expect(history.body.data.attempts.map((a: { attemptId: string }) => a.attemptId)).not.toContain(open);
+    expect((await get(server, '/api/result/latest', intruder.token)).status).toBe(404);
+  });
+
+  it('every owner call needs a token (401)', async () => {
+    const calls: Array<[string, string, unknown?]> = [
+      ['POST', '/api/quiz/start', {}],
+      ['POST', '/api/quiz/answer', { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: 1, value: 3 }],
+      ['POST', '/api/quiz/complete', { attemptId: UNKNOWN_ATTEMPT_ID }],
+      ['POST', '/api/quiz/fill', { attemptId: UNKNOWN_ATTEMPT_ID }],
+      ['GET', '/api/quiz/questions'],
+      ['GET', '/api/quiz/my-result'],
+      ['GET', '/api/assessment/questions'],
+      ['POST', '/api/assessment/submit', { answers: [{ questionOrder: 1, value: 3 }] }],
+      ['GET', '/api/assessment/progress'],
+      ['POST', '/api/assessment/progress/save', { progress: { answers: [] } }],
+      ['GET', '/api/result/latest'],
+      ['GET', `/api/result/${UNKNOWN_ATTEMPT_ID}`],
+      ['GET', '/api/history'],
+      ['GET', `/api/history/${UNKNOWN_ATTEMPT_ID}`],
+      ['DELETE', `/api/history/${UNKNOWN_ATTEMPT_ID}`],
+      ['GET', '/api/activity/recent'],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await server.request(method, path, body === undefined ? {} : { body });
+      expect(res.status, `${method} ${path}: ${res.text}`).toBe(401);
+      expect(res.body).toEqual({ success: false, message: QUIZ_TEXT.loginRequired });
+    }
+  });
+});

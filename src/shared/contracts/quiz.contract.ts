@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { freeProfileViewSchema } from '../content/profile-views';
+import { paidReportSchema, profileScoreSchema } from './report.contract';
+
+export { profileScoreSchema };
+
+export const TOTAL_QUESTIONS = 100;
+export const ANSWER_MIN = 1;
+export const ANSWER_MAX = 5;
+/** One attempt per year (spec §1). */
+export const DAYS_BETWEEN_ATTEMPTS = 365;
+
+export const QUIZ_MESSAGES = {
+  alreadyCompleted: 'Você já completou o quiz recentemente',
+  oncePerYear: 'O teste pode ser feito apenas uma vez por ano',
+  invalidValue: 'A resposta deve ser um número inteiro de 1 a 5',
+  invalidQuestion: 'Esta pergunta não existe',
+  attemptNotFound: 'Teste não encontrado',
+  attemptFinished: 'Este teste já foi finalizado',
+  notAllAnswered: (missing: number) =>
+    `Ainda faltam ${missing} ${missing === 1 ? 'afirmação' : 'afirmações'} para responder antes de finalizar.`,
+  noResult: 'Você ainda não fez o teste',
+  staffOnly: 'Acesso negado.',
+} as const;
+
+const attemptIdSchema = z.uuid({ error: QUIZ_MESSAGES.attemptNotFound });
+export const attemptIdParamsSchema = z.object({ attemptId: attemptIdSchema });
+
+const answerValueSchema = z
+  .number({ error: QUIZ_MESSAGES.invalidValue })
+  .int(QUIZ_MESSAGES.invalidValue)
+  .min(ANSWER_MIN, QUIZ_MESSAGES.invalidValue)
+  .max(ANSWER_MAX, QUIZ_MESSAGES.invalidValue);
+
+const questionOrderSchema = z
+  .number({ error: QUIZ_MESSAGES.invalidQuestion })
+  .int(QUIZ_MESSAGES.invalidQuestion)
+  .positive(QUIZ_MESSAGES.invalidQuestion);
+
+export const questionSchema = z.object({ id: z.number().int(), text: z.string() });
+export type Question = z.infer<typeof questionSchema>;
+export const questionListSchema = z.object({ questions: z.array(questionSchema), version: z.string() });
+
+/** One answer: the question's id (its questionOrder) and a value from 1 to 5. */
+export const answerItemSchema = z.object({ questionOrder: questionOrderSchema, value: answerValueSchema });
+
+export const storedAnswerSchema = z.object({ questionOrder: z.number().int(), value: z.number().int() });
+
+/** The attempt data of spec §3 (start response). */
+export const attemptStateSchema = z.object({
+  attemptId: z.string(),
+  totalQuestions: z.number().int(),
+  /** 1-based id of the first unanswered question (the last one when all are answered). */
+  currentQuestion: z.number().int(),
+  isComplete: z.boolean(),
+  canTake: z.boolean(),
+  nextAvailable: z.string().nullable(),
+  daysRemaining: z.number().int(),
+  /** What the server already holds, so another device resumes too. */
+  answers: z.array(storedAnswerSchema),
+});
+export type AttemptState = z.infer<typeof attemptStateSchema>;
+
+/** 403 data when the yearly attempt is used. */
+export const cannotTakeDataSchema = z.object({
+  canTake: z.literal(false),
+  nextAvailable: z.string(),
+  daysRemaining: z.number().int(),
+  lastAttemptId: z.string(),
+});
+export type CannotTakeData = z.infer<typeof cannotTakeDataSchema>;
+
+export const durationSchema = z.object({ seconds: z.number().int(), text: z.string() });
+
+/**
+ * The result anyone may see (shared link, public report): the free view only,
+ * and the person's first name only. Zod strips every other field on the way out.
+ */
+export const publicResultSchema = z.object({
+  attemptId: z.string(),
+  firstName: z.string(),
+  completedAt: z.string(),
+  duration: durationSchema,
+  dominantProfile: z.object({ percentage: z.number(), profile: freeProfileViewSchema }),
+  secondaryProfile: profileScoreSchema,
+  /** Set when the top two profiles are close; says so honestly. */
+  closenessNote: z.string().nullable(),
+});
+export type PublicResult = z.infer<typeof publicResultSchema>;
+
+/** The owner's own view: adds the report status, the PDF link, all 9 scores, and (when PAID) the full report. */
+export const ownerResultSchema = publicResultSchema.extend({
+  reportStatus: z.enum(['FREE', 'PAID']),
+  pdfUrl: z.string().nullable(),
+  scores: z.array(profileScoreSchema),
+  report: paidReportSchema.nullable(),
+});
+export type OwnerResult = z.infer<typeof ownerResultSchema>;
+
+export const quizStartContract = defineContract({
+  method: 'POST',
+  path: '/quiz/start',
+  auth: 'required',
+  // Spec §7: "none (body not shown)". Fastify hands a body-less POST over as null.
+  body: z.object({}).nullish(),
+  data: attemptStateSchema,
+});
+
+export const quizAnswerContract = defineContract({
+  method: 'POST',
+  path: '/quiz/answer',
+  auth: 'required',
+  body: answerItemSchema.extend({ attemptId: attemptIdSchema }),
+  data: z.object({ currentQuestion: z.number().int(), isComplete: z.boolean(), answeredCount: z.number().int() }),
+});
+
+export const quizCompleteContract = defineContract({
+  method: 'POST',
+  path: '/quiz/complete',
+  auth: 'required',
+  body: z.object({ attemptId: attemptIdSchema }),
+  data: z.object({ result: ownerResultSchema }),
+});
+
+export const quizFillContract = defineContract({
+  method: 'POST',
+  path: '/quiz/fill',
+  auth: 'required',
+  body: z.object({ attemptId: attemptIdSchema }),
+  data: z.object({ result: ownerResultSchema }),
+});
+
+export const quizQuestionsContract = defineContract({
+  method: 'GET',
+  path: '/quiz/questions',
+  auth: 'required',
+  data: questionListSchema,
+});
+
+export const myResultContract = defineContract({
+  method: 'GET',
+  path: '/quiz/my-result',
+  auth: 'required',
+  data: z.object({ result: ownerResultSchema }),
+});
+
+export const sharedResultContract = defineContract({
+  method: 'GET',
+  path: '/quiz/share/:attemptId',
+  auth: 'none',
+  params: attemptIdParamsSchema,
+  data: z.object({ result: publicResultSchema }),
+});
+
+export const SHARE_SUCCESS_MESSAGE = 'Relatório compartilhado com sucesso';
+
+export const shareByEmailContract = defineContract({
+  method: 'POST',
+  path: '/quiz/share/:attemptId',
+  auth: 'none',
+  params: attemptIdParamsSchema,
+  body: z.object({
+    email: z
+      .string({ error: 'Por favor, insira um email válido' })
+      .max(254, 'Por favor, insira um email válido')
+      // Header injection: no line breaks may reach the To: header.
+      .transform((value) => value.replace(/[\r\n]+/g, '').trim())
+      .refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Por favor, insira um email válido'),
+  }),
+  data: z.object({}),
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { attemptIdParamsSchema, ownerResultSchema } from './quiz.contract';
+import { freeProfileViewSchema } from '../content/profile-views';
+
+/** The declared calls with no use shown in the spec (§7): profiles, results, history, activity. */
+
+export const profileSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  careerName: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  color: z.string(),
+});
+
+export const allProfilesContract = defineContract({
+  method: 'GET',
+  path: '/profile/all',
+  auth: 'none',
+  data: z.object({ profiles: z.array(profileSummarySchema) }),
+});
+
+export const profileByIdContract = defineContract({
+  method: 'GET',
+  path: '/profile/:id',
+  auth: 'none',
+  params: z.object({ id: z.string().max(40) }),
+  data: z.object({ profile: freeProfileViewSchema }),
+});
+
+export const latestResultContract = defineContract({
+  method: 'GET',
+  path: '/result/latest',
+  auth: 'required',
+  data: z.object({ result: ownerResultSchema }),
+});
+
+export const resultByIdContract = defineContract({
+  method: 'GET',
+  path: '/result/:attemptId',
+  auth: 'required',
+  params: attemptIdParamsSchema,
+  data: z.object({ result: ownerResultSchema }),
+});
+
+export const historyEntrySchema = z.object({
+  attemptId: z.string(),
+  status: z.enum(['IN_PROGRESS', 'COMPLETED']),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  reportStatus: z.enum(['FREE', 'PAID']),
+  dominantProfile: profileSummarySchema.nullable(),
+});
+
+export const historyContract = defineContract({
+  method: 'GET',
+  path: '/history',
+  auth: 'required',
+  data: z.object({ attempts: z.array(historyEntrySchema) }),
+});
+
+export const historyItemContract = defineContract({
+  method: 'GET',
+  path: '/history/:attemptId',
+  auth: 'required',
+  params: attemptIdParamsSchema,
+  data: z.object({ attempt: historyEntrySchema, result: ownerResultSchema.nullable() }),
+});
+
+export const historyDeleteContract = defineContract({
+  method: 'DELETE',
+  path: '/history/:attemptId',
+  auth: 'required',
+  params: attemptIdParamsSchema,
+  data: z.object({}),
+});
+
+export const activitySchema = z.object({
+  type: z.enum(['ACCOUNT_CREATED', 'QUIZ_STARTED', 'QUIZ_COMPLETED', 'REPORT_UNLOCKED']),
+  at: z.string(),
+  description: z.string(),
+});
+
+export const recentActivityContract = defineContract({
+  method: 'GET',
+  path: '/activity/recent',
+  auth: 'required',
+  data: z.object({ activities: z.array(activitySchema) }),
+});

@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { AnswerOutbox, isConnectionProblem } from './answer-outbox';
+import { QUIZ_STORAGE_KEYS, type PendingAnswer } from './quiz-storage';
+
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+  removeItem = (key: string) => void this.items.delete(key);
+  clear = () => this.items.clear();
+}
+
+const networkError = () => new ApiError('Failed to connect to server', 'network', null, null);
+const answer = (questionOrder: number, value = 3): PendingAnswer => ({ attemptId: 'a1', questionOrder, value });
+const storedQueue = () => JSON.parse(localStorage.getItem(QUIZ_STORAGE_KEYS.pending) ?? '[]') as PendingAnswer[];
+
+describe('AnswerOutbox: answers survive a lost connection', () => {
+  let online: boolean;
+
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    online = true;
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return online;
+      },
+    });
+  });
+
+  it('sends in order and empties the queue', async () => {
+    const sent: number[] = [];
+    const outbox = new AnswerOutbox(async (a) => void sent.push(a.questionOrder));
+    const outcomes = await Promise.all([outbox.enqueue(answer(1)), outbox.enqueue(answer(2))]);
+    expect(outcomes).toEqual([{ kind: 'sent' }, { kind: 'sent' }]);
+    expect(sent).toEqual([1, 2]);
+    expect(outbox.getSnapshot()).toEqual({ pending: 0, offline: false });
+    expect(localStorage.getItem(QUIZ_STORAGE_KEYS.pending)).toBeNull();
+  });
+
+  it('keeps answers locally when there is no connection, and flushes them later', async () => {
+    let fail = true;
+    const send = vi.fn(async () => {
+      if (fail) throw networkError();
+    });
+    const outbox = new AnswerOutbox(send);
+    expect(await outbox.enqueue(answer(1, 4))).toEqual({ kind: 'offline' });
+    expect(outbox.getSnapshot()).toEqual({ pending: 1, offline: true });
+    // Known offline: the next answer does not wait.
+    expect(await outbox.enqueue(answer(2, 5))).toEqual({ kind: 'offline' });
+    await outbox.flush();
+    expect(storedQueue()).toEqual([answer(1, 4), answer(2, 5)]);
+
+    // A new outbox (a reload) reads the same queue back.
+    fail = false;
+    const reloaded = new AnswerOutbox(send);
+    expect(reloaded.getSnapshot().pending).toBe(2);
+    await reloaded.flush();
+    expect(reloaded.getSnapshot()).toEqual({ pending: 0, offline: false });
+    expect(send).toHaveBeenLastCalledWith(answer(2, 5));
+  });
+
+  it('does not even try while the browser says it is offline', async () => {
+    online = false;
+    const send = vi.fn(async () => undefined);
+    const outbox = new AnswerOutbox(send);
+    expect(await outbox.enqueue(answer(1))).toEqual({ kind: 'offline' });
+    expect(send).not.toHaveBeenCalled();
+    online = true;
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.getSnapshot().pending).toBe(0);
+  });
+
+  it('keeps only the latest value for a question', async () => {
+    online = false;
+    const outbox = new AnswerOutbox(async () => undefined);
+    void outbox.enqueue(answer(1, 2));
+    void outbox.enqueue(answer(1, 5));
+    expect(storedQueue()).toEqual([answer(1, 5)]);
+  });
+
+  it('drops an answer the server refuses (4xx) and reports it; keeps it on 401', async () => {
+    const conflict = new ApiError('x', 'http', 409, 'Este teste já foi finalizado');
+    const refusing = new AnswerOutbox(async () => {
+      throw conflict;
+    });
+    expect(await refusing.enqueue(answer(1))).toEqual({ kind: 'rejected', error: conflict });
+    expect(refusing.getSnapshot().pending).toBe(0);
+
+    const expired = new AnswerOutbox(async () => {
+      throw new ApiError('x', 'http', 401, null);
+    });
+    expect(await expired.enqueue(answer(2))).toEqual({ kind: 'unauthorized' });
+    expect(expired.getSnapshot()).toEqual({ pending: 1, offline: false });
+  });
+
+  it('treats no answer, timeouts and 5xx as connection problems, not 4xx', () => {
+    expect(isConnectionProblem(networkError())).toBe(true);
+    expect(isConnectionProblem(new ApiError('x', 'timeout', null, null))).toBe(true);
+    expect(isConnectionProblem(new ApiError('x', 'http', 503, null))).toBe(true);
+    expect(isConnectionProblem(new ApiError('x', 'http', 400, null))).toBe(false);
+    expect(isConnectionProblem(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+import { useEffect, useRef } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { MILESTONE_VISIBLE_MS } from '../../../config/timings';
+import { FINISH_ERROR_TITLE, type useQuizSession } from '../hooks/use-quiz-session';
+import { AnswerScale } from './answer-scale';
+import { ProgressArc } from './progress-arc';
+
+type QuizSession = ReturnType<typeof useQuizSession>;
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/** The quiz once loaded: one question at a time, or the congratulation panel when all are answered. */
+export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSession; isStaff: boolean; keysEnabled: boolean }) {
+  const { question, index, total, answeredCount, milestone, dismissMilestone, showFinish, select, locked, advanceCount } = session;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const percent = total ? (answeredCount / total) * 100 : 0;
+
+  // After an answer the screen moves on: focus the new question's text (or the finish panel), so it is read out.
+  // Anterior/Próxima keep the focus on the button, for repeated presses; the counter above is announced instead.
+  useEffect(() => {
+    if (advanceCount > 0) headingRef.current?.focus();
+  }, [advanceCount]);
+
+  useEffect(() => {
+    if (milestone === null) return;
+    const timer = setTimeout(dismissMilestone, MILESTONE_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [milestone, dismissMilestone]);
+
+  useEffect(() => {
+    if (!keysEnabled || showFinish) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      const value = Number(event.key);
+      if (Number.isInteger(value) && value >= 1 && value <= 5 && !locked) {
+        event.preventDefault();
+        select(value);
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [keysEnabled, showFinish, locked, select]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <div>
+          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Teste vocacional</h1>
+          <p className="mt-1 font-medium text-slate-700" aria-live="polite">{showFinish ? `${answeredCount} de ${total} respondidas` : `Pergunta ${index + 1} de ${total}`}</p>
+        </div>
+        <ProgressArc percent={percent} />
+      </div>
+
+      <div className="space-y-3">
+        <div role="status" aria-live="polite">
+          {milestone !== null && (
+            <p className="rounded-xl border border-green-700/30 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900">
+              <span aria-hidden="true">🎉 </span>
+              Você já respondeu {milestone} de {total}! Continue assim.
+            </p>
+          )}
+        </div>
+        <div role="status" aria-live="polite">
+          {session.offline && (
+            <p className="rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+              Sem conexão — suas respostas estão salvas e serão enviadas
+              {session.pendingAnswers > 1 ? ` (${session.pendingAnswers} aguardando)` : ''}.
+            </p>
+          )}
+        </div>
+        {session.answerError && <Alert tone="error">{session.answerError}</Alert>}
+      </div>
+
+      {showFinish ? (
+        <Card className="mt-4 text-center">
+          <p className="text-5xl" aria-hidden="true">
+            🎉
+          </p>
+          <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold text-slate-900 outline-none">
+            Parabéns! Você respondeu todas as perguntas.
+          </h2>
+          <p className="mt-2 text-slate-700">Agora é só finalizar para descobrir o seu perfil e as carreiras que combinam com você.</p>
+          {session.finishError && (
+            <div className="mt-4 text-left">
+              <Alert tone="error" title={FINISH_ERROR_TITLE}>
+                {session.finishError}
+              </Alert>
+            </div>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+            <Button variant="secondary" onClick={session.review} disabled={session.finishing !== null}>
+              Revisar respostas
+            </Button>
+            <Button onClick={session.finish} loading={session.finishing === 'finish'} disabled={session.finishing !== null}>
+              {session.finishing === 'finish' ? 'Finalizando...' : 'Finalizar'}
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        question && (
+          <Card className="mt-4">
+            <h2 id="pergunta-atual" ref={headingRef} tabIndex={-1} className="min-h-16 text-xl font-semibold text-slate-900 outline-none sm:text-2xl">
+              {question.text}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">O quanto você concorda? Escolha uma opção ou use as teclas 1 a 5.</p>
+            <div className="mt-5">
+              <AnswerScale labelledBy="pergunta-atual" value={session.currentAnswer} highlighted={session.selected} locked={locked} onSelect={select} />
+            </div>
+            <div className="mt-6 flex items-center justify-between gap-3">
+              <Button variant="secondary" onClick={session.previous} disabled={!session.canGoBack}>
+                <span aria-hidden="true">←</span> Anterior
+              </Button>
+              <Button variant="secondary" onClick={session.next} disabled={!session.canGoNext}>
+                Próxima <span aria-hidden="true">→</span>
+              </Button>
+            </div>
+          </Card>
+        )
+      )}
+
+      {isStaff && (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-400 p-4">
+          <p className="text-sm text-slate-700">Equipe Rumo: preenche as respostas que faltam e mostra o resultado.</p>
+          {session.finishError && !showFinish && (
+            <div className="mt-2">
+              <Alert tone="error" title={FINISH_ERROR_TITLE}>
+                {session.finishError}
+              </Alert>
+            </div>
+          )}
+          <Button variant="ghost" className="mt-2" onClick={session.skipToResult} loading={session.finishing === 'skip'} disabled={session.finishing !== null}>
+            Pular para o resultado
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

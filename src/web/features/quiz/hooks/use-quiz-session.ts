@@ -1,0 +1,257 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Question } from '../../../../shared/contracts/quiz.contract';
+import { ANSWER_HIGHLIGHT_MS, ANSWER_LOCK_TIMEOUT_MS, MILESTONE_EVERY } from '../../../config/timings';
+import { ApiError, userMessage } from '../../../lib/api-client';
+import { quizApi } from '../api/quiz-api';
+import type { SendOutcome } from '../answer-outbox';
+import { quizStorage, type AnswerMap } from '../quiz-storage';
+import { useAnswerOutbox } from './use-answer-outbox';
+import { startProblem, type StartProblem } from './use-start-quiz';
+
+export const FINISH_ERROR_TITLE = 'Erro ao finalizar quiz';
+const FINISH_PENDING_MESSAGE = 'Algumas respostas ainda não foram enviadas. Verifique sua conexão e tente novamente.';
+const ANSWER_ERROR_MESSAGE = 'Não foi possível salvar sua resposta. Tente novamente.';
+
+type LoadState = { status: 'loading' } | { status: 'problem'; problem: StartProblem } | { status: 'ready' };
+
+const countAnswered = (questions: Question[], answers: AnswerMap) => questions.filter((q) => answers[q.id] !== undefined).length;
+const firstOpenIndex = (questions: Question[], answers: AnswerMap) => questions.findIndex((q) => answers[q.id] === undefined);
+
+function delay<T>(ms: number, value: T): { promise: Promise<T>; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout>;
+  const promise = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(value), ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+/**
+ * The quiz in progress: loads the questions and the attempt (resuming the
+ * server's and the local answers), answers one question at a time, keeps
+ * answers locally when there is no connection, and finishes.
+ */
+export function useQuizSession() {
+  const navigate = useNavigate();
+  const { outbox, pending, offline } = useAnswerOutbox();
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [questions, setQuestions] = useState<Question[]>([]);
+  const [attemptId, setAttemptId] = useState('');
+  const [answers, setAnswers] = useState<AnswerMap>({});
+  const [index, setIndex] = useState(0);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [locked, setLocked] = useState(false);
+  const [showFinish, setShowFinish] = useState(false);
+  const [milestone, setMilestone] = useState<number | null>(null);
+  const [answerError, setAnswerError] = useState<string | null>(null);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const [finishing, setFinishing] = useState<'finish' | 'skip' | null>(null);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  /** Bumped when an answer moves the screen on (not on Anterior/Próxima), so focus can follow. */
+  const [advanceCount, setAdvanceCount] = useState(0);
+
+  const alive = useRef(true);
+  const answersRef = useRef<AnswerMap>({});
+  const lockedRef = useRef(false);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    let ignore = false;
+    (async () => {
+      const [questionsResult, startResult] = await Promise.allSettled([quizApi.questions(), quizApi.start()]);
+      if (ignore) return;
+      for (const result of [questionsResult, startResult]) {
+        if (result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401) {
+          setLoad({ status: 'problem', problem: { kind: 'login' } });
+          return;
+        }
+      }
+      if (startResult.status === 'rejected') {
+        setLoad({ status: 'problem', problem: startProblem(startResult.reason) });
+        return;
+      }
+      if (questionsResult.status === 'rejected' || questionsResult.value.length === 0) {
+        navigate('/assessment', { replace: true });
+        return;
+      }
+      const list = questionsResult.value;
+      const state = startResult.value;
+      const known = new Set(list.map((q) => q.id));
+
+      // Local copies only count for the same attempt (another user or a new attempt starts clean).
+      const sameAttempt = quizStorage.attemptId() === state.attemptId;
+      const local = sameAttempt ? quizStorage.answers() : {};
+      const storedIndex = sameAttempt ? quizStorage.currentIndex() : null;
+      quizStorage.saveAttempt(state);
+      quizStorage.saveQuestions(list);
+
+      const onServer: AnswerMap = Object.fromEntries(state.answers.map((a) => [a.questionOrder, a.value]));
+      const queued = outbox.pendingFor(state.attemptId);
+      const merged: AnswerMap = { ...local, ...onServer };
+      for (const answer of queued) merged[answer.questionOrder] = answer.value;
+      for (const id of Object.keys(merged).map(Number)) if (!known.has(id)) delete merged[id];
+
+      // An answer kept here that the server never confirmed and that is not queued: send it again.
+      const queuedIds = new Set(queued.map((a) => a.questionOrder));
+      for (const [id, value] of Object.entries(local).map(([k, v]) => [Number(k), v] as const)) {
+        if (known.has(id) && onServer[id] === undefined && !queuedIds.has(id)) {
+          void outbox.enqueue({ attemptId: state.attemptId, questionOrder: id, value });
+        }
+      }
+
+      const open = firstOpenIndex(list, merged);
+      let start = storedIndex ?? list.findIndex((q) => q.id === state.currentQuestion);
+      if (start < 0 || start >= list.length) start = open >= 0 ? open : list.length - 1;
+      if (open >= 0 && start > open) start = open;
+
+      answersRef.current = merged;
+      quizStorage.saveAnswers(merged);
+      quizStorage.saveCurrentIndex(start);
+      setQuestions(list);
+      setAttemptId(state.attemptId);
+      setAnswers(merged);
+      setIndex(start);
+      setShowFinish(open < 0);
+      setLoad({ status: 'ready' });
+    })();
+    return () => {
+      ignore = true;
+    };
+    // Once per visit of the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const goTo = useCallback((next: number) => {
+    setIndex(next);
+    quizStorage.saveCurrentIndex(next);
+  }, []);
+
+  const question = questions[index] ?? null;
+  const total = questions.length;
+  const answeredCount = countAnswered(questions, answers);
+
+  const select = useCallback(
+    (value: number) => {
+      if (lockedRef.current || !question || !attemptId) return;
+      lockedRef.current = true;
+      setLocked(true);
+      setSelected(value);
+      setAnswerError(null);
+      setMilestone(null);
+      const from = index;
+      const previous = answersRef.current[question.id];
+
+      setTimeout(async () => {
+        const next = { ...answersRef.current, [question.id]: value };
+        answersRef.current = next;
+        setAnswers(next);
+        quizStorage.saveAnswers(next);
+
+        // Locked while the submission is pending, 30 s at most; the answer stays queued after that.
+        const lockLimit = delay<SendOutcome | 'timeout'>(ANSWER_LOCK_TIMEOUT_MS, 'timeout');
+        const raced = await Promise.race([outbox.enqueue({ attemptId, questionOrder: question.id, value }), lockLimit.promise]);
+        lockLimit.cancel();
+        if (raced === 'timeout') outbox.markOffline();
+        const outcome: SendOutcome = raced === 'timeout' ? { kind: 'offline' } : raced;
+        if (!alive.current) return;
+        lockedRef.current = false;
+        setLocked(false);
+        setSelected(null);
+
+        if (outcome.kind === 'rejected') {
+          const reverted = { ...answersRef.current };
+          if (previous === undefined) delete reverted[question.id];
+          else reverted[question.id] = previous;
+          answersRef.current = reverted;
+          setAnswers(reverted);
+          quizStorage.saveAnswers(reverted);
+          setAnswerError(userMessage(outcome.error, ANSWER_ERROR_MESSAGE));
+          return;
+        }
+        if (outcome.kind === 'unauthorized') {
+          setLoginNeeded(true);
+          return;
+        }
+
+        const count = countAnswered(questions, next);
+        const open = firstOpenIndex(questions, next);
+        setAdvanceCount((n) => n + 1);
+        if (open < 0) {
+          setShowFinish(true);
+          return;
+        }
+        const target = from + 1 < questions.length ? from + 1 : open;
+        goTo(target);
+        if (previous === undefined && count % MILESTONE_EVERY === 0) {
+          setMilestone(count);
+          quizStorage.saveProgress({ attemptId, answeredCount: count, currentIndex: target, lastMilestone: count, updatedAt: new Date().toISOString() });
+        }
+      }, ANSWER_HIGHLIGHT_MS);
+    },
+    [question, attemptId, index, outbox, questions, goTo],
+  );
+
+  const canGoBack = index > 0 && !locked;
+  const canGoNext = !locked && question !== null && answers[question.id] !== undefined && index < total - 1;
+
+  async function finish(kind: 'finish' | 'skip') {
+    if (finishing) return;
+    setFinishError(null);
+    setFinishing(kind);
+    try {
+      await outbox.flush();
+      if (kind === 'finish' && outbox.pendingFor(attemptId).length > 0) {
+        if (outbox.getSnapshot().offline) setFinishError(FINISH_PENDING_MESSAGE);
+        else setLoginNeeded(true);
+        return;
+      }
+      const result = kind === 'finish' ? await quizApi.complete(attemptId) : await quizApi.fill(attemptId);
+      quizStorage.saveResults(result);
+      quizStorage.clearProgress();
+      navigate('/pre-result', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) setLoginNeeded(true);
+      else setFinishError(userMessage(error, 'Tente novamente em alguns instantes.'));
+    } finally {
+      if (alive.current) setFinishing(null);
+    }
+  }
+
+  return {
+    load,
+    question,
+    index,
+    advanceCount,
+    total,
+    answeredCount,
+    currentAnswer: question ? answers[question.id] ?? null : null,
+    selected,
+    locked,
+    showFinish,
+    milestone,
+    dismissMilestone: () => setMilestone(null),
+    answerError,
+    loginNeeded,
+    dismissLogin: () => setLoginNeeded(false),
+    pendingAnswers: pending,
+    offline: offline && pending > 0,
+    finishing,
+    finishError,
+    select,
+    previous: () => canGoBack && goTo(index - 1),
+    next: () => canGoNext && goTo(index + 1),
+    canGoBack,
+    canGoNext,
+    review: () => {
+      setShowFinish(false);
+      goTo(0);
+    },
+    finish: () => finish('finish'),
+    skipToResult: () => finish('skip'),
+  };
+}

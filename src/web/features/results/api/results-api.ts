@@ -1,0 +1,37 @@
+import { myResultContract, shareByEmailContract, sharedResultContract } from '../../../../shared/contracts/quiz.contract';
+import { resultByIdContract } from '../../../../shared/contracts/results.contract';
+import { callApi } from '../../../lib/api-client';
+import { readToken } from '../../../lib/auth-storage';
+
+export class PdfDownloadError extends Error {}
+
+export const resultsApi = {
+  /** The logged-in user's latest completed result (owner view); 404 when there is none. */
+  mine: async () => (await callApi(myResultContract)).data.result,
+  /** Public: the free view of any completed attempt, first name only. */
+  shared: async (attemptId: string) => (await callApi(sharedResultContract, { params: { attemptId } })).data.result,
+  /** The owner view of one attempt; 404 unless the caller owns it. */
+  owned: async (attemptId: string) => (await callApi(resultByIdContract, { params: { attemptId } })).data.result,
+  shareByEmail: (attemptId: string, email: string) => callApi(shareByEmailContract, { params: { attemptId }, body: { email } }),
+
+  /**
+   * The report PDF is a file, not a JSON contract, so it is the one call made
+   * outside callApi: same bearer header, answer saved as a download.
+   */
+  async downloadPdf(url: string, fallbackName: string): Promise<void> {
+    const token = readToken();
+    const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) throw new PdfDownloadError(`PDF ${response.status}`);
+    const blob = await response.blob();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+    const href = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  },
+};

@@ -1,0 +1,57 @@
+import { forwardRef, type ReactNode } from 'react';
+import type { FreeProfileView } from '../../../../shared/content/profile-views';
+import { Card } from '../../../components/ui/card';
+
+function ListBlock({ title, items, color }: { title: string; items: readonly string[]; color: string }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <ul className="mt-2 space-y-1.5">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-slate-800">
+            <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The free profile content: motivation, values, traits, strengths, tips and a few careers. */
+export const ProfileDetails = forwardRef<HTMLHeadingElement, { profile: FreeProfileView; children?: ReactNode }>(function ProfileDetails({ profile, children }, headingRef) {
+  return (
+    <Card>
+      <h2 ref={headingRef} id="detalhes" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+        <span aria-hidden="true">{profile.icon} </span>
+        Sobre o perfil {profile.name}
+      </h2>
+      <p className="mt-3 text-slate-800">{profile.description}</p>
+      <div className="mt-6 rounded-xl bg-slate-100 p-4">
+        <h3 className="font-semibold text-slate-900">O que move esse perfil</h3>
+        <p className="mt-1 text-slate-800">{profile.motivation}</p>
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <ListBlock title="Valores" items={profile.coreValues} color={profile.color} />
+        <ListBlock title="Traços de personalidade" items={profile.personalityTraits} color={profile.color} />
+        <ListBlock title="Pontos fortes" items={profile.strengths} color={profile.color} />
+        <ListBlock title="Dicas" items={profile.tips} color={profile.color} />
+      </div>
+      {profile.careers.length > 0 && (
+        <div className="mt-8">
+          <h3 className="text-lg font-semibold text-slate-900">Carreiras que combinam</h3>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {profile.careers.map((career) => (
+              <li key={career.name} className="rounded-xl border border-slate-200 p-4">
+                <p className="font-semibold text-slate-900">{career.name}</p>
+                <p className="mt-1 text-sm text-slate-700">{career.whyItFits}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {children}
+    </Card>
+  );
+});
