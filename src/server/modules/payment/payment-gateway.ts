@@ -1,0 +1,48 @@
+import type { BillingAddress, OrderStatus } from '../../../shared/contracts/payment.contract';
+
+/**
+ * One interface, two implementations: Pagar.me API v5 (real money) and the
+ * built-in sandbox (the default, so `npm start` sells end to end offline).
+ */
+
+export interface GatewayCustomer {
+  name: string;
+  email: string;
+  /** CPF, digits only. */
+  document: string;
+  phone: { countryCode: string; areaCode: string; number: string };
+}
+
+export type GatewayOrderRequest = {
+  /** Our order id: sent as the order's `code` and used as the Idempotency-Key. */
+  orderId: string;
+  amountCents: number;
+  description: string;
+  customer: GatewayCustomer;
+} & (
+  | { method: 'pix'; pixExpiresInSeconds: number }
+  | { method: 'credit_card'; cardToken: string; installments: number; billingAddress: BillingAddress }
+);
+
+export interface GatewayOrder {
+  gatewayOrderId: string;
+  status: OrderStatus;
+  pix: { qrCode: string; qrCodeUrl: string; expiresAt: string } | null;
+}
+
+export interface PaymentGateway {
+  readonly kind: 'sandbox' | 'pagarme';
+  createOrder(request: GatewayOrderRequest): Promise<GatewayOrder>;
+  getOrder(gatewayOrderId: string): Promise<GatewayOrder>;
+}
+
+/** The gateway could not be reached, timed out, or answered something unusable. */
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly detail: { status?: number; cause?: unknown } = {},
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}

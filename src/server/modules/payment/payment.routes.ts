@@ -1,0 +1,101 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import {
+  createOrderContract,
+  orderContract,
+  paymentConfigContract,
+  priceContract,
+  reportStatusContract,
+  sandboxPayContract,
+} from '../../../shared/contracts/payment.contract';
+import type { PaymentConfig } from '../../config';
+import type { Router } from '../../platform/http/router';
+import { ConflictError, UnauthorizedError } from '../../platform/http/errors';
+import type { PaymentService } from './payment.service';
+import { SANDBOX_PUBLIC_KEY, SandboxCardError, sandboxTokenRequestSchema, type SandboxGateway } from './sandbox-gateway';
+
+export const SANDBOX_TOKEN_PATH = '/api/payment/sandbox/tokens';
+
+export function registerPaymentRoutes(router: Router, payments: PaymentService, config: PaymentConfig, sandbox: SandboxGateway | null): void {
+  router.route(priceContract, async () => ({ data: payments.price() }));
+
+  router.route(paymentConfigContract, async () => ({
+    data:
+      config.gateway === 'pagarme'
+        ? { gateway: 'pagarme' as const, tokenUrl: `${config.apiUrl}/tokens`, publicKey: config.publicKey }
+        : { gateway: 'sandbox' as const, tokenUrl: SANDBOX_TOKEN_PATH, publicKey: SANDBOX_PUBLIC_KEY },
+  }));
+
+  router.route(createOrderContract, async ({ auth, body, header }) => {
+    const order = await payments.createOrder(auth, body, header('idempotency-key'));
+    return { message: order.status === 'PAID' ? 'Pagamento aprovado!' : undefined, data: payments.toOrderAnswer(order) };
+  });
+
+  router.route(reportStatusContract, async ({ auth, params }) => ({ data: await payments.reportStatus(auth, params.attemptId) }));
+  router.route(orderContract, async ({ auth, params }) => ({ data: { order: await payments.order(auth, params.orderId) } }));
+
+  if (config.gateway === 'pagarme') registerPagarmeWebhook(router, payments, config.webhookSecret);
+  if (sandbox) registerSandboxRoutes(router, payments, sandbox);
+}
+
+function registerSandboxRoutes(router: Router, payments: PaymentService, sandbox: SandboxGateway): void {
+  router.route(sandboxPayContract, async ({ auth, params }) => {
+    const order = await payments.ownOrderForSandbox(auth, params.orderId);
+    // Only a PIX is paid by the customer's bank; a card order settles by itself.
+    if (order.method !== 'pix') throw new ConflictError('Este pedido não é um PIX.');
+    if (!order.gateway_order_id) return { data: { status: order.status } };
+    const updated = await payments.apply(order, await sandbox.payPix(order.gateway_order_id));
+    return { data: { status: updated.status } };
+  });
+
+  // Same request and answer shapes as Pagar.me's POST /core/v5/tokens?appId=...
+  router.fastify.post(SANDBOX_TOKEN_PATH, async (request, reply) => {
+    const { appId } = z.object({ appId: z.string().optional() }).parse(request.query ?? {});
+    if (appId !== SANDBOX_PUBLIC_KEY) {
+      return reply.code(401).send({ message: 'Chave pública inválida (appId).' });
+    }
+    const parsed = sandboxTokenRequestSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(422).send({ message: 'Dados do cartão inválidos.', errors: { card: ['Dados do cartão inválidos.'] } });
+    }
+    try {
+      return reply.code(200).send(await sandbox.tokenize(parsed.data));
+    } catch (error) {
+      if (error instanceof SandboxCardError) return reply.code(422).send({ message: error.message, errors: { card: [error.message] } });
+      throw error;
+    }
+  });
+}
+
+function secretMatches(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const webhookSchema = z.object({
+  id: z.string().optional(),
+  type: z.string(),
+  data: z.object({ id: z.string().optional(), order: z.object({ id: z.string() }).optional() }).passthrough(),
+});
+
+/**
+ * Pagar.me v5 signs nothing, so the URL carries a secret (?secret=... or HTTP
+ * Basic password). The event is only a hint: the order is re-read from the API.
+ */
+function registerPagarmeWebhook(router: Router, payments: PaymentService, webhookSecret: string): void {
+  router.fastify.post('/api/payment/webhooks/pagarme', async (request, reply) => {
+    const query = z.object({ secret: z.string().optional() }).parse(request.query ?? {});
+    const basic = /^Basic\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const basicPassword = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':').slice(1).join(':') : undefined;
+    if (!secretMatches(query.secret, webhookSecret) && !secretMatches(basicPassword, webhookSecret)) {
+      throw new UnauthorizedError('Webhook não autorizado.');
+    }
+    const event = webhookSchema.safeParse(request.body);
+    if (!event.success) return reply.code(400).send({ success: false, message: 'Evento inválido.' });
+    const orderId = event.data.type.startsWith('order.') ? event.data.data.id : event.data.data.order?.id;
+    if (orderId) await payments.handleGatewayNotice(orderId);
+    return reply.code(200).send({ success: true, received: true });
+  });
+}

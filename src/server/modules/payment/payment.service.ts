@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentConfig } from '../../config';
+import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../shared/contracts/auth.contract';
+import { PAYMENT_MESSAGES, type BillingAddress, type OrderStatus } from '../../../shared/contracts/payment.contract';
+import type { AuthContext } from '../../platform/http/auth-context';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors';
+import { isUniqueViolation } from '../../platform/database/constraint-errors';
+import { PaymentGatewayError, type GatewayOrder, type PaymentGateway } from './payment-gateway';
+import type { OrderRow, PaymentRepository } from './payment.repository';
+
+export class PaymentUnavailableError extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
+
+export interface PaymentServiceDeps {
+  repository: PaymentRepository;
+  gateway: PaymentGateway;
+  settings: Pick<PaymentConfig, 'priceCents' | 'pixExpiresInSeconds'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+type CreateOrderInput = {
+  attemptId: string;
+  document?: string | undefined;
+  phone?: string | undefined;
+  countryCode?: string | undefined;
+} & ({ paymentMethod: 'pix' } | { paymentMethod: 'credit_card'; cardToken: string; cardInstallments: number; billingAddress: BillingAddress });
+
+export function formatPrice(cents: number): string {
+  // Intl puts a no-break space after "R$"; the product shows a plain space.
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
+}
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { repository, gateway, settings, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function pixView(order: OrderRow) {
+    if (order.method !== 'pix' || !order.pix_qr_code || !order.pix_qr_code_url || !order.pix_expires_at) return null;
+    const expiresIn = Math.max(0, Math.round((new Date(order.pix_expires_at).getTime() - now().getTime()) / 1000));
+    return { qrCode: order.pix_qr_code, qrCodeUrl: order.pix_qr_code_url, expiresIn };
+  }
+
+  /** Brings our order in line with the gateway's word. Confirmation happens once, whatever the order of news. */
+  async function apply(order: OrderRow, remote: GatewayOrder): Promise<OrderRow> {
+    const at = now().toISOString();
+    if (remote.status === 'PAID') {
+      if (await repository.confirmPaid(order, at)) log.info({ orderId: order.id, attemptId: order.attempt_id }, 'payment confirmed');
+    } else if (remote.status === 'FAILED') {
+      await repository.markFailed(order.id, at);
+    }
+    return (await repository.findOrder(order.id)) ?? order;
+  }
+
+  async function ownOrder(auth: AuthContext, orderId: string): Promise<OrderRow> {
+    const order = await repository.findOrder(orderId);
+    if (!order || order.user_id !== auth.userId) throw new NotFoundError(PAYMENT_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  /** Asks the gateway about a pending order (polling), then applies the answer. */
+  async function refresh(order: OrderRow): Promise<OrderRow> {
+    if (order.status !== 'PENDING' || !order.gateway_order_id) return order;
+    try {
+      return await apply(order, await gateway.getOrder(order.gateway_order_id));
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      // The client polls again shortly; the order simply stays pending meanwhile.
+      log.warn({ err: error, orderId: order.id }, 'could not read order from the gateway');
+      return order;
+    }
+  }
+
+  return {
+    price() {
+      return { price: settings.priceCents / 100, currency: 'BRL' as const, formatted: formatPrice(settings.priceCents) };
+    },
+
+    async createOrder(auth: AuthContext, input: CreateOrderInput, idempotencyKey: string | undefined) {
+      const key = idempotencyKey?.slice(0, 100) || randomUUID();
+      const previous = await repository.findOrderByIdempotencyKey(auth.userId, key);
+      if (previous) return previous;
+
+      const attempt = await repository.findAttemptWithOwner(input.attemptId);
+      if (!attempt || attempt.userId !== auth.userId) throw new NotFoundError('Teste não encontrado');
+      if (attempt.status !== 'COMPLETED') throw new BadRequestError(PAYMENT_MESSAGES.attemptNotCompleted);
+      if (attempt.reportStatus === 'PAID') throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid);
+
+      const document = input.document || attempt.document;
+      if (!document) throw new BadRequestError(CPF_MESSAGES.required);
+      const phone = input.phone || attempt.phone;
+      if (!phone) throw new BadRequestError(PHONE_MESSAGES.required);
+
+      const t = now().toISOString();
+      const order: OrderRow = {
+        id: randomUUID(),
+        attempt_id: attempt.attemptId,
+        user_id: auth.userId,
+        idempotency_key: key,
+        method: input.paymentMethod,
+        // The amount always comes from our configuration, never from the client.
+        amount_cents: settings.priceCents,
+        status: 'PENDING',
+        gateway: gateway.kind,
+        gateway_order_id: null,
+        pix_qr_code: null,
+        pix_qr_code_url: null,
+        pix_expires_at: null,
+        created_at: t,
+        updated_at: t,
+        paid_at: null,
+      };
+      try {
+        await repository.insertOrder(order);
+      } catch (error) {
+        // The same key raced in twice: the first one's order is the answer.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await repository.findOrderByIdempotencyKey(auth.userId, key);
+        if (!winner) throw error;
+        return winner;
+      }
+
+      let remote: GatewayOrder;
+      try {
+        remote = await gateway.createOrder({
+          orderId: order.id,
+          amountCents: order.amount_cents,
+          description: 'Relatório completo Rumo',
+          customer: {
+            name: attempt.name,
+            email: attempt.email,
+            document,
+            phone: { countryCode: (input.countryCode || '55').replace(/\D/g, '') || '55', areaCode: phone.slice(0, 2), number: phone.slice(2) },
+          },
+          ...(input.paymentMethod === 'pix'
+            ? { method: 'pix' as const, pixExpiresInSeconds: settings.pixExpiresInSeconds }
+            : { method: 'credit_card' as const, cardToken: input.cardToken, installments: input.cardInstallments, billingAddress: input.billingAddress }),
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        log.error({ err: error, orderId: order.id }, 'gateway refused to create the order');
+        await repository.markFailed(order.id, now().toISOString());
+        throw new PaymentUnavailableError(input.paymentMethod === 'pix' ? PAYMENT_MESSAGES.pixError : PAYMENT_MESSAGES.cardError);
+      }
+      await repository.updateOrder(order.id, {
+        gateway_order_id: remote.gatewayOrderId,
+        pix_qr_code: remote.pix?.qrCode ?? null,
+        pix_qr_code_url: remote.pix?.qrCodeUrl ?? null,
+        pix_expires_at: remote.pix?.expiresAt ?? null,
+        updated_at: now().toISOString(),
+      });
+      const stored = (await repository.findOrder(order.id))!;
+      return apply(stored, remote);
+    },
+
+    toOrderAnswer(order: OrderRow): { status: OrderStatus; orderId: string; pix: ReturnType<typeof pixView> } {
+      return { status: order.status, orderId: order.id, pix: pixView(order) };
+    },
+
+    async order(auth: AuthContext, orderId: string) {
+      const order = await refresh(await ownOrder(auth, orderId));
+      return {
+        orderId: order.id,
+        attemptId: order.attempt_id,
+        status: order.status,
+        paymentMethod: order.method,
+        amount: order.amount_cents / 100,
+        pix: pixView(order),
+      };
+    },
+
+    async reportStatus(auth: AuthContext, attemptId: string) {
+      const attempt = await repository.findAttemptWithOwner(attemptId);
+      if (!attempt || attempt.userId !== auth.userId) throw new NotFoundError('Teste não encontrado');
+      return { isPaid: attempt.reportStatus === 'PAID', reportStatus: attempt.reportStatus };
+    },
+
+    /** A webhook only says "look again": the order is re-read from the gateway before anything changes. */
+    async handleGatewayNotice(gatewayOrderId: string): Promise<void> {
+      const order = await repository.findOrderByGatewayId(gatewayOrderId);
+      if (!order) {
+        log.warn({ gatewayOrderId }, 'webhook for an unknown order');
+        return;
+      }
+      let remote: GatewayOrder;
+      try {
+        remote = await gateway.getOrder(gatewayOrderId);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        // A 5xx makes the gateway deliver the event again later.
+        throw new PaymentUnavailableError(PAYMENT_MESSAGES.paymentError);
+      }
+      await apply(order, remote);
+    },
+
+    /** Sandbox only: after the sandbox marked the PIX paid, take the news as a webhook would. */
+    async ownOrderForSandbox(auth: AuthContext, orderId: string) {
+      return ownOrder(auth, orderId);
+    },
+    apply,
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,427 @@
+/**
+ * Shared helpers for the payment API tests (not a test file itself: vitest
+ * only collects *.test.ts). Everything goes over real HTTP through the harness;
+ * the only stand-in is a loopback HTTP server that plays Pagar.me's API v5.
+ */
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { createStaticPix, hasError } from 'pix-utils';
+import { expect } from 'vitest';
+import { TOTAL_QUESTIONS } from '../../../shared/contracts/quiz.contract';
+import { registerAccount, type Account } from '../auth/auth.test-support';
+import type { TestServer } from '../../testing/test-server';
+
+export { RELAXED_LIMITS, registerAccount, uniqueEmail, expectError, expectSuccess, type Account } from '../auth/auth.test-support';
+
+export const VALID_CPF = '529.982.247-25';
+export const VALID_CPF_DIGITS = '52998224725';
+export const VALID_PHONE = '(11) 98765-4321';
+
+export const CARDS = {
+  approved: '4000000000000010',
+  refused: '4000000000000028',
+  pending: '4000000000000036',
+} as const;
+
+export const BILLING_ADDRESS = {
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  complement: 'Apto 42',
+  zip_code: '01310-100',
+  city: 'São Paulo',
+  state: 'SP',
+  country: 'BR',
+} as const;
+
+/** Registers an account, answers all 100 statements and completes the quiz. */
+export async function completedAttempt(server: TestServer, account?: Account): Promise<{ account: Account; attemptId: string }> {
+  const owner = account ?? (await registerAccount(server));
+  const attemptId = await startedAttempt(server, owner);
+  const answers = Array.from({ length: TOTAL_QUESTIONS }, (_, i) => ({ questionOrder: i + 1, value: (i % 5) + 1 }));
+  const saved = await server.request('POST', '/api/assessment/progress/save', { token: owner.token, body: { progress: { answers } } });
+  expect(saved.status, saved.text).toBe(200);
+  const done = await server.request('POST', '/api/quiz/complete', { token: owner.token, body: { attemptId } });
+  expect(done.status, done.text).toBe(200);
+  expect(done.body.data.result.reportStatus).toBe('FREE');
+  return { account: owner, attemptId };
+}
+
+/** Starts (but does not finish) an attempt and returns its id. */
+export async function startedAttempt(server: TestServer, account: Account): Promise<string> {
+  const started = await server.request('POST', '/api/quiz/start', { token: account.token, body: {} });
+  expect(started.status, started.text).toBe(200);
+  return started.body.data.attemptId as string;
+}
+
+export function pixOrderBody(attemptId: string, extra: Record<string, unknown> = {}) {
+  return { attemptId, paymentMethod: 'pix', document: VALID_CPF, phone: VALID_PHONE, ...extra };
+}
+
+export function cardOrderBody(attemptId: string, cardToken: string, extra: Record<string, unknown> = {}) {
+  return {
+    attemptId,
+    paymentMethod: 'credit_card',
+    document: VALID_CPF,
+    phone: VALID_PHONE,
+    countryCode: '55',
+    cardToken,
+    cardInstallments: 1,
+    billingAddress: { ...BILLING_ADDRESS },
+    ...extra,
+  };
+}
+
+export function createOrder(server: TestServer, token: string, body: unknown, idempotencyKey?: string) {
+  return server.request('POST', '/api/payment/create-order', {
+    token,
+    body,
+    ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
+  });
+}
+
+export interface CardInput {
+  number: string;
+  holder_name?: string;
+  exp_month?: number;
+  exp_year?: number;
+  cvv?: string;
+}
+
+/** The browser's call to the sandbox token endpoint, with Pagar.me's body. */
+export function tokenizeRequest(server: TestServer, card: CardInput, appId = 'pk_sandbox_rumo') {
+  return server.request('POST', `/api/payment/sandbox/tokens?appId=${encodeURIComponent(appId)}`, {
+    body: {
+      type: 'card',
+      card: { holder_name: 'MARIA T SILVA', exp_month: 12, exp_year: new Date().getUTCFullYear() + 5, cvv: '123', ...card },
+    },
+  });
+}
+
+export async function cardToken(server: TestServer, card: CardInput): Promise<string> {
+  const res = await tokenizeRequest(server, card);
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.id).toMatch(/^token_/);
+  return res.body.id as string;
+}
+
+export async function orderStatus(server: TestServer, token: string, orderId: string): Promise<string> {
+  const res = await server.request('GET', `/api/payment/order/${orderId}`, { token });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.order.status as string;
+}
+
+export async function reportStatus(server: TestServer, token: string, attemptId: string): Promise<{ isPaid: boolean; reportStatus: string }> {
+  const res = await server.request('GET', `/api/payment/report-status/${attemptId}`, { token });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data;
+}
+
+export async function canAccessCurriculum(server: TestServer, token: string): Promise<boolean> {
+  const res = await server.request('GET', '/api/auth/me', { token });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.user.canAccessCurriculum as boolean;
+}
+
+/**
+ * Every text value of every table of the server's database (the SQLite file, or
+ * the test's PostgreSQL schema), as "table.column: value" lines.
+ */
+export async function allStoredText(server: TestServer): Promise<string[]> {
+  const database = server.config.database;
+  const out: string[] = [];
+  if (database.kind === 'sqlite') {
+    const sqlite = new SQLite(database.file, { readonly: true, fileMustExist: true });
+    try {
+      const tables = sqlite.prepare(`select name from sqlite_master where type = 'table'`).all() as Array<{ name: string }>;
+      for (const { name } of tables) {
+        for (const row of sqlite.prepare(`select * from "${name.replace(/"/g, '""')}"`).all() as Array<Record<string, unknown>>) {
+          for (const [column, value] of Object.entries(row)) {
+            if (typeof value === 'string') out.push(`${name}.${column}: ${value}`);
+            else if (Buffer.isBuffer(value)) out.push(`${name}.${column}: ${value.toString('latin1')}`);
+            else if (typeof value === 'number' || typeof value === 'bigint') out.push(`${name}.${column}: ${String(value)}`);
+          }
+        }
+      }
+    } finally {
+      sqlite.close();
+    }
+    return out;
+  }
+  const schema = database.schema;
+  expect(schema, 'the PostgreSQL test schema').toBeTruthy();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE'`,
+      [schema],
+    );
+    expect(tables.rows.length).toBeGreaterThan(0);
+    for (const { table_name } of tables.rows) {
+      // Every column cast to text, so no type can hide a value.
+      const rows = await client.query<Record<string, string | null>>(
+        `select to_jsonb(t)::text as row from "${schema}"."${table_name.replace(/"/g, '""')}" t`,
+      );
+      for (const row of rows.rows) if (row.row) out.push(`${table_name}: ${row.row}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// A loopback stand-in for Pagar.me's API v5 (orders only).
+
+export type FakeOrderStatus = 'pending' | 'paid' | 'failed' | 'canceled';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+interface FakeOrder {
+  id: string;
+  code: string | undefined;
+  amount: number;
+  status: FakeOrderStatus;
+  method: 'pix' | 'credit_card';
+  chargeId: string;
+  transactionId: string;
+  createdAt: string;
+  qrCode: string | null;
+  qrCodeUrl: string | null;
+  expiresAt: string | null;
+  request: Record<string, unknown>;
+}
+
+export interface FakePagarme {
+  /** What PAGARME_API_URL should be: http://127.0.0.1:<port>/core/v5 */
+  apiUrl: string;
+  origin: string;
+  secretKey: string;
+  requests: FakeRequest[];
+  orders: Map<string, FakeOrder>;
+  setStatus(orderId: string, status: FakeOrderStatus): void;
+  /** GET /core/v5/orders/:id calls received for this order. */
+  readsOf(orderId: string): number;
+  /** While set, the API answers every call with this HTTP status (an outage). */
+  failWith: number | null;
+  close(): Promise<void>;
+}
+
+const CHARGE_STATUS: Record<FakeOrderStatus, string> = { pending: 'pending', paid: 'paid', failed: 'failed', canceled: 'canceled' };
+const PIX_TRANSACTION_STATUS: Record<FakeOrderStatus, string> = { pending: 'waiting_payment', paid: 'paid', failed: 'failed', canceled: 'canceled' };
+
+function orderJson(order: FakeOrder) {
+  const request = order.request as { items?: unknown; customer?: Record<string, unknown> };
+  const lastTransaction =
+    order.method === 'pix'
+      ? {
+          id: order.transactionId,
+          transaction_type: 'pix',
+          gateway_id: randomUUID(),
+          amount: order.amount,
+          status: PIX_TRANSACTION_STATUS[order.status],
+          success: order.status !== 'failed',
+          qr_code: order.qrCode,
+          qr_code_url: order.qrCodeUrl,
+          expires_at: order.expiresAt,
+          created_at: order.createdAt,
+          updated_at: new Date().toISOString(),
+          gateway_response: {},
+          antifraud_response: {},
+          metadata: {},
+        }
+      : {
+          id: order.transactionId,
+          transaction_type: 'credit_card',
+          amount: order.amount,
+          status: order.status === 'paid' ? 'captured' : order.status === 'failed' ? 'not_authorized' : 'pending',
+          success: order.status !== 'failed',
+          installments: 1,
+          card: { id: 'card_fake', first_six_digits: '400000', last_four_digits: '0010', brand: 'Visa', status: 'active', type: 'credit' },
+          created_at: order.createdAt,
+          updated_at: new Date().toISOString(),
+          gateway_response: {},
+          antifraud_response: {},
+          metadata: {},
+        };
+  return {
+    id: order.id,
+    code: order.code,
+    amount: order.amount,
+    currency: 'BRL',
+    closed: true,
+    items: request.items ?? [],
+    customer: { id: 'cus_fake', ...(request.customer ?? {}) },
+    status: order.status,
+    created_at: order.createdAt,
+    updated_at: new Date().toISOString(),
+    charges: [
+      {
+        id: order.chargeId,
+        code: order.code,
+        gateway_id: randomUUID(),
+        amount: order.amount,
+        status: CHARGE_STATUS[order.status],
+        currency: 'BRL',
+        payment_method: order.method,
+        created_at: order.createdAt,
+        updated_at: new Date().toISOString(),
+        last_transaction: lastTransaction,
+      },
+    ],
+    checkouts: [],
+  };
+}
+
+export async function startFakePagarme(options: { secretKey?: string; cardStatus?: FakeOrderStatus } = {}): Promise<FakePagarme> {
+  const secretKey = options.secretKey ?? 'sk_test_x';
+  const expectedAuth = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+  const requests: FakeRequest[] = [];
+  const orders = new Map<string, FakeOrder>();
+  const byIdempotencyKey = new Map<string, string>();
+  let counter = 0;
+  // Filled in once the server listens; the request handler reads failWith from it.
+  const fake = { failWith: null } as FakePagarme;
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        body = raw;
+      }
+      const url = new URL(req.url ?? '/', 'http://fake');
+      requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(payload));
+      };
+      if (fake.failWith !== null) return send(fake.failWith, { message: 'An error has occurred.' });
+      if (req.headers.authorization !== expectedAuth) return send(401, { message: 'Authorization has been denied for this request.' });
+
+      if (req.method === 'POST' && url.pathname === '/core/v5/orders') {
+        const key = req.headers['idempotency-key'];
+        const idempotencyKey = Array.isArray(key) ? key[0] : key;
+        if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, orderJson(orders.get(byIdempotencyKey.get(idempotencyKey)!)!));
+        const request = (body ?? {}) as {
+          code?: string;
+          items?: Array<{ amount?: number; quantity?: number }>;
+          payments?: Array<{ payment_method?: string; pix?: { expires_in?: number } }>;
+        };
+        const payment = request.payments?.[0];
+        if (!payment || (payment.payment_method !== 'pix' && payment.payment_method !== 'credit_card')) {
+          return send(422, { message: 'The request is invalid.', errors: { payments: ['The payments field is required.'] } });
+        }
+        counter += 1;
+        const amount = (request.items ?? []).reduce((sum, item) => sum + (item.amount ?? 0) * (item.quantity ?? 1), 0);
+        const id = `or_fake${String(counter).padStart(4, '0')}${randomUUID().slice(0, 6)}`;
+        const createdAt = new Date().toISOString();
+        const isPix = payment.payment_method === 'pix';
+        let qrCode: string | null = null;
+        if (isPix) {
+          const pix = createStaticPix({
+            merchantName: 'PAGARME FAKE',
+            merchantCity: 'SAO PAULO',
+            pixKey: 'fake-pagarme@example.com',
+            transactionAmount: amount / 100,
+            txid: id.replace(/[^A-Za-z0-9]/g, ''),
+          });
+          if (hasError(pix)) throw new Error('fake Pagar.me could not build a BR Code');
+          qrCode = pix.toBRCode();
+        }
+        const order: FakeOrder = {
+          id,
+          code: request.code,
+          amount,
+          status: isPix ? 'pending' : (options.cardStatus ?? 'paid'),
+          method: isPix ? 'pix' : 'credit_card',
+          chargeId: `ch_fake${counter}`,
+          transactionId: `tran_fake${counter}`,
+          createdAt,
+          qrCode,
+          qrCodeUrl: isPix ? `https://api.pagar.me/core/v5/transactions/tran_fake${counter}/qrcode?payment_method=pix` : null,
+          expiresAt: isPix ? new Date(Date.now() + (payment.pix?.expires_in ?? 600) * 1000).toISOString() : null,
+          request: request as Record<string, unknown>,
+        };
+        orders.set(id, order);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+        return send(200, orderJson(order));
+      }
+
+      const match = /^\/core\/v5\/orders\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match) {
+        const order = orders.get(decodeURIComponent(match[1]!));
+        if (!order) return send(404, { message: 'Order not found' });
+        return send(200, orderJson(order));
+      }
+      return send(404, { message: 'No HTTP resource was found that matches the request URI.' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+
+  Object.assign(fake, {
+    apiUrl: `${origin}/core/v5`,
+    origin,
+    secretKey,
+    requests,
+    orders,
+    setStatus(orderId: string, status: FakeOrderStatus) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`fake Pagar.me has no order ${orderId}`);
+      order.status = status;
+    },
+    readsOf(orderId: string) {
+      return requests.filter((r) => r.method === 'GET' && r.path === `/core/v5/orders/${orderId}`).length;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  } satisfies Omit<FakePagarme, 'failWith'>);
+  return fake;
+}
+
+export interface StoredOrder {
+  id: string;
+  status: string;
+  amount_cents: number;
+  idempotency_key: string;
+  method: string;
+}
+
+/** The orders table's rows for one attempt, read straight from the database. */
+export async function storedOrdersOf(server: TestServer, attemptId: string): Promise<StoredOrder[]> {
+  const database = server.config.database;
+  const columns = 'id, status, amount_cents, idempotency_key, method';
+  if (database.kind === 'sqlite') {
+    const sqlite = new SQLite(database.file, { readonly: true, fileMustExist: true });
+    try {
+      return sqlite.prepare(`select ${columns} from orders where attempt_id = ? order by created_at`).all(attemptId) as StoredOrder[];
+    } finally {
+      sqlite.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const rows = await client.query<StoredOrder>(`select ${columns} from "${database.schema}".orders where attempt_id = $1 order by created_at`, [attemptId]);
+    return rows.rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,449 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasError, isStaticPix, parsePix } from 'pix-utils';
+import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
+import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../shared/contracts/auth.contract';
+import { publicResultSchema } from '../../../shared/contracts/quiz.contract';
+import { crc16CcittFalse } from './pix-br-code';
+import {
+  RELAXED_LIMITS,
+  VALID_CPF,
+  VALID_CPF_DIGITS,
+  canAccessCurriculum,
+  completedAttempt,
+  createOrder,
+  expectError,
+  expectSuccess,
+  orderStatus,
+  pixOrderBody,
+  registerAccount,
+  reportStatus,
+  startedAttempt,
+  storedOrdersOf,
+  type Account,
+} from './payment.test-support';
+
+/** Splits an EMV payload (BR Code) into its top-level id → value fields. */
+function emvFields(payload: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  let i = 0;
+  while (i < payload.length) {
+    const id = payload.slice(i, i + 2);
+    const length = Number(payload.slice(i + 2, i + 4));
+    expect(Number.isInteger(length), `length of field ${id}`).toBe(true);
+    fields.set(id, payload.slice(i + 4, i + 4 + length));
+    i += 4 + length;
+  }
+  expect(i).toBe(payload.length);
+  return fields;
+}
+
+const sandboxPay = (server: TestServer, token: string, orderId: string) =>
+  server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token });
+
+/** A completed attempt paid by PIX through the sandbox. */
+async function paidAttempt(server: TestServer): Promise<{ account: Account; attemptId: string; orderId: string }> {
+  const { account, attemptId } = await completedAttempt(server);
+  const created = await createOrder(server, account.token, pixOrderBody(attemptId));
+  expect(created.status, created.text).toBe(200);
+  const orderId = created.body.data.orderId as string;
+  const paid = await sandboxPay(server, account.token, orderId);
+  expect(paid.status, paid.text).toBe(200);
+  expect(paid.body.data.status).toBe('PAID');
+  return { account, attemptId, orderId };
+}
+
+describe(`payments: price and gateway config (${testDatabaseKind})`, () => {
+  it('tells the price without a token', async () => {
+    const server = await startTestServer();
+    try {
+      const res = await server.request('GET', '/api/payment/price');
+      expectSuccess(res);
+      expect(res.body.data).toEqual({ price: 29.9, currency: 'BRL', formatted: 'R$ 29,90' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('takes the price from PRICE_CENTS', async () => {
+    const server = await startTestServer({ PRICE_CENTS: '4990' });
+    try {
+      const res = await server.request('GET', '/api/payment/price');
+      expectSuccess(res);
+      expect(res.body.data).toEqual({ price: 49.9, currency: 'BRL', formatted: 'R$ 49,90' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('describes the sandbox gateway to the browser, with no secret', async () => {
+    const server = await startTestServer();
+    try {
+      const res = await server.request('GET', '/api/payment/config');
+      expectSuccess(res);
+      expect(res.body.data).toEqual({ gateway: 'sandbox', tokenUrl: '/api/payment/sandbox/tokens', publicKey: 'pk_sandbox_rumo' });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(`payments: PIX in the sandbox (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(RELAXED_LIMITS);
+  });
+  afterAll(() => server?.close());
+
+  it('creates a pending PIX order with a valid BR Code for the server price', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const res = await createOrder(server, account.token, pixOrderBody(attemptId));
+    expectSuccess(res);
+    const { status, orderId, pix } = res.body.data;
+    expect(status).toBe('PENDING');
+    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pix.qrCodeUrl).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(pix.qrCodeUrl.slice('data:image/png;base64,'.length), 'base64');
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(pix.expiresIn).toBeGreaterThanOrEqual(590);
+    expect(pix.expiresIn).toBeLessThanOrEqual(600);
+
+    // pix-utils reads it as a valid static PIX (it checks the CRC itself).
+    const qrCode = pix.qrCode as string;
+    const parsed = parsePix(qrCode);
+    if (hasError(parsed)) throw new Error(`pix-utils rejected the BR Code: ${parsed.message}`);
+    expect(isStaticPix(parsed)).toBe(true);
+    if (!isStaticPix(parsed)) return;
+    expect(parsed.transactionAmount).toBe(29.9);
+    expect(parsed.txid).toBe(orderId.replace(/-/g, '').slice(0, 25));
+    expect(parsed.transactionCurrency).toBe('986');
+    expect(parsed.countryCode).toBe('BR');
+    expect(parsed.merchantName.length).toBeLessThanOrEqual(25);
+    expect(parsed.merchantCity.length).toBeLessThanOrEqual(15);
+    expect(parsed.pixKey.length).toBeGreaterThan(0);
+    // Rebuilt by pix-utils from the parsed fields, it still carries the same data.
+    const rebuilt = parsePix(parsed.toBRCode());
+    if (hasError(rebuilt) || !isStaticPix(rebuilt)) throw new Error('pix-utils could not re-read its own BR Code');
+    expect(rebuilt.transactionAmount).toBe(29.9);
+    expect(rebuilt.txid).toBe(parsed.txid);
+
+    // The CRC, checked independently: CRC-16/CCITT-FALSE over everything up to and including "6304".
+    expect(crc16CcittFalse('123456789')).toBe('29B1');
+    expect(qrCode).toMatch(/6304[0-9A-F]{4}$/);
+    expect(qrCode.slice(-4)).toBe(crc16CcittFalse(qrCode.slice(0, -4)));
+    const fields = emvFields(qrCode);
+    expect(fields.get('00')).toBe('01');
+    expect(fields.get('26')).toMatch(/^0014br\.gov\.bcb\.pix01/);
+    expect(fields.get('52')).toBe('0000');
+    expect(fields.get('53')).toBe('986');
+    expect(fields.get('54')).toBe('29.90');
+    expect(fields.get('58')).toBe('BR');
+    expect(fields.get('62')).toBe(`05${String(parsed.txid!.length).padStart(2, '0')}${parsed.txid}`);
+
+    const read = await server.request('GET', `/api/payment/order/${orderId}`, { token: account.token });
+    expectSuccess(read);
+    expect(read.body.data.order).toMatchObject({ orderId, attemptId, status: 'PENDING', paymentMethod: 'pix', amount: 29.9 });
+    expect(read.body.data.order.pix.qrCode).toBe(qrCode);
+  });
+
+  it('unlocks the report, the PDF link and the curriculum once the PIX is paid', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+    const before = await server.request('GET', '/api/quiz/my-result', { token: account.token });
+    expect(before.body.data.result).toMatchObject({ reportStatus: 'FREE', pdfUrl: null, report: null });
+
+    const created = await createOrder(server, account.token, pixOrderBody(attemptId));
+    expectSuccess(created);
+    const orderId = created.body.data.orderId as string;
+    expect(await canAccessCurriculum(server, account.token)).toBe(false);
+
+    const paid = await sandboxPay(server, account.token, orderId);
+    expectSuccess(paid);
+    expect(paid.body.data).toEqual({ status: 'PAID' });
+
+    const order = await server.request('GET', `/api/payment/order/${orderId}`, { token: account.token });
+    expectSuccess(order);
+    expect(order.body.data.order).toMatchObject({ orderId, attemptId, status: 'PAID', paymentMethod: 'pix', amount: 29.9 });
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
+    expect(await canAccessCurriculum(server, account.token)).toBe(true);
+
+    const mine = await server.request('GET', '/api/quiz/my-result', { token: account.token });
+    expectSuccess(mine);
+    const result = mine.body.data.result;
+    expect(result.reportStatus).toBe('PAID');
+    expect(result.pdfUrl).toBe(`/api/report/${attemptId}/pdf`);
+    expect(result.report).not.toBeNull();
+    expect(result.report.analysis).toHaveLength(9);
+    expect(new Set(result.report.analysis.map((a: { profileId: number }) => a.profileId)).size).toBe(9);
+    expect(result.report.developmentPlan.actions.length).toBeGreaterThan(0);
+    expect(result.report.developmentPlan.strengths.items.length).toBeGreaterThan(0);
+    expect(result.report.careerCount).toBeGreaterThanOrEqual(50);
+    expect(result.report.profile.scenario).toEqual(expect.any(String));
+    expect(result.report.profile.careers.length).toBeGreaterThan(4);
+    for (const career of result.report.profile.careers) expect(career.pathInBrazil).toEqual(expect.any(String));
+    const careersShown = result.report.profile.careers.length + result.report.secondaryProfile.careers.length;
+    expect(careersShown).toBeLessThanOrEqual(result.report.careerCount);
+
+    // The public share view shows nothing of the paid part.
+    const shared = await server.request('GET', `/api/quiz/share/${attemptId}`);
+    expectSuccess(shared);
+    expect(Object.keys(shared.body.data.result).sort()).toEqual(Object.keys(publicResultSchema.shape).sort());
+    for (const paidField of [
+      '"report"',
+      '"reportStatus"',
+      '"pdfUrl"',
+      '"scores"',
+      '"scenario"',
+      '"pathInBrazil"',
+      '"weaknesses"',
+      '"workStyle"',
+      '"relationships"',
+      '"personalGrowth"',
+      '"famousPeople"',
+      '"developmentPlan"',
+      '"analysis"',
+      VALID_CPF_DIGITS,
+    ]) {
+      expect(shared.text).not.toContain(paidField);
+    }
+    expect(shared.body.data.result.dominantProfile.profile.careers.length).toBeLessThanOrEqual(4);
+  });
+
+  it('serves the paid PDF to its owner only', async () => {
+    const { account, attemptId } = await paidAttempt(server);
+    const pdfUrl = `/api/report/${attemptId}/pdf`;
+    for (let call = 1; call <= 2; call++) {
+      const res = await fetch(`${server.baseUrl}${pdfUrl}`, { headers: { authorization: `Bearer ${account.token}` } });
+      expect(res.status, `call ${call}`).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/pdf/);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+      expect(res.headers.get('cache-control')).toContain('no-store');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    }
+
+    const stranger = await registerAccount(server);
+    expectError(await server.request('GET', pdfUrl, { token: stranger.token }), 404, 'Teste não encontrado');
+    const anonymous = await server.request('GET', pdfUrl);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.success).toBe(false);
+
+    const unpaid = await completedAttempt(server);
+    const locked = await server.request('GET', `/api/report/${unpaid.attemptId}/pdf`, { token: unpaid.account.token });
+    expect(locked.status, locked.text).toBe(403);
+    expect(locked.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(locked.body.success).toBe(false);
+  }, 90_000); // the first render of a PDF takes a few seconds, more on a busy machine
+
+  it('confirms a payment exactly once, whatever the order of the news', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const created = await createOrder(server, account.token, pixOrderBody(attemptId));
+    const orderId = created.body.data.orderId as string;
+
+    const answers = await Promise.all([
+      sandboxPay(server, account.token, orderId),
+      server.request('GET', `/api/payment/order/${orderId}`, { token: account.token }),
+      sandboxPay(server, account.token, orderId),
+      server.request('GET', `/api/payment/order/${orderId}`, { token: account.token }),
+      server.request('GET', `/api/payment/report-status/${attemptId}`, { token: account.token }),
+    ]);
+    for (const res of answers) expect(res.status, res.text).toBe(200);
+    expect(answers[0]!.body.data.status).toBe('PAID');
+    expect(answers[2]!.body.data.status).toBe('PAID');
+
+    // And again, one after the other.
+    expect((await sandboxPay(server, account.token, orderId)).body.data.status).toBe('PAID');
+    expect(await orderStatus(server, account.token, orderId)).toBe('PAID');
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
+    expect(await canAccessCurriculum(server, account.token)).toBe(true);
+
+    const stored = await storedOrdersOf(server, attemptId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: orderId, status: 'PAID', amount_cents: 2990 });
+  });
+
+  it('lets only the owner pay or read an order', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const created = await createOrder(server, account.token, pixOrderBody(attemptId));
+    const orderId = created.body.data.orderId as string;
+    const stranger = await registerAccount(server);
+
+    expectError(await sandboxPay(server, stranger.token, orderId), 404, PAYMENT_MESSAGES.orderNotFound);
+    expectError(await server.request('GET', `/api/payment/order/${orderId}`, { token: stranger.token }), 404, PAYMENT_MESSAGES.orderNotFound);
+    expectError(await server.request('GET', `/api/payment/report-status/${attemptId}`, { token: stranger.token }), 404, 'Teste não encontrado');
+    expect((await sandboxPay(server, '', orderId)).status).toBe(401);
+    expect((await server.request('GET', `/api/payment/order/${orderId}`)).status).toBe(401);
+    expect((await server.request('GET', `/api/payment/report-status/${attemptId}`)).status).toBe(401);
+    expect((await server.request('POST', '/api/payment/create-order', { body: pixOrderBody(attemptId) })).status).toBe(401);
+    expect((await server.request('GET', `/api/payment/order/${randomUUID()}`, { token: account.token })).status).toBe(404);
+
+    // Nothing the stranger did changed the order.
+    expect(await orderStatus(server, account.token, orderId)).toBe('PENDING');
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+  });
+});
+
+describe(`payments: PIX expiry in the sandbox (${testDatabaseKind})`, () => {
+  it('counts the PIX code down and fails it after 10 minutes; a new one can be made', async () => {
+    const clock = createTestClock();
+    const server = await startTestServer(RELAXED_LIMITS, { now: clock.now });
+    try {
+      const { account, attemptId } = await completedAttempt(server);
+      const created = await createOrder(server, account.token, pixOrderBody(attemptId));
+      expectSuccess(created);
+      expect(created.body.data.pix.expiresIn).toBe(600);
+      const orderId = created.body.data.orderId as string;
+
+      clock.advance(60_000);
+      const later = await server.request('GET', `/api/payment/order/${orderId}`, { token: account.token });
+      expect(later.body.data.order.status).toBe('PENDING');
+      expect(later.body.data.order.pix.expiresIn).toBe(540);
+
+      clock.advance(541_000);
+      const expired = await server.request('GET', `/api/payment/order/${orderId}`, { token: account.token });
+      expect(expired.body.data.order.status).toBe('FAILED');
+      expect(expired.body.data.order.pix.expiresIn).toBe(0);
+      // Paying an expired code changes nothing.
+      expect((await sandboxPay(server, account.token, orderId)).body.data.status).toBe('FAILED');
+      expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+      expect(await canAccessCurriculum(server, account.token)).toBe(false);
+
+      const again = await createOrder(server, account.token, pixOrderBody(attemptId));
+      expectSuccess(again);
+      expect(again.body.data.status).toBe('PENDING');
+      expect(again.body.data.orderId).not.toBe(orderId);
+      expect((await sandboxPay(server, account.token, again.body.data.orderId)).body.data.status).toBe('PAID');
+      expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(`payments: order validation (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(RELAXED_LIMITS);
+  });
+  afterAll(() => server?.close());
+
+  it('rejects an invalid CPF', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    for (const document of ['529.982.247-26', '111.111.111-11', '123', 'abcdefghijk']) {
+      expectError(await createOrder(server, account.token, pixOrderBody(attemptId, { document })), 400, CPF_MESSAGES.invalid);
+    }
+  });
+
+  it('asks for the CPF and the phone when neither the body nor the profile has them', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const noCpf = pixOrderBody(attemptId) as Record<string, unknown>;
+    delete noCpf.document;
+    expectError(await createOrder(server, account.token, noCpf), 400, CPF_MESSAGES.required);
+    expectError(await createOrder(server, account.token, { ...noCpf, document: '' }), 400, CPF_MESSAGES.required);
+
+    const noPhone = pixOrderBody(attemptId) as Record<string, unknown>;
+    delete noPhone.phone;
+    expectError(await createOrder(server, account.token, noPhone), 400, PHONE_MESSAGES.required);
+    expectError(await createOrder(server, account.token, pixOrderBody(attemptId, { phone: '12345' })), 400, PHONE_MESSAGES.invalid);
+    expect(await storedOrdersOf(server, attemptId)).toHaveLength(0);
+  });
+
+  it('takes the CPF and the phone from the profile when the body leaves them out', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const updated = await server.request('PUT', '/api/auth/me', { token: account.token, body: { document: '111.444.777-35', phone: '(21) 3333-4444' } });
+    expect(updated.status, updated.text).toBe(200);
+    const res = await createOrder(server, account.token, { attemptId, paymentMethod: 'pix' });
+    expectSuccess(res);
+    expect(res.body.data.status).toBe('PENDING');
+  });
+
+  it('rejects an unknown payment method or a malformed attempt id', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    for (const paymentMethod of ['boleto', '', undefined, 'PIX']) {
+      const res = await createOrder(server, account.token, pixOrderBody(attemptId, { paymentMethod }));
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    const badId = await createOrder(server, account.token, pixOrderBody('not-a-uuid'));
+    expect(badId.status).toBe(400);
+    expect(await storedOrdersOf(server, attemptId)).toHaveLength(0);
+  });
+});
+
+describe(`payments: business rules (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(RELAXED_LIMITS);
+  });
+  afterAll(() => server?.close());
+
+  it('charges the configured price whatever the body says', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const res = await createOrder(server, account.token, pixOrderBody(attemptId, { amount: 1, price: 0.01, amountCents: 1, amount_cents: 1 }));
+    expectSuccess(res);
+    const orderId = res.body.data.orderId as string;
+    const order = await server.request('GET', `/api/payment/order/${orderId}`, { token: account.token });
+    expect(order.body.data.order.amount).toBe(29.9);
+    expect(emvFields(res.body.data.pix.qrCode).get('54')).toBe('29.90');
+    expect((await storedOrdersOf(server, attemptId))[0]!.amount_cents).toBe(2990);
+  });
+
+  it("lets only the owner of a completed attempt pay for it", async () => {
+    const owner = await completedAttempt(server);
+    const stranger = await registerAccount(server);
+    expectError(await createOrder(server, stranger.token, pixOrderBody(owner.attemptId)), 404, 'Teste não encontrado');
+    expectError(await createOrder(server, stranger.token, pixOrderBody(randomUUID())), 404, 'Teste não encontrado');
+
+    const inProgress = await startedAttempt(server, stranger);
+    expectError(await createOrder(server, stranger.token, pixOrderBody(inProgress)), 400, PAYMENT_MESSAGES.attemptNotCompleted);
+    expect(await storedOrdersOf(server, owner.attemptId)).toHaveLength(0);
+    expect(await storedOrdersOf(server, inProgress)).toHaveLength(0);
+  });
+
+  it('never charges an attempt that is already paid', async () => {
+    const { account, attemptId } = await paidAttempt(server);
+    expectError(await createOrder(server, account.token, pixOrderBody(attemptId)), 409, PAYMENT_MESSAGES.alreadyPaid);
+    expectError(await createOrder(server, account.token, pixOrderBody(attemptId), 'a-fresh-key'), 409, PAYMENT_MESSAGES.alreadyPaid);
+    expect(await storedOrdersOf(server, attemptId)).toHaveLength(1);
+  });
+
+  it('answers the same order for the same Idempotency-Key, and a new one for a new key', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const first = await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-1');
+    const second = await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-1');
+    expectSuccess(first);
+    expectSuccess(second);
+    expect(second.body.data.orderId).toBe(first.body.data.orderId);
+    expect(second.body.data.pix.qrCode).toBe(first.body.data.pix.qrCode);
+    expect(await storedOrdersOf(server, attemptId)).toHaveLength(1);
+
+    const third = await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-2');
+    expectSuccess(third);
+    expect(third.body.data.orderId).not.toBe(first.body.data.orderId);
+    expect(await storedOrdersOf(server, attemptId)).toHaveLength(2);
+
+    // Another user's key space is their own.
+    const other = await completedAttempt(server);
+    const theirs = await createOrder(server, other.account.token, pixOrderBody(other.attemptId), 'chave-1');
+    expectSuccess(theirs);
+    expect(theirs.body.data.orderId).not.toBe(first.body.data.orderId);
+  });
+
+  it('creates one order when the same Idempotency-Key arrives concurrently', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => createOrder(server, account.token, pixOrderBody(attemptId), 'chave-concorrente')),
+    );
+    for (const res of answers) expectSuccess(res);
+    const ids = new Set(answers.map((res) => res.body.data.orderId));
+    expect(ids.size).toBe(1);
+    const stored = await storedOrdersOf(server, attemptId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).toBe([...ids][0]);
+    // Once settled, the order carries its PIX code.
+    const read = await server.request('GET', `/api/payment/order/${stored[0]!.id}`, { token: account.token });
+    expect(read.body.data.order.pix.qrCode).toMatch(/^000201/);
+  });
+});

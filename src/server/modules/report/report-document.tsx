@@ -1,0 +1,940 @@
+import type { ReactNode } from 'react';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ProfileContent, ProfileId } from '../../../shared/content/content.schema';
+import { PROFILES, getProfile } from '../../../shared/content/profiles';
+import type { DevelopmentPlan, PlanAction, PlanProfileRef } from '../../../shared/scoring/development-plan';
+import { formatPercentage, type ProfileScore, type ScoreResult } from '../../../shared/scoring/scoring';
+import { PDF_FONT_FAMILY } from '../../platform/pdf/fonts';
+
+/**
+ * The full (paid) report as a @react-pdf document: A4, DejaVu Sans, pt-BR.
+ *
+ * Layout rules (engineering.md, PDF notes):
+ * - all text is real text; no images and no emoji (DejaVu has none: a profile's
+ *   icon is drawn as its initial in a coloured circle);
+ * - lineHeight is set on text styles only, never on <Page> or on an ancestor of
+ *   the page-number `render` text, which would otherwise disappear;
+ * - small blocks use wrap={false} and headings minPresenceAhead, so that a
+ *   career or a heading is never split from its content by a page break.
+ */
+
+export interface ReportData {
+  firstName: string;
+  fullName: string;
+  /** ISO timestamp of when the test was completed. */
+  completedAt: string;
+  attemptId: string;
+  result: ScoreResult;
+  plan: DevelopmentPlan;
+  /** ISO timestamp shown as "Relatório gerado em"; defaults to the moment of rendering. */
+  generatedAt?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Formatting helpers
+
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RULE = '#e5e7eb';
+const TRACK = '#eef0f4';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** "2026-11-12T15:00:00Z" -> "12 de novembro de 2026" */
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** Mixes a "#rrggbb" colour with white; amount 0 = colour, 1 = white. */
+function tint(hex: string, amount: number): string {
+  const channel = (offset: number): string => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16);
+    return Math.round(value + (255 - value) * amount)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(1)}${channel(3)}${channel(5)}`;
+}
+
+/** The name in the running header: long names (up to 120 characters) shortened to first and last name. */
+function headerName(fullName: string): string {
+  const HEADER_NAME_MAX = 48;
+  if (fullName.length <= HEADER_NAME_MAX) return fullName;
+  const words = fullName.trim().split(/\s+/);
+  return `${words[0] ?? ''} ${words[words.length - 1] ?? ''}`.trim();
+}
+
+function scoreOf(result: ScoreResult, id: ProfileId): ProfileScore {
+  const score = result.scores.find((candidate) => candidate.profileId === id);
+  if (!score) throw new Error(`Score for profile ${id} is missing`);
+  return score;
+}
+
+type Level = 'alta' | 'média' | 'baixa';
+
+/** Thresholds for the "what the score means for you" wording. */
+const HIGH_LEVEL_MIN = 70;
+const MEDIUM_LEVEL_MIN = 40;
+
+function levelOf(percentage: number): Level {
+  if (percentage >= HIGH_LEVEL_MIN) return 'alta';
+  if (percentage >= MEDIUM_LEVEL_MIN) return 'média';
+  return 'baixa';
+}
+
+/** "What the score means for you", by level; position is the 1-based rank. */
+function meaningOf(percentage: number, position: number): string {
+  const value = formatPercentage(percentage);
+  if (position === 1 && levelOf(percentage) !== 'alta') {
+    return (
+      `Este é o seu perfil mais forte, com ${value}. Como as suas respostas ficaram moderadas em geral, ` +
+      'vale lê-lo junto com os perfis seguintes: juntos, eles descrevem você melhor do que um só.'
+    );
+  }
+  switch (levelOf(percentage)) {
+    case 'alta':
+      return (
+        `Com ${value}, as características deste perfil aparecem com força nas suas respostas: é provável que você se ` +
+        'reconheça em boa parte desta descrição e se sinta à vontade em atividades que pedem esse jeito de ser.'
+      );
+    case 'média':
+      return (
+        `Com ${value}, este perfil aparece em você de forma moderada: algumas características combinam com você, ` +
+        'outras nem tanto. Ele funciona como um recurso que você pode usar em situações específicas.'
+      );
+    case 'baixa':
+      return (
+        `Com ${value}, este perfil está menos presente nas suas respostas hoje. Isso não é um defeito: são habilidades ` +
+        'que você pode desenvolver, se quiser, para ampliar as suas possibilidades.'
+      );
+  }
+}
+
+function rankLabel(position: number): string {
+  if (position === 1) return '1º lugar · perfil principal';
+  if (position === 2) return '2º lugar · perfil secundário';
+  return `${position}º lugar`;
+}
+
+function profileTitle(profile: Pick<ProfileContent, 'name' | 'careerName'>): string {
+  return `${profile.name} · ${profile.careerName}`;
+}
+
+function secondaryIntro(dominant: ProfileContent, secondary: ProfileContent, margin: number): string {
+  if (margin === 0) return `O perfil ${secondary.name} empatou com o perfil ${dominant.name} nas suas respostas.`;
+  const points = margin.toFixed(1).replace('.', ',');
+  return `Logo depois do perfil ${dominant.name} vem o perfil ${secondary.name}, a ${points} ${margin === 1 ? 'ponto' : 'pontos'} de distância.`;
+}
+
+/** "conhecimento e curiosidade": the first two core values, lowercased. */
+function valuesPhrase(profile: ProfileContent): string {
+  return profile.coreValues
+    .slice(0, 2)
+    .map((value) => value.charAt(0).toLowerCase() + value.slice(1))
+    .join(' e ');
+}
+
+function daysLabel(days: PlanAction['days']): string {
+  return `Até ${days} dias`;
+}
+
+// ---------------------------------------------------------------------------
+// Styles
+
+const styles = StyleSheet.create({
+  // No lineHeight here: it would hide the page-number `render` text.
+  page: {
+    fontFamily: PDF_FONT_FAMILY,
+    fontSize: 10,
+    color: INK,
+    paddingTop: 74,
+    paddingBottom: 66,
+    paddingHorizontal: 54,
+  },
+  header: {
+    position: 'absolute',
+    top: 30,
+    left: 54,
+    right: 54,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+    paddingBottom: 6,
+    borderBottomWidth: 0.75,
+  },
+  headerBrand: { fontSize: 8, fontWeight: 'bold', letterSpacing: 0.3 },
+  headerMeta: { flex: 1, marginLeft: 16, fontSize: 8, color: MUTED, textAlign: 'right' },
+  footer: {
+    position: 'absolute',
+    bottom: 30,
+    left: 54,
+    right: 54,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    paddingTop: 6,
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+  },
+  footerText: { fontSize: 8, color: MUTED },
+
+  kicker: { fontSize: 8.5, fontWeight: 'bold', letterSpacing: 0.5, textTransform: 'uppercase', marginBottom: 4 },
+  h1: { fontSize: 22, fontWeight: 'bold', lineHeight: 1.2, marginBottom: 6 },
+  h2: { fontSize: 14, fontWeight: 'bold', lineHeight: 1.25, marginTop: 16, marginBottom: 6 },
+  h3: { fontSize: 11, fontWeight: 'bold', lineHeight: 1.3, marginBottom: 3 },
+  lead: { fontSize: 11, lineHeight: 1.5, color: '#374151', marginBottom: 8 },
+  body: { fontSize: 10, lineHeight: 1.5, marginBottom: 6 },
+  small: { fontSize: 8.5, lineHeight: 1.45, color: MUTED },
+  label: { fontSize: 8, fontWeight: 'bold', letterSpacing: 0.4, textTransform: 'uppercase', color: MUTED, marginBottom: 2 },
+  bold: { fontWeight: 'bold' },
+  italic: { fontStyle: 'italic' },
+
+  sectionIntro: { marginBottom: 10 },
+  rule: { height: 3, width: 44, borderRadius: 1.5, marginBottom: 12 },
+
+  bulletRow: { flexDirection: 'row', marginBottom: 4 },
+  bulletDot: { width: 4, height: 4, borderRadius: 2, marginTop: 4.2, marginRight: 8 },
+  bulletText: { flex: 1, fontSize: 10, lineHeight: 1.5 },
+
+  chips: { flexDirection: 'row', flexWrap: 'wrap', marginBottom: 4 },
+  chip: { paddingVertical: 3, paddingHorizontal: 8, borderRadius: 9, marginRight: 5, marginBottom: 5 },
+  chipText: { fontSize: 9, lineHeight: 1.2 },
+
+  badge: { justifyContent: 'center', alignItems: 'center' },
+  badgeText: { color: '#ffffff', fontWeight: 'bold' },
+
+  callout: { padding: 10, borderLeftWidth: 3, borderRadius: 2, marginVertical: 8 },
+  calloutText: { fontSize: 9.5, lineHeight: 1.5 },
+
+  columns: { flexDirection: 'row' },
+  column: { flex: 1 },
+  columnGap: { width: 18 },
+
+  // Cover
+  coverBar: { position: 'absolute', top: 0, bottom: 0, left: 0, width: 12 },
+  coverTitle: { fontSize: 34, fontWeight: 'bold', lineHeight: 1.15, marginTop: 20, marginBottom: 8 },
+  coverName: { fontSize: 18, lineHeight: 1.3, marginBottom: 4 },
+  coverDate: { fontSize: 10, color: MUTED, marginBottom: 24 },
+  coverCard: { flexDirection: 'row', alignItems: 'center', padding: 18, borderRadius: 6, marginBottom: 12 },
+  coverCardBody: { flex: 1, marginLeft: 16 },
+  coverProfile: { fontSize: 20, fontWeight: 'bold', lineHeight: 1.2 },
+  coverCareer: { fontSize: 12, lineHeight: 1.3, color: '#374151' },
+  coverPercent: { fontSize: 26, fontWeight: 'bold', lineHeight: 1.1, textAlign: 'right' },
+  coverPercentLabel: { fontSize: 8, color: MUTED, textAlign: 'right' },
+  topThree: { flexDirection: 'row', marginTop: 4 },
+  topThreeItem: { flex: 1, flexDirection: 'row', alignItems: 'center', padding: 8, borderWidth: 0.75, borderColor: RULE, borderRadius: 4 },
+  topThreeName: { fontSize: 10, fontWeight: 'bold', lineHeight: 1.25 },
+  topThreeMeta: { fontSize: 8, color: MUTED, lineHeight: 1.3 },
+  tocRow: { flexDirection: 'row', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: RULE },
+  tocNumber: { width: 22, fontSize: 10, fontWeight: 'bold' },
+  tocText: { flex: 1, fontSize: 10, lineHeight: 1.3 },
+
+  // Score chart
+  chartRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 7 },
+  chartRank: { width: 18, fontSize: 9, color: MUTED },
+  chartLabel: { width: 150, paddingRight: 8 },
+  chartName: { fontSize: 9.5, lineHeight: 1.25 },
+  chartCareer: { fontSize: 8, lineHeight: 1.25, color: MUTED },
+  chartTrack: { flex: 1, height: 13, borderRadius: 3, backgroundColor: TRACK },
+  chartBar: { height: 13, borderRadius: 3 },
+  chartValue: { width: 48, fontSize: 10, textAlign: 'right' },
+
+  // Profile summaries
+  summary: { flexDirection: 'row', paddingVertical: 10, borderBottomWidth: 0.5, borderBottomColor: RULE },
+  summaryBody: { flex: 1, marginLeft: 12 },
+  summaryTop: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 3 },
+  summaryTitle: { fontSize: 11.5, fontWeight: 'bold', lineHeight: 1.3 },
+  summaryRank: { fontSize: 8, color: MUTED, lineHeight: 1.3 },
+  summaryPercent: { fontSize: 12, fontWeight: 'bold', lineHeight: 1.2, textAlign: 'right' },
+  summaryLevel: { fontSize: 8, lineHeight: 1.3, textAlign: 'right' },
+  summaryText: { fontSize: 9.5, lineHeight: 1.45, marginBottom: 4 },
+
+  // Dominant in depth
+  scenarioBox: { padding: 12, borderRadius: 4, borderLeftWidth: 3, marginBottom: 6 },
+  scenarioText: { fontSize: 10, lineHeight: 1.6, fontStyle: 'italic' },
+  person: { marginBottom: 6 },
+
+  // Secondary / comparison
+  compareHead: { padding: 8, borderRadius: 4, marginBottom: 6 },
+  compareHeadText: { fontSize: 10.5, fontWeight: 'bold', lineHeight: 1.3, color: '#ffffff' },
+  compareHeadSub: { fontSize: 8.5, lineHeight: 1.3, color: '#ffffff' },
+
+  // Plan
+  step: { flexDirection: 'row', marginBottom: 10 },
+  stepNumber: { width: 26, height: 26, borderRadius: 13, justifyContent: 'center', alignItems: 'center', marginRight: 10 },
+  stepNumberText: { fontSize: 11, fontWeight: 'bold', color: '#ffffff' },
+  stepBody: { flex: 1 },
+  stepDays: { fontSize: 8, fontWeight: 'bold', letterSpacing: 0.4, textTransform: 'uppercase', marginBottom: 1 },
+  area: { flex: 1, padding: 10, borderRadius: 4, marginBottom: 8 },
+
+  // Careers
+  groupHead: { flexDirection: 'row', alignItems: 'center', marginTop: 14, marginBottom: 8, paddingBottom: 5, borderBottomWidth: 1 },
+  groupTitle: { fontSize: 12.5, fontWeight: 'bold', lineHeight: 1.25 },
+  groupMeta: { fontSize: 8.5, color: MUTED, lineHeight: 1.3 },
+  career: { paddingLeft: 9, borderLeftWidth: 2, marginBottom: 9 },
+  careerName: { fontSize: 10.5, fontWeight: 'bold', lineHeight: 1.3, marginBottom: 2 },
+  careerText: { fontSize: 9, lineHeight: 1.45, marginBottom: 1.5 },
+  careerLabel: { fontWeight: 'bold' },
+
+  // Closing
+  flowingSection: { marginTop: 30 },
+  closingMeta: { marginTop: 24, paddingTop: 10, borderTopWidth: 0.5, borderTopColor: RULE },
+});
+
+// ---------------------------------------------------------------------------
+// Building blocks
+
+interface Accent {
+  color: string;
+  soft: string;
+}
+
+function PageFrame({ data, accent, children }: { data: ReportData; accent: Accent; children: ReactNode }) {
+  return (
+    <Page size="A4" style={styles.page}>
+      <View style={[styles.header, { borderBottomColor: accent.color }]} fixed>
+        <Text style={[styles.headerBrand, { color: accent.color }]}>Rumo · Relatório completo</Text>
+        <Text style={styles.headerMeta}>{headerName(data.fullName)}</Text>
+      </View>
+      {children}
+      <View style={styles.footer} fixed>
+        <Text style={styles.footerText}>Autoconhecimento para escolher o seu caminho</Text>
+        <Text
+          style={styles.footerText}
+          render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`}
+        />
+      </View>
+    </Page>
+  );
+}
+
+function SectionTitle({ kicker, title, accent, intro }: { kicker: string; title: string; accent: Accent; intro?: string }) {
+  return (
+    <View style={styles.sectionIntro} minPresenceAhead={160} wrap={false}>
+      <Text style={[styles.kicker, { color: accent.color }]}>{kicker}</Text>
+      <Text style={styles.h1}>{title}</Text>
+      <View style={[styles.rule, { backgroundColor: accent.color }]} />
+      {intro ? <Text style={styles.lead}>{intro}</Text> : null}
+    </View>
+  );
+}
+
+function Heading({ children, color }: { children: string; color?: string }) {
+  return (
+    <Text style={color ? [styles.h2, { color }] : styles.h2} minPresenceAhead={60}>
+      {children}
+    </Text>
+  );
+}
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={styles.body}>{children}</Text>;
+}
+
+function BulletList({ items, color }: { items: readonly string[]; color: string }) {
+  return (
+    <View>
+      {items.map((item, index) => (
+        <View key={index} style={styles.bulletRow} wrap={false}>
+          <View style={[styles.bulletDot, { backgroundColor: color }]} />
+          <Text style={styles.bulletText}>{item}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function Chips({ items, accent }: { items: readonly string[]; accent: Accent }) {
+  return (
+    <View style={styles.chips}>
+      {items.map((item, index) => (
+        <View key={index} style={[styles.chip, { backgroundColor: accent.soft }]}>
+          <Text style={[styles.chipText, { color: accent.color }]}>{item}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** The profile's icon for print: its initial in a circle of its colour (no emoji in DejaVu). */
+function InitialBadge({ profile, size }: { profile: Pick<ProfileContent, 'name' | 'color'>; size: number }) {
+  return (
+    <View style={[styles.badge, { width: size, height: size, borderRadius: size / 2, backgroundColor: profile.color }]}>
+      <Text style={[styles.badgeText, { fontSize: size * 0.46 }]}>{profile.name.charAt(0)}</Text>
+    </View>
+  );
+}
+
+function Callout({ children, accent }: { children: ReactNode; accent: Accent }) {
+  return (
+    <View style={[styles.callout, { backgroundColor: accent.soft, borderLeftColor: accent.color }]} wrap={false}>
+      <Text style={styles.calloutText}>{children}</Text>
+    </View>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Cover
+
+const CONTENTS = [
+  'Seus 9 perfis: o gráfico de compatibilidade e o que cada resultado significa',
+  'Seu perfil principal em profundidade',
+  'Seu perfil secundário e o equilíbrio entre os dois',
+  'Seu plano de desenvolvimento para os próximos 90 dias',
+  'Carreiras para explorar, com caminhos no Brasil',
+  'Como ler este relatório e os seus limites',
+];
+
+function TopThree({ result }: { result: ScoreResult }) {
+  return (
+    <View style={{ marginTop: 10 }} wrap={false}>
+      <Text style={styles.label}>Seus três perfis mais fortes</Text>
+      <View style={styles.topThree}>
+        {result.ranking.slice(0, 3).map((id, index) => {
+          const profile = getProfile(id);
+          return (
+            <View key={id} style={[styles.topThreeItem, index > 0 ? { marginLeft: 10 } : {}]}>
+              <InitialBadge profile={profile} size={26} />
+              <View style={{ marginLeft: 8, flex: 1 }}>
+                <Text style={[styles.topThreeName, { color: profile.color }]}>{profile.name}</Text>
+                <Text style={styles.topThreeMeta}>
+                  {profile.careerName} · {formatPercentage(scoreOf(result, id).percentage)}
+                </Text>
+              </View>
+            </View>
+          );
+        })}
+      </View>
+    </View>
+  );
+}
+
+function Cover({ data, dominant, accent }: { data: ReportData; dominant: ProfileContent; accent: Accent }) {
+  const score = scoreOf(data.result, dominant.id as ProfileId);
+  return (
+    <PageFrame data={data} accent={accent}>
+      <View style={[styles.coverBar, { backgroundColor: accent.color }]} fixed />
+      <Text style={[styles.kicker, { color: accent.color, marginTop: 12 }]}>Rumo · Teste de aptidão profissional</Text>
+      <Text style={styles.coverTitle}>Relatório completo</Text>
+      {/* Names go up to 120 characters: long ones get a smaller size so the cover stays one page. */}
+      <Text style={[styles.coverName, data.fullName.length > 40 ? { fontSize: 14 } : {}]}>{data.fullName}</Text>
+      <Text style={styles.coverDate}>Teste concluído em {formatDate(data.completedAt)}</Text>
+
+      <View style={[styles.coverCard, { backgroundColor: accent.soft }]} wrap={false}>
+        <InitialBadge profile={dominant} size={64} />
+        <View style={styles.coverCardBody}>
+          <Text style={[styles.label, { color: accent.color }]}>Seu perfil principal</Text>
+          <Text style={[styles.coverProfile, { color: accent.color }]}>{dominant.name}</Text>
+          <Text style={styles.coverCareer}>{dominant.careerName}</Text>
+        </View>
+        <View style={{ alignItems: 'flex-end' }}>
+          <Text style={[styles.coverPercent, { color: accent.color }]}>{formatPercentage(score.percentage)}</Text>
+          <Text style={styles.coverPercentLabel}>de compatibilidade</Text>
+        </View>
+      </View>
+      {data.result.closenessNote ? <Callout accent={accent}>{data.result.closenessNote}</Callout> : null}
+      <TopThree result={data.result} />
+
+      <Text style={[styles.h2, { marginTop: 22 }]}>
+        {data.firstName}, este relatório é seu
+      </Text>
+      <Text style={styles.body}>
+        Ele reúne tudo o que as suas respostas mostraram: os seus nove perfis, o seu perfil principal em detalhes, um
+        plano de desenvolvimento e as carreiras que combinam com você. Leia com calma, anote o que fizer sentido e
+        converse sobre ele com quem você confia.
+      </Text>
+      <View style={{ marginTop: 8 }}>
+        {CONTENTS.map((item, index) => (
+          <View key={index} style={styles.tocRow}>
+            <Text style={[styles.tocNumber, { color: accent.color }]}>{index + 1}</Text>
+            <Text style={styles.tocText}>{item}</Text>
+          </View>
+        ))}
+      </View>
+    </PageFrame>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Seus 9 perfis
+
+function ScoreChart({ result }: { result: ScoreResult }) {
+  return (
+    <View style={{ marginTop: 4, marginBottom: 6 }} wrap={false}>
+      {result.ranking.map((id, index) => {
+        const profile = getProfile(id);
+        const score = scoreOf(result, id);
+        const isTop = index < 2;
+        return (
+          <View key={id} style={styles.chartRow}>
+            <Text style={styles.chartRank}>{index + 1}º</Text>
+            <View style={styles.chartLabel}>
+              <Text style={[styles.chartName, isTop ? styles.bold : {}]}>{profile.name}</Text>
+              <Text style={styles.chartCareer}>{profile.careerName}</Text>
+            </View>
+            <View style={styles.chartTrack}>
+              <View
+                style={[styles.chartBar, { width: `${Math.max(0, Math.min(100, score.percentage))}%`, backgroundColor: profile.color }]}
+              />
+            </View>
+            <Text style={[styles.chartValue, isTop ? styles.bold : {}]}>{formatPercentage(score.percentage)}</Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+function ProfileSummary({ profile, score, position }: { profile: ProfileContent; score: ProfileScore; position: number }) {
+  const level = levelOf(score.percentage);
+  return (
+    <View style={styles.summary} wrap={false}>
+      <InitialBadge profile={profile} size={30} />
+      <View style={styles.summaryBody}>
+        <View style={styles.summaryTop}>
+          <View>
+            <Text style={[styles.summaryTitle, { color: profile.color }]}>{profileTitle(profile)}</Text>
+            <Text style={styles.summaryRank}>{rankLabel(position)}</Text>
+          </View>
+          <View>
+            <Text style={[styles.summaryPercent, { color: profile.color }]}>{formatPercentage(score.percentage)}</Text>
+            <Text style={[styles.summaryLevel, { color: MUTED }]}>Compatibilidade {level}</Text>
+          </View>
+        </View>
+        <Text style={styles.summaryText}>{profile.description}</Text>
+        <Text style={styles.summaryText}>
+          <Text style={styles.bold}>Pontos fortes: </Text>
+          {profile.strengths.slice(0, 3).join(' · ')}
+        </Text>
+        <Text style={[styles.summaryText, { marginBottom: 0 }]}>
+          <Text style={styles.bold}>O que isso significa para você: </Text>
+          {meaningOf(score.percentage, position)}
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+function ProfilesSection({ data, accent }: { data: ReportData; accent: Accent }) {
+  return (
+    <PageFrame data={data} accent={accent}>
+      <SectionTitle
+        kicker="Parte 1"
+        title="Seus 9 perfis"
+        accent={accent}
+        intro="Cada barra mostra o quanto as suas respostas combinam com um dos nove perfis, de 0% a 100%. Os perfis estão em ordem, do mais forte para o menos presente. Todo mundo tem um pouco de cada um: o que muda é a intensidade."
+      />
+      <ScoreChart result={data.result} />
+      <Text style={styles.small}>
+        Compatibilidade alta: {HIGH_LEVEL_MIN}% ou mais · média: de {MEDIUM_LEVEL_MIN}% a {HIGH_LEVEL_MIN - 1},9% · baixa:
+        abaixo de {MEDIUM_LEVEL_MIN}%.
+      </Text>
+      <Heading>Um olhar sobre cada perfil</Heading>
+      {data.result.ranking.map((id, index) => (
+        <ProfileSummary key={id} profile={getProfile(id)} score={scoreOf(data.result, id)} position={index + 1} />
+      ))}
+    </PageFrame>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Dominant profile in depth
+
+function FamousPeople({ profile, accent }: { profile: ProfileContent; accent: Accent }) {
+  return (
+    <View>
+      <Heading color={accent.color}>Pessoas conhecidas frequentemente associadas a este perfil</Heading>
+      <Text style={[styles.small, styles.italic, { marginBottom: 8 }]}>
+        São exemplos ilustrativos, baseados na imagem pública de cada pessoa; não são diagnósticos, e ninguém fez este
+        teste por elas.
+      </Text>
+      {profile.famousPeople.map((person) => (
+        <View key={person.name} style={styles.person} wrap={false}>
+          <Text style={styles.h3}>{person.name}</Text>
+          <Text style={[styles.body, { marginBottom: 0 }]}>{person.note}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function DominantSection({ data, profile, accent }: { data: ReportData; profile: ProfileContent; accent: Accent }) {
+  const score = scoreOf(data.result, profile.id as ProfileId);
+  return (
+    <PageFrame data={data} accent={accent}>
+      <SectionTitle
+        kicker={`Parte 2 · Seu perfil principal · ${formatPercentage(score.percentage)}`}
+        title={profileTitle(profile)}
+        accent={accent}
+      />
+      <Text style={styles.lead}>{profile.description}</Text>
+
+      <Heading color={accent.color}>O que move você</Heading>
+      <Paragraph>{profile.motivation}</Paragraph>
+
+      <Heading color={accent.color}>Seus valores centrais</Heading>
+      <Chips items={profile.coreValues} accent={accent} />
+
+      <Heading color={accent.color}>Um dia na sua vida</Heading>
+      <View style={[styles.scenarioBox, { backgroundColor: accent.soft, borderLeftColor: accent.color }]}>
+        <Text style={styles.scenarioText}>{profile.scenario}</Text>
+      </View>
+
+    </PageFrame>
+  );
+}
+
+function DominantAtWorkSection({ data, profile, accent }: { data: ReportData; profile: ProfileContent; accent: Accent }) {
+  return (
+    <PageFrame data={data} accent={accent}>
+      <SectionTitle kicker={`Parte 2 · ${profileTitle(profile)}`} title="Seu jeito de ser e de trabalhar" accent={accent} />
+      <View style={styles.columns} wrap={false}>
+        <View style={styles.column}>
+          <Heading color={accent.color}>Traços de personalidade</Heading>
+          <BulletList items={profile.personalityTraits} color={accent.color} />
+        </View>
+        <View style={styles.columnGap} />
+        <View style={styles.column}>
+          <Heading color={accent.color}>Pontos fortes</Heading>
+          <BulletList items={profile.strengths} color={accent.color} />
+        </View>
+      </View>
+
+      <Heading color={accent.color}>Pontos de atenção</Heading>
+      <BulletList items={profile.weaknesses} color={accent.color} />
+
+      <Heading color={accent.color}>Estilo de trabalho detalhado</Heading>
+      <BulletList items={profile.workStyle} color={accent.color} />
+
+      <Heading color={accent.color}>Relações profissionais</Heading>
+      <BulletList items={profile.relationships} color={accent.color} />
+
+      <Heading color={accent.color}>Crescimento pessoal</Heading>
+      <BulletList items={profile.personalGrowth} color={accent.color} />
+
+      <Heading color={accent.color}>Dicas práticas para estudos e trabalho</Heading>
+      <BulletList items={profile.tips} color={accent.color} />
+
+      <FamousPeople profile={profile} accent={accent} />
+    </PageFrame>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Secondary profile
+
+function CompareColumn({ profile, score, role }: { profile: ProfileContent; score: ProfileScore; role: string }) {
+  const accent = { color: profile.color, soft: tint(profile.color, 0.88) };
+  return (
+    <View style={styles.column}>
+      <View style={[styles.compareHead, { backgroundColor: profile.color }]}>
+        <Text style={styles.compareHeadSub}>{role}</Text>
+        <Text style={styles.compareHeadText}>
+          {profileTitle(profile)} · {formatPercentage(score.percentage)}
+        </Text>
+      </View>
+      <Text style={styles.label}>Motivação</Text>
+      <Text style={[styles.body, { fontSize: 9 }]}>{profile.motivation}</Text>
+      <Text style={styles.label}>Valores</Text>
+      <Chips items={profile.coreValues.slice(0, 4)} accent={accent} />
+    </View>
+  );
+}
+
+function SecondarySection({
+  data,
+  dominant,
+  secondary,
+  accent,
+}: {
+  data: ReportData;
+  dominant: ProfileContent;
+  secondary: ProfileContent;
+  accent: Accent;
+}) {
+  const dominantScore = scoreOf(data.result, dominant.id as ProfileId);
+  const secondaryScore = scoreOf(data.result, secondary.id as ProfileId);
+  const secondaryAccent = { color: secondary.color, soft: tint(secondary.color, 0.9) };
+  return (
+    <View>
+      <SectionTitle
+        kicker={`Parte 3 · Seu perfil secundário · ${formatPercentage(secondaryScore.percentage)}`}
+        title={profileTitle(secondary)}
+        accent={secondaryAccent}
+        intro={`${secondaryIntro(dominant, secondary, data.result.margin)} Ele completa o seu jeito de ser e ajuda a explicar por que você nem sempre age como o seu perfil principal descreve.`}
+      />
+      <Paragraph>{secondary.description}</Paragraph>
+
+      <Heading color={secondary.color}>O que ele traz para você</Heading>
+      <BulletList items={secondary.strengths.slice(0, 4)} color={secondary.color} />
+
+      <Heading color={secondary.color}>Pontos de atenção deste lado</Heading>
+      <BulletList items={secondary.weaknesses.slice(0, 2)} color={secondary.color} />
+
+      <Heading>Como os dois se combinam</Heading>
+      <Paragraph>
+        No dia a dia, o seu lado {dominant.careerName} costuma tomar a frente, com {valuesPhrase(dominant)} como
+        prioridades. O seu lado {secondary.careerName} entra em cena trazendo {valuesPhrase(secondary)}. Quando um dos
+        dois não basta para a situação, experimente de propósito o outro: é nesse equilíbrio que você tem mais
+        recursos.
+        {data.result.isClose ? ' Como os dois ficaram muito próximos, leia esta parte com a mesma atenção que a anterior.' : ''}
+      </Paragraph>
+
+      <View wrap={false}>
+        <Heading>Lado a lado</Heading>
+        <View style={styles.columns}>
+          <CompareColumn profile={dominant} score={dominantScore} role="Perfil principal" />
+          <View style={styles.columnGap} />
+          <CompareColumn profile={secondary} score={secondaryScore} role="Perfil secundário" />
+        </View>
+      </View>
+    </View>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Development plan
+
+function ProfileTag({ profile }: { profile: PlanProfileRef }) {
+  return (
+    <View style={{ marginBottom: 5 }}>
+      <Text style={[styles.h3, { color: profile.color, marginBottom: 0 }]}>{profileTitle(profile)}</Text>
+      <Text style={styles.small}>{formatPercentage(profile.percentage)} de compatibilidade</Text>
+    </View>
+  );
+}
+
+function ActionStep({ action, accent }: { action: PlanAction; accent: Accent }) {
+  return (
+    <View style={styles.step} wrap={false}>
+      <View style={[styles.stepNumber, { backgroundColor: accent.color }]}>
+        <Text style={styles.stepNumberText}>{action.order}</Text>
+      </View>
+      <View style={styles.stepBody}>
+        <Text style={[styles.stepDays, { color: accent.color }]}>{daysLabel(action.days)}</Text>
+        <Text style={styles.h3}>{action.title}</Text>
+        <Text style={[styles.body, { marginBottom: 0 }]}>{action.description}</Text>
+      </View>
+    </View>
+  );
+}
+
+function PlanSection({ data, accent }: { data: ReportData; accent: Accent }) {
+  const { plan } = data;
+  return (
+    <View style={styles.flowingSection}>
+      <SectionTitle
+        kicker="Parte 4"
+        title="Seu plano de desenvolvimento"
+        accent={accent}
+        intro="Um plano simples para os próximos três meses, montado a partir de todos os seus resultados: o que usar a seu favor, o que vale treinar e em que ordem."
+      />
+
+      <Heading color={accent.color}>{plan.strengths.title}</Heading>
+      <Paragraph>{plan.strengths.intro}</Paragraph>
+      <BulletList items={plan.strengths.items} color={accent.color} />
+      <Text style={[styles.label, { marginTop: 6 }]} minPresenceAhead={40}>
+        Dicas para começar
+      </Text>
+      <BulletList items={plan.strengths.tips} color={accent.color} />
+
+      <Heading color={accent.color}>{plan.growthAreas.title}</Heading>
+      <Paragraph>{plan.growthAreas.intro}</Paragraph>
+      <View style={styles.columns} wrap={false}>
+        {plan.growthAreas.areas.map((area, index) => (
+          <View
+            key={area.profile.profileId}
+            style={[styles.area, { backgroundColor: tint(area.profile.color, 0.92) }, index > 0 ? { marginLeft: 12 } : {}]}
+          >
+            <ProfileTag profile={area.profile} />
+            <BulletList items={area.items} color={area.profile.color} />
+          </View>
+        ))}
+      </View>
+
+      <Heading color={accent.color}>{plan.balance.title}</Heading>
+      <Paragraph>{plan.balance.text}</Paragraph>
+
+      <Heading color={accent.color}>Seus próximos passos: 30, 60 e 90 dias</Heading>
+      {plan.actions.map((action) => (
+        <ActionStep key={action.order} action={action} accent={accent} />
+      ))}
+    </View>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Careers
+
+function CareerGroup({
+  profile,
+  score,
+  role,
+  atPageTop,
+}: {
+  profile: ProfileContent;
+  score: ProfileScore;
+  role: string | null;
+  /** Starts at the top of its page: no top margin. */
+  atPageTop: boolean;
+}) {
+  return (
+    <View>
+      <View
+        style={[styles.groupHead, { borderBottomColor: profile.color }, atPageTop ? { marginTop: 0 } : {}]}
+        minPresenceAhead={110}
+        wrap={false}
+      >
+        <InitialBadge profile={profile} size={24} />
+        <View style={{ marginLeft: 8, flex: 1 }}>
+          <Text style={[styles.groupTitle, { color: profile.color }]}>{profileTitle(profile)}</Text>
+          <Text style={styles.groupMeta}>
+            {role ? `${role} · ` : ''}
+            {formatPercentage(score.percentage)} de compatibilidade · {profile.careers.length} carreiras
+          </Text>
+        </View>
+      </View>
+      {profile.careers.map((career) => (
+        <View key={career.name} style={[styles.career, { borderLeftColor: profile.color }]} wrap={false}>
+          <Text style={styles.careerName}>{career.name}</Text>
+          <Text style={styles.careerText}>
+            <Text style={styles.careerLabel}>Por que combina: </Text>
+            {career.whyItFits}
+          </Text>
+          <Text style={styles.careerText}>
+            <Text style={styles.careerLabel}>Como chegar lá no Brasil: </Text>
+            {career.pathInBrazil}
+          </Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function careerRole(result: ScoreResult, id: ProfileId): string | null {
+  if (id === result.dominant) return 'Seu perfil principal';
+  if (id === result.secondary) return 'Seu perfil secundário';
+  return null;
+}
+
+/** Part 5 opens in the flow after the plan, with the dominant profile's careers. */
+function CareersStart({ data, accent }: { data: ReportData; accent: Accent }) {
+  const { result } = data;
+  const total = PROFILES.reduce((sum, profile) => sum + profile.careers.length, 0);
+  return (
+    <View style={styles.flowingSection}>
+      <SectionTitle
+        kicker={`Parte 5 · ${total} carreiras`}
+        title="Carreiras para explorar"
+        accent={accent}
+        intro={`Aqui estão as ${total} carreiras ligadas aos nove perfis, agrupadas por perfil e começando pelos seus dois mais fortes. Para cada uma, você vê por que ela combina com o perfil e como chegar lá no Brasil. Use a lista como ponto de partida: pesquise, converse com quem trabalha na área e experimente antes de decidir.`}
+      />
+      <CareerGroup profile={getProfile(result.dominant)} score={scoreOf(result, result.dominant)} role={careerRole(result, result.dominant)} atPageTop={false} />
+    </View>
+  );
+}
+
+/**
+ * The other eight profiles' careers, in ranking order (secondary first), one
+ * <Page> each: every group starts on a fresh page, which reads well in print
+ * and keeps the classic paginator fast (at every page break it re-lays out the
+ * rest of a wrapping <Page>, so one very long <Page> costs quadratic time).
+ */
+function CareerPages({ data, accent }: { data: ReportData; accent: Accent }) {
+  const { result } = data;
+  return (
+    <>
+      {result.ranking
+        .filter((id) => id !== result.dominant)
+        .map((id) => (
+          <PageFrame key={id} data={data} accent={accent}>
+            <CareerGroup profile={getProfile(id)} score={scoreOf(result, id)} role={careerRole(result, id)} atPageTop />
+          </PageFrame>
+        ))}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Closing
+
+function ClosingSection({ data, accent }: { data: ReportData; accent: Accent }) {
+  const generatedAt = data.generatedAt ?? new Date().toISOString();
+  return (
+    <PageFrame data={data} accent={accent}>
+      <SectionTitle kicker="Parte 6" title="Como ler este relatório" accent={accent} />
+      <BulletList
+        color={accent.color}
+        items={[
+          'Os percentuais mostram o quanto as suas respostas combinam com cada perfil, e não uma nota: não existe perfil melhor ou pior.',
+          'Todo mundo tem um pouco dos nove perfis. O principal e o secundário descrevem o seu jeito mais frequente, não tudo o que você é ou pode ser.',
+          'Leia as descrições procurando o que faz sentido para você. Se algo não combinar, tudo bem: só você conhece a sua história.',
+          'Use as carreiras como ideias para pesquisar, e não como uma lista fechada. Muitas pessoas felizes no trabalho seguiram caminhos que não estavam em nenhuma lista.',
+          'Suas respostas refletem este momento da sua vida. Refazer o teste daqui a um ano pode mostrar mudanças, e isso é natural.',
+        ]}
+      />
+
+      <Heading color={accent.color}>Os limites deste relatório</Heading>
+      <Paragraph>
+        O Rumo é uma ferramenta de autoconhecimento inspirada no Eneagrama. Ele não é um teste psicológico clínico, não
+        faz diagnóstico de nenhum tipo e não deve ser usado para decisões de contratação, seleção ou avaliação de
+        pessoas. O resultado depende das suas respostas e do seu momento, e não mede inteligência, talento ou
+        capacidade.
+      </Paragraph>
+      <Paragraph>
+        Para decisões importantes sobre estudos e carreira, converse com a sua família, com professores e, se puder,
+        com um orientador vocacional ou psicólogo. As informações sobre cursos, concursos e caminhos no Brasil são um
+        ponto de partida: confira sempre as regras atuais nos sites oficiais das instituições.
+      </Paragraph>
+
+      <Heading color={accent.color}>E agora?</Heading>
+      <Paragraph>
+        {data.firstName}, escolha uma ação do seu plano de desenvolvimento para começar ainda esta semana e uma carreira
+        da lista para pesquisar a fundo. Pequenos passos, dados com constância, levam longe.
+      </Paragraph>
+
+      <View style={styles.closingMeta} wrap={false}>
+        <Text style={styles.small}>Relatório gerado em {formatDate(generatedAt)}</Text>
+        <Text style={styles.small}>Código do relatório: {data.attemptId}</Text>
+        <Text style={styles.small}>Rumo · Relatório completo de {data.fullName}</Text>
+      </View>
+    </PageFrame>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Document
+
+export function ReportDocument({ data }: { data: ReportData }) {
+  const dominant = getProfile(data.result.dominant);
+  const secondary = getProfile(data.result.secondary);
+  const accent: Accent = { color: dominant.color, soft: tint(dominant.color, 0.9) };
+  return (
+    <Document
+      title={`Rumo · Relatório completo de ${data.fullName}`}
+      author="Rumo"
+      subject={`Perfil principal: ${dominant.name} (${dominant.careerName})`}
+      creator="Rumo"
+      producer="Rumo"
+      language="pt-BR"
+    >
+      <Cover data={data} dominant={dominant} accent={accent} />
+      <ProfilesSection data={data} accent={accent} />
+      <DominantSection data={data} profile={dominant} accent={accent} />
+      <DominantAtWorkSection data={data} profile={dominant} accent={accent} />
+      {/* Parts 3, 4 and the start of 5 share one flow, so no section leaves a nearly empty page. */}
+      <PageFrame data={data} accent={accent}>
+        <SecondarySection data={data} dominant={dominant} secondary={secondary} accent={accent} />
+        <PlanSection data={data} accent={accent} />
+        <CareersStart data={data} accent={accent} />
+      </PageFrame>
+      <CareerPages data={data} accent={accent} />
+      <ClosingSection data={data} accent={accent} />
+    </Document>
+  );
+}

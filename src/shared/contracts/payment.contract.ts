@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { attemptIdParamsSchema } from './quiz.contract';
+import { CPF_MESSAGES, PHONE_MESSAGES } from './auth.contract';
+import { isValidCpf, onlyDigits } from '../domain/cpf';
+import { isValidPhone } from '../domain/phone';
+
+export const PAYMENT_MESSAGES = {
+  pixError: 'Erro ao gerar código PIX',
+  paymentError: 'Erro ao processar pagamento',
+  cardError: 'Erro ao processar pagamento com cartão',
+  tokenizeError: 'Erro ao tokenizar cartão',
+  denied: 'Pagamento negado. Verifique os dados do cartão e tente novamente.',
+  timeout: 'Tempo limite excedido. Por favor, tente novamente.',
+  pixExpiredPolling: 'O tempo para pagamento expirou. Por favor, gere um novo código PIX.',
+  qrExpired: 'QR Code expirado',
+  cardFieldsRequired: 'Por favor, preencha todos os campos do cartão',
+  cardExpired: 'Cartão expirado',
+  addressRequired: 'Por favor, preencha todos os campos do endereço de cobrança',
+  zipInvalid: 'CEP inválido',
+  alreadyPaid: 'Este relatório já está desbloqueado.',
+  attemptNotCompleted: 'Conclua o teste antes de desbloquear o relatório.',
+  orderNotFound: 'Pedido não encontrado',
+} as const;
+
+/** Fallback when GET /payment/price fails (spec §7). */
+export const FALLBACK_PRICE = { price: 29.9, currency: 'BRL', formatted: 'R$ 29,90' } as const;
+
+export const priceContract = defineContract({
+  method: 'GET',
+  path: '/payment/price',
+  auth: 'none',
+  data: z.object({ price: z.number(), currency: z.literal('BRL'), formatted: z.string() }),
+});
+
+/** What the payment modal needs to know about the gateway in use (no secrets). */
+export const paymentConfigContract = defineContract({
+  method: 'GET',
+  path: '/payment/config',
+  auth: 'none',
+  data: z.object({
+    gateway: z.enum(['sandbox', 'pagarme']),
+    /** The card-token endpoint the browser posts to, without the appId query. */
+    tokenUrl: z.string(),
+    publicKey: z.string(),
+  }),
+});
+
+const optionalCpf = z
+  .string()
+  .max(20, CPF_MESSAGES.invalid)
+  .refine((v) => v === '' || isValidCpf(v), CPF_MESSAGES.invalid)
+  .transform(onlyDigits)
+  .optional();
+const optionalPhone = z
+  .string()
+  .max(20, PHONE_MESSAGES.invalid)
+  .refine((v) => v === '' || isValidPhone(v), PHONE_MESSAGES.invalid)
+  .transform(onlyDigits)
+  .optional();
+
+const requiredText = (max: number) =>
+  z.string({ error: PAYMENT_MESSAGES.addressRequired }).trim().min(1, PAYMENT_MESSAGES.addressRequired).max(max, PAYMENT_MESSAGES.addressRequired);
+
+export const billingAddressSchema = z.object({
+  street: requiredText(120),
+  number: requiredText(20),
+  neighborhood: requiredText(80),
+  complement: z.string().trim().max(80).optional().default(''),
+  zip_code: z
+    .string({ error: PAYMENT_MESSAGES.zipInvalid })
+    .transform(onlyDigits)
+    .refine((v) => v.length === 8, PAYMENT_MESSAGES.zipInvalid),
+  city: requiredText(80),
+  state: z
+    .string({ error: PAYMENT_MESSAGES.addressRequired })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, PAYMENT_MESSAGES.addressRequired),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).default('BR'),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+export const orderStatusSchema = z.enum(['PAID', 'PENDING', 'FAILED']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const pixDataSchema = z.object({
+  /** A PNG data URL (sandbox) or the gateway's image URL. */
+  qrCodeUrl: z.string(),
+  /** The copy-and-paste BR Code. */
+  qrCode: z.string(),
+  /** Seconds until the code expires. */
+  expiresIn: z.number().int(),
+});
+
+export const createOrderContract = defineContract({
+  method: 'POST',
+  path: '/payment/create-order',
+  auth: 'required',
+  body: z.discriminatedUnion(
+    'paymentMethod',
+    [
+      z.object({
+        paymentMethod: z.literal('pix'),
+        attemptId: z.uuid(),
+        document: optionalCpf,
+        phone: optionalPhone,
+        countryCode: z.string().max(4).optional(),
+      }),
+      z.object({
+        paymentMethod: z.literal('credit_card'),
+        attemptId: z.uuid(),
+        document: optionalCpf,
+        phone: optionalPhone,
+        countryCode: z.string().max(4).optional(),
+        cardToken: z.string({ error: PAYMENT_MESSAGES.cardFieldsRequired }).min(1, PAYMENT_MESSAGES.cardFieldsRequired).max(200),
+        cardInstallments: z.literal(1).optional().default(1),
+        billingAddress: billingAddressSchema,
+      }),
+    ],
+    { error: 'Escolha PIX ou cartão de crédito' },
+  ),
+  data: z.object({ status: orderStatusSchema, orderId: z.string(), pix: pixDataSchema.nullable() }),
+});
+
+export const reportStatusContract = defineContract({
+  method: 'GET',
+  path: '/payment/report-status/:attemptId',
+  auth: 'required',
+  params: attemptIdParamsSchema,
+  data: z.object({ isPaid: z.boolean(), reportStatus: z.enum(['FREE', 'PAID']) }),
+});
+
+export const orderContract = defineContract({
+  method: 'GET',
+  path: '/payment/order/:orderId',
+  auth: 'required',
+  params: z.object({ orderId: z.uuid({ error: PAYMENT_MESSAGES.orderNotFound }) }),
+  data: z.object({
+    order: z.object({
+      orderId: z.string(),
+      attemptId: z.string(),
+      status: orderStatusSchema,
+      paymentMethod: z.enum(['pix', 'credit_card']),
+      amount: z.number(),
+      pix: pixDataSchema.nullable(),
+    }),
+  }),
+});
+
+/** Sandbox only: marks a PIX order as paid, as the customer's bank would. */
+export const sandboxPayContract = defineContract({
+  method: 'POST',
+  path: '/payment/sandbox/orders/:orderId/pay',
+  auth: 'required',
+  params: z.object({ orderId: z.uuid({ error: PAYMENT_MESSAGES.orderNotFound }) }),
+  data: z.object({ status: orderStatusSchema }),
+});

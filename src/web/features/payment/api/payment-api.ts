@@ -1,0 +1,54 @@
+import { updateMeContract } from '../../../../shared/contracts/auth.contract';
+import type { ContractBody } from '../../../../shared/contracts/contract';
+import {
+  createOrderContract,
+  FALLBACK_PRICE,
+  orderContract,
+  paymentConfigContract,
+  priceContract,
+  sandboxPayContract,
+} from '../../../../shared/contracts/payment.contract';
+import { callApi } from '../../../lib/api-client';
+import { tokenRequestBody, type CardFields } from '../card-input';
+
+export const paymentApi = {
+  async price() {
+    try {
+      return (await callApi(priceContract)).data;
+    } catch {
+      // Spec §7: on failure show the standard price.
+      return { ...FALLBACK_PRICE };
+    }
+  },
+  config: async () => (await callApi(paymentConfigContract)).data,
+  /** The Idempotency-Key makes a retried request return the first order. */
+  createOrder: async (body: ContractBody<typeof createOrderContract>, idempotencyKey: string) =>
+    (await callApi(createOrderContract, { body, headers: { 'idempotency-key': idempotencyKey } })).data,
+  order: async (orderId: string) => (await callApi(orderContract, { params: { orderId } })).data.order,
+  sandboxPay: async (orderId: string) => (await callApi(sandboxPayContract, { params: { orderId } })).data,
+  saveProfile: async (body: ContractBody<typeof updateMeContract>) => (await callApi(updateMeContract, { body })).data.user,
+};
+
+export class CardTokenError extends Error {}
+
+/**
+ * Tokenizes the card straight with the provider (Pagar.me, or the sandbox that
+ * plays it): the card number never reaches our API.
+ */
+export async function tokenizeCard(tokenUrl: string, publicKey: string, card: CardFields): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`${tokenUrl}?appId=${encodeURIComponent(publicKey)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(tokenRequestBody(card)),
+    });
+  } catch {
+    throw new CardTokenError('Erro ao tokenizar cartão');
+  }
+  const json = (await response.json().catch(() => null)) as { id?: unknown; message?: unknown } | null;
+  if (!response.ok || typeof json?.id !== 'string') {
+    throw new CardTokenError(typeof json?.message === 'string' ? json.message : 'Erro ao tokenizar cartão');
+  }
+  return json.id;
+}

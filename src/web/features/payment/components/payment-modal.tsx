@@ -1,0 +1,96 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { formatCpf } from '../../../../shared/domain/cpf';
+import { formatPhone } from '../../../../shared/domain/phone';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { paymentApi } from '../api/payment-api';
+import { REDIRECT_AFTER_PAYMENT_MS } from '../payment-timings';
+import { CardPanel } from './card-panel';
+import { PayerFields, type PayerValues } from './payer-fields';
+import { PixPanel } from './pix-panel';
+
+type Method = 'pix' | 'credit_card';
+
+/**
+ * Unlocks the full report: choose PIX or card, confirm CPF and phone, pay.
+ * On success it says so, then calls onPaid after 2 s (the page goes to /results).
+ */
+export function PaymentModal({ attemptId, open, onOpenChange, onPaid }: { attemptId: string; open: boolean; onOpenChange(open: boolean): void; onPaid(): void }) {
+  const { user } = useSession();
+  const [method, setMethod] = useState<Method>('pix');
+  const [payer, setPayer] = useState<PayerValues>({ document: user?.document ? formatCpf(user.document) : '', phone: user?.phone ? formatPhone(user.phone) : '' });
+  const [paid, setPaid] = useState(false);
+  const price = useQuery({ queryKey: ['payment', 'price'], queryFn: paymentApi.price, staleTime: 300_000 });
+  const gateway = useQuery({ queryKey: ['payment', 'config'], queryFn: paymentApi.config, staleTime: 300_000, enabled: open });
+
+  useEffect(() => {
+    if (!paid) return;
+    const timer = setTimeout(onPaid, REDIRECT_AFTER_PAYMENT_MS);
+    return () => clearTimeout(timer);
+  }, [paid, onPaid]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !paid && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-bold text-slate-900">Desbloquear relatório completo</Dialog.Title>
+              <Dialog.Description className="mt-1 text-slate-700">
+                Pagamento único de <strong>{price.data?.formatted ?? 'R$ 29,90'}</strong>: análise dos 9 perfis, plano de desenvolvimento, PDF completo e o criador de currículo.
+              </Dialog.Description>
+            </div>
+            {!paid && (
+              <Dialog.Close className="rounded-lg px-2 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100" aria-label="Fechar">
+                ×
+              </Dialog.Close>
+            )}
+          </div>
+
+          {paid ? (
+            <Alert tone="success" title="Pagamento confirmado!">
+              Seu relatório completo foi desbloqueado. Levando você ao resultado...
+            </Alert>
+          ) : (
+            <div className="space-y-5">
+              <div role="radiogroup" aria-label="Forma de pagamento" className="grid grid-cols-2 gap-3">
+                {(
+                  [
+                    ['pix', 'PIX', 'Aprovação na hora'],
+                    ['credit_card', 'Cartão de crédito', 'À vista'],
+                  ] as const
+                ).map(([value, label, hint]) => (
+                  <button
+                    key={value}
+                    type="button"
+                    role="radio"
+                    aria-checked={method === value}
+                    onClick={() => setMethod(value)}
+                    className={`rounded-xl border-2 p-3 text-left ${method === value ? 'border-brand-700 bg-brand-50' : 'border-slate-300 hover:border-slate-400'}`}
+                  >
+                    <span className="block font-semibold text-slate-900">{label}</span>
+                    <span className="text-sm text-slate-600">{hint}</span>
+                  </button>
+                ))}
+              </div>
+              <PayerFields values={payer} onChange={setPayer} />
+              {gateway.isPending ? (
+                <Spinner label="Carregando..." />
+              ) : !gateway.data ? (
+                <Alert tone="error">Erro ao conectar com o servidor</Alert>
+              ) : method === 'pix' ? (
+                <PixPanel attemptId={attemptId} payer={payer} sandbox={gateway.data.gateway === 'sandbox'} onPaid={() => setPaid(true)} />
+              ) : (
+                <CardPanel attemptId={attemptId} payer={payer} gateway={gateway.data} onPaid={() => setPaid(true)} />
+              )}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
