@@ -1,0 +1,18 @@
+import { CONTACT_MESSAGES, contactContract, siteConfigContract } from '../../../shared/contracts/contact.contract';
+import type { Router } from '../../platform/http/router';
+import type { ContactService } from './contact.service';
+
+export interface SiteConfig {
+  supportEmail: string;
+  supportPhone: string;
+  supportReplyTime: string;
+  social: Array<{ name: string; url: string }>;
+}
+
+export function registerContactRoutes(router: Router, contact: ContactService, site: SiteConfig): void {
+  router.route(contactContract, async ({ body, ip }) => {
+    await contact.submit(body, ip);
+    return { status: 201, message: CONTACT_MESSAGES.success, data: {} };
+  });
+  router.route(siteConfigContract, async () => ({ data: site }));
+}

@@ -1,0 +1,54 @@
+/**
+ * Title and description of each public page: the server puts them in the HTML
+ * (for crawlers and link previews), the web app sets them on navigation, and
+ * the sitemap lists these paths.
+ */
+export interface PublicPage {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  {
+    path: '/',
+    title: 'Rumo · Teste vocacional grátis e seu primeiro currículo',
+    description: 'Descubra seu perfil entre 9 perfis, veja carreiras que combinam com você e monte seu primeiro currículo. Teste grátis, em cerca de 15 minutos.',
+  },
+  {
+    path: '/how-it-works',
+    title: 'Como funciona · Rumo',
+    description: 'Veja como funciona o teste vocacional do Rumo: 100 afirmações, 9 perfis, resultado grátis e relatório completo com plano de desenvolvimento.',
+  },
+  {
+    path: '/faq',
+    title: 'Perguntas frequentes · Rumo',
+    description: 'Dúvidas sobre o teste, o relatório, privacidade, pagamento e suporte do Rumo, respondidas.',
+  },
+  {
+    path: '/contact',
+    title: 'Contato · Rumo',
+    description: 'Fale com a equipe do Rumo. Respondemos em até 24 horas úteis.',
+  },
+  {
+    path: '/terms',
+    title: 'Termos de Uso · Rumo',
+    description: 'Os termos de uso do Rumo: o que oferecemos, suas responsabilidades e as nossas.',
+  },
+  {
+    path: '/privacy',
+    title: 'Política de Privacidade · Rumo',
+    description: 'Como o Rumo trata seus dados pessoais segundo a LGPD: o que guardamos, por quê, e como exercer seus direitos.',
+  },
+  {
+    path: '/assessment',
+    title: 'Fazer o teste · Rumo',
+    description: '100 afirmações, cerca de 15 minutos, 9 perfis possíveis. Descubra o seu de graça.',
+  },
+  { path: '/register', title: 'Criar conta · Rumo', description: 'Crie sua conta grátis no Rumo e faça o teste vocacional.' },
+  { path: '/login', title: 'Entrar · Rumo', description: 'Entre na sua conta do Rumo.' },
+];
+
+export function publicPage(path: string): PublicPage | undefined {
+  return PUBLIC_PAGES.find((page) => page.path === path);
+}

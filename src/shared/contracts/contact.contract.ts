@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../domain/email';
+
+export const CONTACT_LIMITS = { name: 120, subject: 150, message: 5000, messageMin: 10 } as const;
+
+export const CONTACT_MESSAGES = {
+  required: 'Por favor, preencha todos os campos',
+  email: 'Por favor, digite um email válido',
+  tooLong: (field: string, max: number) => `${field} pode ter no máximo ${max} caracteres`,
+  messageTooShort: `A mensagem deve ter pelo menos ${CONTACT_LIMITS.messageMin} caracteres`,
+  success: 'Mensagem enviada com sucesso!',
+  successDetail: 'Obrigado pelo contato. Responderemos em breve.',
+  failure: 'Erro ao enviar mensagem',
+  failureDefault: 'Ocorreu um erro ao enviar sua mensagem. Por favor, tente novamente.',
+} as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: CONTACT_MESSAGES.required })
+    .trim()
+    .min(1, CONTACT_MESSAGES.required)
+    .max(max, CONTACT_MESSAGES.tooLong(label, max));
+
+export const contactBodySchema = z.object({
+  name: required('O nome', CONTACT_LIMITS.name),
+  email: z
+    .string({ error: CONTACT_MESSAGES.required })
+    .trim()
+    .min(1, CONTACT_MESSAGES.required)
+    .max(EMAIL_MAX_LENGTH, CONTACT_MESSAGES.email)
+    .refine(isValidEmail, CONTACT_MESSAGES.email),
+  subject: required('O assunto', CONTACT_LIMITS.subject).refine((v) => !/[\r\n]/.test(v), CONTACT_MESSAGES.required),
+  message: required('A mensagem', CONTACT_LIMITS.message).refine((v) => v.length >= CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageTooShort),
+});
+
+export const contactContract = defineContract({
+  method: 'POST',
+  path: '/contact',
+  auth: 'none',
+  body: contactBodySchema,
+  data: z.object({}),
+});
+
+/** Support channels shown on /contact and in the footer; all from server config. */
+export const siteConfigContract = defineContract({
+  method: 'GET',
+  path: '/site-config',
+  auth: 'none',
+  data: z.object({
+    supportEmail: z.string(),
+    supportPhone: z.string(),
+    supportReplyTime: z.string(),
+    social: z.array(z.object({ name: z.string(), url: z.string() })),
+  }),
+});

@@ -1,0 +1,319 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SupportChannels } from '../../features/contact/components/support-channels';
+import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
+import { LEGAL_UPDATED_AT } from '../../features/marketing/content/legal';
+import { usePublicPageMeta } from '../../lib/page-meta';
+
+/** One kind of data: what, why, and the legal basis (LGPD art. 7). */
+function DataItem({ title, what, why, basis }: { title: string; what: ReactNode; why: ReactNode; basis: string }) {
+  return (
+    <div className="mt-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <h3 className="mt-0!">{title}</h3>
+      <dl className="mt-2 space-y-2">
+        <div>
+          <dt className="inline font-semibold text-slate-900">O que: </dt>
+          <dd className="inline">{what}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold text-slate-900">Para quê: </dt>
+          <dd className="inline">{why}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold text-slate-900">Base legal: </dt>
+          <dd className="inline">{basis}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+const SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'quem-somos',
+    title: 'Quem cuida dos seus dados',
+    body: (
+      <>
+        <p>
+          O Rumo é um teste vocacional e de personalidade com criador de currículo, feito para jovens e para quem busca o primeiro emprego. O Rumo é o
+          controlador dos dados pessoais tratados no site: somos nós que decidimos como e para que eles são usados, sempre de acordo com a Lei Geral de
+          Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).
+        </p>
+        <p>
+          Para qualquer assunto sobre os seus dados, inclusive para falar com a pessoa responsável pelo tratamento de dados pessoais no Rumo, use os
+          canais da seção <a href="#como-exercer">Como exercer seus direitos</a>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'dados',
+    title: 'Quais dados guardamos e por quê',
+    body: (
+      <>
+        <p>Guardamos apenas o necessário para o Rumo funcionar. Veja cada tipo de dado, para que ele serve e em qual base da LGPD ele se apoia.</p>
+        <DataItem
+          title="Conta"
+          what={
+            <>
+              nome, email e senha. A senha é guardada apenas como um <strong>hash irreversível</strong> (uma espécie de “impressão digital” da
+              senha): nem a nossa equipe consegue ver ou recuperar a senha original. Também guardamos a data de criação da conta e, quando você entra,
+              um código de acesso, que igualmente só fica guardado em forma de hash.
+            </>
+          }
+          why="criar sua conta, permitir que você entre com segurança, mostrar seus resultados e enviar emails do próprio serviço, como a recuperação de senha."
+          basis="execução do contrato com você (art. 7º, V)."
+        />
+        <DataItem
+          title="CPF e telefone (opcionais)"
+          what="seu CPF e seu número de celular, só se você informar. Eles são pedidos na hora do pagamento e podem ficar salvos no seu perfil."
+          why="a empresa que processa os pagamentos exige esses dados para emitir a cobrança. Não usamos o CPF nem o telefone para mais nada, e não enviamos mensagens de propaganda por telefone."
+          basis="execução do contrato (art. 7º, V)."
+        />
+        <DataItem
+          title="Respostas do teste e resultados"
+          what="suas respostas às 100 afirmações, as datas e o tempo de resposta, o perfil calculado, os percentuais de compatibilidade e se o relatório completo foi desbloqueado."
+          why="calcular e mostrar seu resultado, gerar o relatório e o PDF, permitir que você continue o teste de onde parou e aplicar a regra de um teste por ano."
+          basis="execução do contrato (art. 7º, V)."
+        />
+        <DataItem
+          title="Pedidos e pagamentos"
+          what={
+            <>
+              a forma de pagamento escolhida (PIX ou cartão), o status do pedido, o valor, as datas e, no PIX, o código de pagamento gerado.{' '}
+              <strong>Os dados do cartão nunca chegam ao Rumo:</strong> número, validade e código de segurança vão direto do seu aparelho para a
+              Pagar.me, que os transforma em um código de uso único (token). Não recebemos nem guardamos os dados do seu cartão.
+            </>
+          }
+          why="processar o pagamento, liberar o relatório completo, atender pedidos de reembolso e cumprir obrigações fiscais e de defesa do consumidor."
+          basis="execução do contrato (art. 7º, V) e cumprimento de obrigação legal (art. 7º, II)."
+        />
+        <DataItem
+          title="Mensagens de contato"
+          what="nome, email, assunto e texto que você escreve no formulário de contato, a data de envio e o endereço IP de onde a mensagem foi enviada."
+          why="responder você e evitar o envio abusivo de mensagens automáticas."
+          basis="execução do contrato (art. 7º, V) e legítimo interesse em proteger o serviço (art. 7º, IX)."
+        />
+        <DataItem
+          title="Emails enviados"
+          what="uma cópia dos emails que o Rumo envia (por exemplo, a senha temporária da recuperação de senha ou um resultado compartilhado por email), com o endereço do destinatário e a situação do envio."
+          why="garantir que o email seja entregue, tentar de novo quando o envio falha e investigar problemas de entrega."
+          basis="execução do contrato (art. 7º, V)."
+        />
+        <DataItem
+          title="Registros de segurança"
+          what="o endereço IP e o horário de acessos e de tentativas de login, cadastro, recuperação de senha, contato e compartilhamento."
+          why="bloquear tentativas repetidas de adivinhar senhas, envio de spam e outros abusos, e diagnosticar falhas técnicas. As contagens de tentativas por IP ficam só na memória do servidor e são descartadas em cerca de uma hora."
+          basis="legítimo interesse em manter o serviço seguro (art. 7º, IX)."
+        />
+      </>
+    ),
+  },
+  {
+    id: 'o-que-nao-fazemos',
+    title: 'O que não fazemos',
+    body: (
+      <ul>
+        <li>Não vendemos nem alugamos seus dados.</li>
+        <li>Não exibimos anúncios e não usamos rastreadores de publicidade, pixels de redes sociais ou ferramentas de análise de outras empresas.</li>
+        <li>Não carregamos scripts de terceiros no site: tudo o que roda no seu navegador é do próprio Rumo.</li>
+        <li>Não usamos seu resultado para tomar decisões sobre você, como aprovar ou recusar qualquer coisa. O perfil serve só para você se conhecer.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'compartilhamento',
+    title: 'Com quem compartilhamos',
+    body: (
+      <>
+        <p>Você tem o direito de saber com quem seus dados são compartilhados. Compartilhamos apenas o necessário, e só com:</p>
+        <ul>
+          <li>
+            <strong>Pagar.me</strong>, a empresa que processa os pagamentos: recebe seu nome, email, CPF, telefone e o valor da compra e, no
+            pagamento com cartão, o endereço de cobrança e os dados do cartão, que você envia diretamente a ela.
+          </li>
+          <li>
+            <strong>Empresas que prestam serviços de infraestrutura para o Rumo</strong>, como hospedagem dos servidores e envio de emails. Elas tratam
+            os dados apenas para prestar esses serviços, seguindo as nossas instruções.
+          </li>
+          <li>
+            <strong>Autoridades públicas</strong>, somente quando a lei exigir ou houver ordem judicial.
+          </li>
+        </ul>
+        <h3>Quando você compartilha seu resultado</h3>
+        <p>
+          Se você compartilhar seu resultado por link (WhatsApp, email ou Facebook), <strong>qualquer pessoa que tiver o link</strong> consegue abrir
+          a página do resultado. Ela mostra apenas o seu <strong>primeiro nome</strong> e o resultado grátis; o relatório completo, seu email e seus
+          outros dados nunca aparecem. Pedimos aos buscadores, como o Google, que não mostrem essas páginas nas buscas. Compartilhe só com quem você
+          quiser e, se mudar de ideia, fale com a gente.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'menores',
+    title: 'Menores de 18 anos',
+    body: (
+      <>
+        <p>
+          O Rumo é pensado para jovens a partir de 15 anos. Tratamos os dados de adolescentes sempre no seu melhor interesse, como determina o
+          art. 14 da LGPD, e coletamos só o necessário para o serviço funcionar.
+        </p>
+        <ul>
+          <li>Se você tem menos de 18 anos, use o Rumo com o conhecimento do seu pai, da sua mãe ou de quem é responsável por você.</li>
+          <li>Se você tem 16 ou 17 anos, você mesmo pode aceitar esta política e criar sua conta; mesmo assim, converse com seu responsável.</li>
+          <li>Se você tem menos de 16 anos, o cadastro deve ser feito com o acompanhamento e a autorização de um responsável.</li>
+          <li>A compra do relatório completo por menores de 18 anos deve ser feita ou autorizada por um responsável.</li>
+        </ul>
+        <p>
+          Pais e responsáveis podem pedir acesso aos dados ou a exclusão da conta de quem está sob sua responsabilidade pelos canais da seção{' '}
+          <a href="#como-exercer">Como exercer seus direitos</a>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'direitos',
+    title: 'Seus direitos',
+    body: (
+      <>
+        <p>Pelo art. 18 da LGPD, você pode pedir a qualquer momento:</p>
+        <ul>
+          <li>
+            <strong>Acesso:</strong> confirmar se tratamos seus dados e receber uma cópia deles.
+          </li>
+          <li>
+            <strong>Correção:</strong> corrigir dados incompletos, errados ou desatualizados. Nome, email, CPF e telefone você também pode corrigir
+            sozinho, no seu perfil.
+          </li>
+          <li>
+            <strong>Eliminação:</strong> apagar seus dados, inclusive a sua conta, e pedir a anonimização ou o bloqueio de dados desnecessários ou
+            tratados em desacordo com a lei.
+          </li>
+          <li>
+            <strong>Portabilidade:</strong> receber seus dados em formato estruturado, para levar a outro serviço.
+          </li>
+          <li>
+            <strong>Informação:</strong> saber com quais empresas e órgãos compartilhamos seus dados (veja a seção{' '}
+            <a href="#compartilhamento">Com quem compartilhamos</a>) e quais as consequências de não fornecer um dado.
+          </li>
+          <li>
+            <strong>Revogação do consentimento:</strong> quando algum tratamento depender do seu consentimento, você pode retirá-lo quando quiser, sem
+            custo.
+          </li>
+        </ul>
+        <p>
+          Você também pode se opor a um tratamento que considere irregular e apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'como-exercer',
+    title: 'Como exercer seus direitos',
+    body: (
+      <>
+        <p>
+          Escreva para o nosso suporte ou use o formulário <Link to="/contact">Fale conosco</Link>. Para protegermos você, envie o pedido a partir do
+          email cadastrado na sua conta (ou diga qual é ele); se precisarmos confirmar sua identidade, avisaremos.
+        </p>
+        <div className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 [&_a]:break-all">
+          <SupportChannels />
+        </div>
+        <p>
+          Respondemos em até 24 horas úteis e atendemos os pedidos dentro dos prazos da LGPD. A exclusão da conta é feita pelo suporte: depois de
+          confirmado o pedido, apagamos sua conta, suas respostas e seus resultados.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'retencao',
+    title: 'Por quanto tempo guardamos',
+    body: (
+      <ul>
+        <li>
+          <strong>Conta, respostas e resultados:</strong> enquanto sua conta existir. Quando você pede a exclusão, esses dados são apagados.
+        </li>
+        <li>
+          <strong>Pedidos e pagamentos:</strong> pelo prazo exigido pela legislação fiscal e de defesa do consumidor, mesmo depois da exclusão da
+          conta.
+        </li>
+        <li>
+          <strong>Mensagens de contato e emails enviados:</strong> pelo tempo necessário para atender você e resolver eventuais problemas de
+          entrega ou reclamações.
+        </li>
+        <li>
+          <strong>Contagens de tentativas por IP:</strong> apenas na memória do servidor, por cerca de uma hora.
+        </li>
+        <li>
+          <strong>Registros técnicos de acesso:</strong> por pouco tempo, apenas para segurança e diagnóstico de falhas.
+        </li>
+        <li>
+          <strong>Códigos de acesso (login):</strong> expiram em até 30 dias ou quando você sai da conta.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'seguranca',
+    title: 'Como protegemos seus dados',
+    body: (
+      <ul>
+        <li>Senhas e códigos de acesso são guardados apenas como hash irreversível.</li>
+        <li>Os dados do cartão são enviados direto à Pagar.me e nunca passam pelos nossos servidores.</li>
+        <li>Limitamos tentativas repetidas de login, cadastro e recuperação de senha, para dificultar ataques.</li>
+        <li>Seu relatório completo e seu PDF só podem ser abertos por você, com a sua conta.</li>
+        <li>
+          Nenhum sistema é 100% invulnerável. Se acontecer um incidente de segurança que possa trazer risco a você, avisaremos você e a ANPD, como
+          manda a lei.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'armazenamento-local',
+    title: 'Cookies e armazenamento no seu aparelho',
+    body: (
+      <p>
+        O Rumo não usa cookies de rastreamento. Para manter você conectado e não perder o progresso do teste, guardamos no armazenamento local do
+        seu navegador o seu código de acesso, os dados básicos da sua conta e as respostas do teste em andamento. Ao sair da conta, o código de acesso
+        e os dados da conta são apagados do aparelho. Se você usa um aparelho compartilhado, como o computador da escola, lembre-se de sair da conta
+        ao terminar.
+      </p>
+    ),
+  },
+  {
+    id: 'alteracoes',
+    title: 'Mudanças nesta política',
+    body: (
+      <p>
+        Podemos atualizar esta política para refletir mudanças no Rumo ou na lei. A data da última atualização fica sempre no topo da página. Se a
+        mudança for importante, avisaremos no site ou por email antes que ela passe a valer.
+      </p>
+    ),
+  },
+];
+
+export function PrivacyPage() {
+  usePublicPageMeta('/privacy');
+  return (
+    <LegalPage
+      title="Política de Privacidade"
+      updated={LEGAL_UPDATED_AT}
+      intro={
+        <>
+          <p>
+            Esta política explica, em linguagem simples, quais dados pessoais o Rumo guarda, por que guarda, com quem compartilha e como você pode
+            exercer seus direitos, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).
+          </p>
+          <p>
+            Resumo: guardamos só o necessário para o teste, o relatório e o currículo funcionarem; não vendemos seus dados; não temos anúncios nem
+            rastreadores; e os dados do seu cartão nunca chegam até nós.
+          </p>
+        </>
+      }
+      sections={SECTIONS}
+    />
+  );
+}

@@ -1,0 +1,211 @@
+import { Link } from 'react-router';
+import { usePriceText } from '../../features/marketing/api/use-price';
+import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
+import { LEGAL_UPDATED_AT } from '../../features/marketing/content/legal';
+import { usePublicPageMeta } from '../../lib/page-meta';
+
+function termsSections(price: string): readonly LegalSection[] {
+  return [
+    {
+      id: 'aceitacao',
+      title: 'Aceitação dos termos',
+      body: (
+        <>
+          <p>
+            Ao criar uma conta ou usar o Rumo, você concorda com estes Termos de Uso e com a nossa <Link to="/privacy">Política de Privacidade</Link>.
+            Se não concordar, não use o serviço.
+          </p>
+          <p>
+            Se você tem menos de 18 anos, leia estes termos com o seu pai, sua mãe ou responsável e use o Rumo com o conhecimento deles. Quem tem menos
+            de 16 anos precisa do acompanhamento e da autorização de um responsável para se cadastrar, e qualquer compra feita por menor de 18 anos deve
+            ser feita ou autorizada por um responsável.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'servico',
+      title: 'O que é o Rumo',
+      body: (
+        <>
+          <p>O Rumo é um serviço on-line para jovens e para quem busca o primeiro emprego. Ele oferece:</p>
+          <ul>
+            <li>um teste de 100 afirmações, inspirado no Eneagrama, que indica qual de 9 perfis mais combina com você;</li>
+            <li>um resultado básico grátis, com seu perfil principal, traços, pontos fortes e carreiras compatíveis;</li>
+            <li>um relatório completo pago, com a análise dos 9 perfis, plano de desenvolvimento, relações profissionais, estilo de trabalho e um PDF com mais de 50 carreiras;</li>
+            <li>um criador de currículo (Jovem e Formal), com download em PDF, liberado junto com o relatório completo.</li>
+          </ul>
+          <p>
+            Os textos dos perfis e dos relatórios foram escritos com ajuda de inteligência artificial e revisados pela nossa equipe. O teste pode ser
+            feito uma vez por ano por conta.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'conta',
+      title: 'Sua conta',
+      body: (
+        <ul>
+          <li>Informe dados verdadeiros e mantenha-os atualizados.</li>
+          <li>A conta é pessoal: não compartilhe sua senha nem use a conta de outra pessoa.</li>
+          <li>
+            Você é responsável pelo que acontece na sua conta. Se suspeitar que alguém descobriu sua senha, troque-a no seu perfil e{' '}
+            <Link to="/contact">avise a gente</Link>.
+          </li>
+          <li>Em aparelhos compartilhados, como o computador da escola, saia da conta ao terminar.</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'pagamento',
+      title: 'Relatório completo e pagamento',
+      body: (
+        <>
+          <p>
+            O relatório completo custa <strong>{price}</strong>, em <strong>pagamento único</strong>: não é assinatura, não tem mensalidade e não
+            renova sozinho. O pagamento é feito à vista, por PIX ou cartão de crédito, e processado pela Pagar.me. O Rumo não recebe nem guarda os
+            dados do seu cartão.
+          </p>
+          <p>
+            O relatório e o criador de currículo são liberados na sua conta assim que o pagamento é confirmado, e continuam disponíveis enquanto a sua
+            conta existir. Se o preço mudar no futuro, a mudança não afeta compras já feitas.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'arrependimento',
+      title: 'Direito de arrependimento (7 dias)',
+      body: (
+        <>
+          <p>
+            Como a compra é feita pela internet, você pode desistir dela em até <strong>7 dias</strong> contados da data do pagamento, sem precisar
+            explicar o motivo, conforme o art. 49 do Código de Defesa do Consumidor (Lei nº 8.078/1990).
+          </p>
+          <p>
+            Para isso, <Link to="/contact">fale com a gente</Link> dentro do prazo, usando o email da sua conta. Devolvemos o valor pago integralmente,
+            pelo mesmo meio de pagamento, e o acesso ao relatório completo e ao criador de currículo é encerrado.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'natureza',
+      title: 'O teste é autoconhecimento, não aconselhamento profissional',
+      body: (
+        <>
+          <p>
+            O Rumo é uma ferramenta de autoconhecimento. O resultado mostra tendências a partir das suas próprias respostas e serve como ponto de
+            partida para reflexão e pesquisa.
+          </p>
+          <ul>
+            <li>Não é um teste psicológico, não faz diagnóstico e não substitui psicólogo, orientador vocacional ou outro profissional.</li>
+            <li>Não é um instrumento de seleção: não deve ser usado por empresas, escolas ou qualquer pessoa para contratar, aprovar ou recusar alguém.</li>
+            <li>As carreiras sugeridas são possibilidades para explorar, não garantias de sucesso, vaga ou renda.</li>
+            <li>As decisões sobre estudos e carreira são suas; converse também com a sua família, seus professores e profissionais da área.</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'conduta',
+      title: 'Regras de uso',
+      body: (
+        <>
+          <p>Ao usar o Rumo, você se compromete a não:</p>
+          <ul>
+            <li>usar dados de outra pessoa, se passar por alguém ou criar contas em nome de terceiros sem autorização;</li>
+            <li>tentar acessar contas, resultados ou relatórios de outras pessoas, ou burlar as regras do teste e do pagamento;</li>
+            <li>atacar, sobrecarregar ou tentar invadir o site, ou usar robôs para acessá-lo em massa;</li>
+            <li>usar o formulário de contato ou o compartilhamento de resultados para enviar spam, ofensas ou conteúdo ilegal;</li>
+            <li>copiar, revender ou publicar as afirmações do teste, os textos dos perfis ou os relatórios como se fossem seus.</li>
+          </ul>
+          <p>Se essas regras forem descumpridas, podemos suspender ou encerrar a conta envolvida, sem prejuízo das medidas legais cabíveis.</p>
+        </>
+      ),
+    },
+    {
+      id: 'conteudo',
+      title: 'Conteúdo do Rumo e conteúdo seu',
+      body: (
+        <>
+          <p>
+            As afirmações do teste, os textos dos perfis e dos relatórios, a marca e o visual do Rumo pertencem ao Rumo. Você pode usar seu resultado,
+            seu relatório e seu PDF para fins pessoais, inclusive mostrar para a família, a escola ou um orientador.
+          </p>
+          <p>
+            As informações que você coloca no seu currículo são suas, e você é responsável por elas serem verdadeiras. Nós as usamos apenas para montar
+            e gerar o seu currículo.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'responsabilidade',
+      title: 'Disponibilidade e limites de responsabilidade',
+      body: (
+        <>
+          <p>
+            Trabalhamos para que o Rumo funcione bem e sem interrupções, mas ele pode ficar fora do ar por manutenção, falhas técnicas ou motivos fora
+            do nosso controle. Se um problema nosso impedir você de usar algo que pagou, <Link to="/contact">fale com a gente</Link> para resolvermos
+            ou devolvermos o valor.
+          </p>
+          <p>
+            O Rumo não se responsabiliza por decisões de estudo, carreira ou contratação tomadas com base no resultado do teste, nem pelo resultado de
+            processos seletivos. Nada nestes termos limita os direitos que você tem pelo Código de Defesa do Consumidor.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'encerramento',
+      title: 'Encerramento da conta',
+      body: (
+        <p>
+          Você pode pedir a exclusão da sua conta a qualquer momento pelo <Link to="/contact">suporte</Link>. O que acontece com os seus dados depois
+          disso está explicado na <Link to="/privacy">Política de Privacidade</Link>.
+        </p>
+      ),
+    },
+    {
+      id: 'alteracoes',
+      title: 'Mudanças nestes termos',
+      body: (
+        <p>
+          Podemos atualizar estes termos quando o Rumo ou a lei mudarem. A data da última atualização fica no topo da página. Se a mudança for
+          importante, avisaremos no site ou por email antes que ela passe a valer.
+        </p>
+      ),
+    },
+    {
+      id: 'lei-e-foro',
+      title: 'Lei aplicável e foro',
+      body: (
+        <p>
+          Estes termos seguem as leis da República Federativa do Brasil. Qualquer disputa será resolvida no foro do seu domicílio, como garante o
+          Código de Defesa do Consumidor. Antes disso, conte com a gente: a maioria dos problemas se resolve rápido pelo{' '}
+          <Link to="/contact">Fale conosco</Link>.
+        </p>
+      ),
+    },
+  ];
+}
+
+export function TermsPage() {
+  usePublicPageMeta('/terms');
+  const price = usePriceText();
+  return (
+    <LegalPage
+      title="Termos de Uso"
+      updated={LEGAL_UPDATED_AT}
+      intro={
+        <p>
+          Estes termos explicam o que o Rumo oferece, como funciona o pagamento, quais são os seus direitos e responsabilidades e quais são os nossos.
+          Escrevemos do jeito mais simples possível. Se ficar alguma dúvida, <Link to="/contact">fale com a gente</Link>.
+        </p>
+      }
+      sections={termsSections(price)}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { FALLBACK_PRICE, priceContract } from '../../../../shared/contracts/payment.contract';
+import { callApi } from '../../../lib/api-client';
+
+async function fetchPrice() {
+  try {
+    return (await callApi(priceContract)).data;
+  } catch {
+    // Spec §7: when the price cannot be read, show the standard one.
+    return { ...FALLBACK_PRICE };
+  }
+}
+
+/**
+ * The report's price, formatted ("R$ 29,90"). Shows the fallback while loading,
+ * so the page never flashes an empty price. Same cache key and shape as the
+ * payment modal's query, so one request serves both.
+ */
+export function usePriceText(): string {
+  const price = useQuery({ queryKey: ['payment', 'price'], queryFn: fetchPrice, staleTime: 300_000 });
+  return price.data?.formatted ?? FALLBACK_PRICE.formatted;
+}

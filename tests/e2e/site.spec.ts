@@ -1,0 +1,278 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '../../src/shared/constants/public-pages';
+import { expectAccessible } from './support';
+
+/** Every page a logged-out visitor can reach from the navigation and the footer. */
+const PUBLIC_ROUTES = ['/', '/old', '/how-it-works', '/faq', '/contact', '/terms', '/privacy', '/assessment', '/login', '/register', '/forgot-password'];
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone 360×740', size: { width: 360, height: 740 } },
+] as const;
+
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`public pages at ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    for (const path of PUBLIC_ROUTES) {
+      test(`${path}: one <h1>, landmarks, no horizontal scroll, no serious axe violation`, async ({ page }) => {
+        await openPage(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('banner')).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.getByRole('contentinfo')).toHaveCount(1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+test.describe('page metadata', () => {
+  test('<html lang="pt-BR"> on the app shell', async ({ page }) => {
+    await openPage(page, '/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  for (const entry of PUBLIC_PAGES) {
+    test(`${entry.path} has the title and description of public-pages.ts`, async ({ page }) => {
+      await openPage(page, entry.path);
+      await expect(page).toHaveTitle(entry.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+    });
+  }
+
+  test('navigating inside the app updates the title and the description', async ({ page }) => {
+    await openPage(page, '/');
+    const footer = page.getByRole('contentinfo');
+    for (const [label, path] of [
+      ['FAQ', '/faq'],
+      ['Privacidade', '/privacy'],
+      ['Home', '/'],
+    ] as const) {
+      await footer.getByRole('link', { name: label, exact: true }).click();
+      const entry = PUBLIC_PAGES.find((p) => p.path === path)!;
+      await expect(page).toHaveTitle(entry.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+    }
+  });
+
+  test('robots.txt and sitemap.xml are served, and the sitemap lists the public pages', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain('User-agent: *');
+    expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    for (const path of ['/', '/how-it-works', '/faq', '/contact', '/terms', '/privacy', '/assessment']) {
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+  });
+});
+
+test.describe('landing', () => {
+  test("'Iniciar Teste Agora' leads to /assessment", async ({ page }) => {
+    await openPage(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('carreiras que combinam com você');
+    for (const title of ['Seus Superpoderes', 'Carreiras Ideais', 'Perfil Pessoal']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Iniciar Teste Agora' }).first().click();
+    await expect(page).toHaveURL(/\/assessment$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the comparison shows R$ 0 against the price from the API', async ({ page }) => {
+    await page.route('**/api/payment/price', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { price: 19.9, currency: 'BRL', formatted: 'R$ 19,90' } }) }),
+    );
+    await openPage(page, '/');
+    const free = page.getByRole('article', { name: 'Resultado Básico' });
+    const premium = page.getByRole('article', { name: 'Relatório Completo' });
+    await expect(free).toContainText('R$ 0');
+    await expect(premium).toContainText('R$ 19,90');
+    await expect(premium).toContainText('Análise dos 9 perfis');
+    await expect(premium).toContainText('Criador de currículo');
+  });
+
+  test('the price falls back to R$ 29,90 when the API fails', async ({ page }) => {
+    await page.route('**/api/payment/price', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }));
+    await openPage(page, '/');
+    await expect(page.getByRole('article', { name: 'Relatório Completo' })).toContainText('R$ 29,90');
+  });
+
+  test('the example-results dialog shows both readings and closes with Escape', async ({ page }) => {
+    await openPage(page, '/');
+    const trigger = page.getByRole('button', { name: 'Ver exemplos de resultado' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Exemplos de resultado' });
+    await expect(dialog).toBeVisible();
+    for (const [classic, career] of [
+      ['Entusiasta', 'Comunicativo'],
+      ['Perfeccionista', 'Organizador'],
+      ['Pacificador', 'Mediador'],
+    ] as const) {
+      await expect(dialog.getByRole('heading', { name: classic })).toBeVisible();
+      await expect(dialog).toContainText(career);
+    }
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the landing opens scrolled to the top', async ({ page }) => {
+    await openPage(page, '/faq');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('combinam com você');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('/old links back to the new home', async ({ page }) => {
+    await openPage(page, '/old');
+    await page.getByRole('link', { name: 'Conheça a nova página inicial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('FAQ', () => {
+  test('five groups, and an accordion that works with the keyboard alone', async ({ page }) => {
+    await openPage(page, '/faq');
+    for (const group of ['O questionário', 'O relatório', 'Privacidade e segurança', 'Acesso e pagamento', 'Suporte']) {
+      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    }
+
+    const first = page.getByRole('button', { name: 'Quanto tempo leva o teste?' });
+    // Tab from the top of the page until the first question has focus.
+    for (let i = 0; i < 60 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    const outline = await first.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline, 'focus must be visible').not.toBe('none');
+
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Entre 15 e 20 minutos');
+
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    await page.keyboard.press('Tab');
+    const second = page.getByRole('button', { name: 'Como devo responder?' });
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Não existe resposta certa nem errada')).toBeVisible();
+  });
+
+  test('answers match the product: one attempt a year, price, PIX or card, 24 business hours', async ({ page }) => {
+    await openPage(page, '/faq');
+    const open = async (question: string) => {
+      await page.getByRole('button', { name: question }).click();
+      return page.locator(`#${await page.getByRole('button', { name: question }).getAttribute('aria-controls')}`);
+    };
+    await expect(await open('Posso refazer o teste?')).toContainText('uma vez por ano');
+    await expect(await open('Quanto custa?')).toContainText('R$ 29,90');
+    await expect(await open('Quais são as formas de pagamento?')).toContainText('PIX (transferência instantânea) ou cartão de crédito');
+    await expect(await open('Em quanto tempo vocês respondem?')).toContainText('24 horas úteis');
+  });
+});
+
+test.describe('contact', () => {
+  async function fill(page: Page) {
+    await page.getByLabel('Nome', { exact: true }).fill('Ana Souza');
+    await page.getByLabel('Email', { exact: true }).fill('ana.souza@exemplo.com.br');
+    await page.getByLabel('Assunto', { exact: true }).fill('Dúvida sobre o relatório');
+    await page.getByLabel('Mensagem', { exact: true }).fill('Olá! Queria saber se o PDF do relatório funciona no celular.');
+  }
+
+  test('shows the support channels from the server config', async ({ page }) => {
+    await openPage(page, '/contact');
+    const aside = page.getByRole('complementary', { name: 'Outros canais' });
+    await expect(aside.getByRole('link', { name: 'suporte@rumo.app.br' })).toHaveAttribute('href', 'mailto:suporte@rumo.app.br');
+    await expect(aside).toContainText('24 horas úteis');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'suporte@rumo.app.br' })).toBeVisible();
+  });
+
+  test('validation messages, then success banner and a cleared form', async ({ page }) => {
+    await openPage(page, '/contact');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByText('Por favor, preencha todos os campos').first()).toBeVisible();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(page);
+    await page.getByLabel('Email', { exact: true }).fill('ana.souza');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByText('Por favor, digite um email válido')).toBeVisible();
+
+    await page.getByLabel('Email', { exact: true }).fill('ana.souza@exemplo.com.br');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const banner = page.getByRole('status').filter({ hasText: 'Mensagem enviada com sucesso!' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Obrigado pelo contato. Responderemos em breve.');
+    for (const label of ['Nome', 'Email', 'Assunto', 'Mensagem']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    await expectAccessible(page);
+  });
+
+  test('a server failure shows the error banner with the default text and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) }));
+    await openPage(page, '/contact');
+    await fill(page);
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const banner = page.getByRole('alert');
+    // The client retries a 5xx twice (1 s, then 2 s) before giving up.
+    await expect(banner).toContainText('Erro ao enviar mensagem', { timeout: 15_000 });
+    await expect(banner).toContainText('Ocorreu um erro ao enviar sua mensagem. Por favor, tente novamente.');
+    await expect(page.getByLabel('Assunto', { exact: true })).toHaveValue('Dúvida sobre o relatório');
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const [path, title] of [
+    ['/terms', 'Termos de Uso'],
+    ['/privacy', 'Política de Privacidade'],
+  ] as const) {
+    test(`${path} is dated 14 de outubro de 2025`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText('Última atualização: 14 de outubro de 2025')).toBeVisible();
+    });
+  }
+
+  test('/privacy cites the LGPD and every right of the data subject', async ({ page }) => {
+    await openPage(page, '/privacy');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Lei nº 13.709/2018');
+    for (const right of ['Acesso:', 'Correção:', 'Eliminação:', 'Portabilidade:', 'Informação:', 'Revogação do consentimento:']) {
+      await expect(main).toContainText(right);
+    }
+    await expect(main.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'suporte@rumo.app.br' })).toBeVisible();
+  });
+
+  test('a link to a section (/privacy#direitos) opens at that section', async ({ page }) => {
+    await page.goto('/privacy#direitos');
+    await expect(page.getByRole('heading', { level: 2, name: '6. Seus direitos' })).toBeInViewport();
+  });
+
+  test('/terms has the 7-day right of withdrawal and the one-off price', async ({ page }) => {
+    await openPage(page, '/terms');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('art. 49 do Código de Defesa do Consumidor');
+    await expect(main).toContainText('R$ 29,90');
+  });
+});
