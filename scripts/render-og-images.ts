@@ -1,8 +1,8 @@
 /**
- * Renders the link-preview images (1200×630 PNG) for each profile and a generic
+ * Renders the link-preview images (1200×630 JPEG, small enough for WhatsApp previews) for each profile and a generic
  * one into src/web/public/og/, with Debian's Chromium. Run after changing a
  * profile's name, icon or colour: `npx tsx scripts/render-og-images.ts`.
- * The PNGs are committed, so `npm start` needs no browser.
+ * The images are committed, so `npm start` needs no browser.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -36,9 +36,9 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const profile of PROFILES) {
   await page.setContent(card({ color: profile.color, icon: profile.icon, kicker: 'Meu perfil no Rumo é', title: profile.name, subtitle: profile.careerName }));
-  await page.screenshot({ path: path.join(outDir, `profile-${profile.slug}.png`) });
+  await page.screenshot({ path: path.join(outDir, `profile-${profile.slug}.jpg`), type: 'jpeg', quality: 85 });
 }
 await page.setContent(card({ color: '#4338ca', icon: '🧭', kicker: 'Descubra o seu perfil', title: 'Qual é o seu rumo?', subtitle: 'Carreiras que combinam com você' }));
-await page.screenshot({ path: path.join(outDir, 'rumo.png') });
+await page.screenshot({ path: path.join(outDir, 'rumo.jpg'), type: 'jpeg', quality: 85 });
 await browser.close();
 console.log(`Wrote ${PROFILES.length + 1} images to ${outDir}`);

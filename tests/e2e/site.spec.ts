@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PAGES } from '../../src/shared/constants/public-pages';
+import { PROFILES } from '../../src/shared/content/profiles';
 import { expectAccessible } from './support';
 
 /** Every page a logged-out visitor can reach from the navigation and the footer. */
@@ -76,6 +77,19 @@ test.describe('page metadata', () => {
     const xml = await sitemap.text();
     for (const path of ['/', '/how-it-works', '/faq', '/contact', '/terms', '/privacy', '/assessment']) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+  });
+
+  test('the link-preview image of the site and of every profile is served as a small JPEG', async ({ page, request }) => {
+    await page.goto('/');
+    const siteImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const urls = [siteImage!, ...PROFILES.map((p) => `/og/profile-${p.slug}.jpg`)];
+    for (const url of urls) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/jpeg');
+      // WhatsApp drops previews whose image is larger than about 300 KB.
+      expect((await res.body()).length, url).toBeLessThan(300 * 1024);
     }
   });
 });

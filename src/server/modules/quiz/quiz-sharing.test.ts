@@ -351,10 +351,10 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     const title = meta(html, 'property', 'og:title');
     expect(title).toBe(`Marina é ${profile.name} (${profile.careerName}) · Rumo`);
     expect(html).toContain(`<title>${title}</title>`);
-    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og/profile-${profile.slug}.png`);
+    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og/profile-${profile.slug}.jpg`);
     expect(meta(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/report/${attemptId}`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/og/profile-${profile.slug}.png`);
+    expect(meta(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/og/profile-${profile.slug}.jpg`);
     expect(meta(html, 'name', 'description')).not.toBe('y');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('Zwetschke');
@@ -378,7 +378,7 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     for (const id of [UNKNOWN_ATTEMPT_ID, open, 'nao-e-uuid', '%3Cscript%3E']) {
       const res = await server.request('GET', `/report/${id}`);
       expect(res.status, `${id}: ${res.text}`).toBe(200);
-      expect(meta(res.text, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og/rumo.png`);
+      expect(meta(res.text, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og/rumo.jpg`);
       expect(meta(res.text, 'property', 'og:title')).toBe('Resultado do teste · Rumo');
       expect(res.text).not.toContain('Rita');
       expect(res.text).not.toContain('<script>');

@@ -15,7 +15,7 @@ export function reportPageMeta(publicUrl: string, attemptId: string, result: { f
       title: 'Resultado do teste · Rumo',
       description: 'Descubra seu perfil e as carreiras que combinam com você. O teste básico é grátis.',
       url,
-      imageUrl: `${publicUrl}/og/rumo.png`,
+      imageUrl: `${publicUrl}/og/rumo.jpg`,
     };
   }
   const profile = getProfile(result.profileId);
@@ -23,7 +23,7 @@ export function reportPageMeta(publicUrl: string, attemptId: string, result: { f
     title: `${result.firstName} é ${profile.name} (${profile.careerName}) · Rumo`,
     description: profile.description.length > 200 ? `${profile.description.slice(0, 197)}...` : profile.description,
     url,
-    imageUrl: `${publicUrl}/og/profile-${profile.slug}.png`,
+    imageUrl: `${publicUrl}/og/profile-${profile.slug}.jpg`,
   };
 }
 

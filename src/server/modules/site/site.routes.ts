@@ -5,7 +5,7 @@ import type { PageMeta } from '../../platform/http/web-app';
 /** Page meta for the public routes, with the generic preview image. */
 export function publicPageMeta(publicUrl: string, pathname: string): PageMeta | null {
   const page = publicPage(pathname);
-  return page ? { title: page.title, description: page.description, url: `${publicUrl}${page.path}`, imageUrl: `${publicUrl}/og/rumo.png` } : null;
+  return page ? { title: page.title, description: page.description, url: `${publicUrl}${page.path}`, imageUrl: `${publicUrl}/og/rumo.jpg` } : null;
 }
 
 /** robots.txt and sitemap.xml, built from PUBLIC_URL and the public page list. */
