@@ -1,43 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_PASSWORD, expectAccessible, loginViaUi, registerViaApi, uniqueEmail } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, completeAsStaffViaApi, completeViaApi, DEFAULT_PASSWORD, expectAccessible, loginViaUi, registerViaApi, staffEmail, uniqueEmail } from './support';
 
 const OPTIONS = ['1: Discordo Totalmente', '2: Discordo', '3: Neutro', '4: Concordo', '5: Concordo Totalmente'] as const;
-const STAFF_DOMAIN = 'equipe.rumo.test';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-function staffEmail(): string {
-  return uniqueEmail('equipe').replace(/@.*$/, `@${STAFF_DOMAIN}`);
-}
-
-async function startViaApi(request: APIRequestContext, token: string) {
-  const res = await request.post('/api/quiz/start', { headers: bearer(token), data: {} });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as { attemptId: string; answers: Array<{ questionOrder: number; value: number }> };
-}
-
-/** A completed attempt for a regular user: start, 100 answers, complete. */
-async function completeViaApi(request: APIRequestContext, token: string) {
-  const { attemptId } = await startViaApi(request, token);
-  const questions = (await (await request.get('/api/quiz/questions', { headers: bearer(token) })).json()).data.questions as Array<{ id: number }>;
-  expect(questions).toHaveLength(100);
-  for (const [i, q] of questions.entries()) {
-    const res = await request.post('/api/quiz/answer', { headers: bearer(token), data: { attemptId, questionOrder: q.id, value: (i % 5) + 1 } });
-    expect(res.status()).toBe(200);
-  }
-  const res = await request.post('/api/quiz/complete', { headers: bearer(token), data: { attemptId } });
-  expect(res.status(), await res.text()).toBe(200);
-  return attemptId;
-}
-
-/** A completed attempt for a staff user, through the skip endpoint. */
-async function completeAsStaffViaApi(request: APIRequestContext, token: string) {
-  const { attemptId } = await startViaApi(request, token);
-  const res = await request.post('/api/quiz/fill', { headers: bearer(token), data: { attemptId } });
-  expect(res.status(), await res.text()).toBe(200);
-  return attemptId;
-}
-
 async function login(page: Page, email: string) {
   await page.goto('/login');
   await loginViaUi(page, email);

@@ -5,6 +5,7 @@ import { useOwnedResult, useSharedResult } from '../../features/results/hooks/us
 import { ApiError, userMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { OwnerResultScreen } from './owner-result-screen';
 
 /**
  * /report/{attemptId} (public): the free view of a shared result; the owner,
@@ -19,7 +20,7 @@ export function ReportPage() {
   useDocumentTitle(owned.data ? 'Seu resultado' : shared.data ? `Resultado de ${shared.data.firstName}` : 'Resultado');
 
   if (status === 'checking' || (userId && owned.isPending)) return <ResultLoading />;
-  if (owned.data) return <ResultScreen result={owned.data} viewer="owner" />;
+  if (owned.data) return <OwnerResultScreen result={owned.data} />;
   if (shared.isPending) return <ResultLoading />;
   if (shared.isError) {
     const error = shared.error;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { ResultScreen } from '../../features/results/components/result-screen';
 import { ResultEmpty, ResultError, ResultLoading, TakeTestPrompt } from '../../features/results/components/result-states';
 import { useOwnResult } from '../../features/results/hooks/use-results';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { OwnerResultScreen } from './owner-result-screen';
 
 /** /results (public) and /history (login required): the logged-in user's own result. */
 export function OwnResultPage() {
@@ -36,5 +36,5 @@ export function OwnResultPage() {
     if (query.error instanceof ApiError && query.error.status === 404) return <ResultEmpty />;
     return <ResultError title="Erro ao carregar perfil" onRetry={() => void query.refetch()} />;
   }
-  return <ResultScreen result={query.data} viewer="owner" />;
+  return <OwnerResultScreen result={query.data} />;
 }

@@ -1,0 +1,173 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { PROFILES } from '../../src/shared/content/profiles';
+import { bearer, completeAsStaffViaApi, expectAccessible, loginViaUi, registerViaApi, staffEmail } from './support';
+
+const run = promisify(execFile);
+
+/** A valid CPF (check digits) and a mobile number, typed as a person would. */
+const CPF = '529.982.247-25';
+const PHONE = '(11) 98765-4321';
+
+const CARDS = { approved: '4000 0000 0000 0010', refused: '4000 0000 0000 0028', pending: '4000 0000 0000 0036' } as const;
+
+/** A user with a completed, unpaid attempt, logged in and looking at /results. */
+async function openFreeResult(page: Page, request: Parameters<typeof registerViaApi>[0], name = 'Beatriz Costa Lima') {
+  const account = await registerViaApi(request, name, staffEmail());
+  const attemptId = await completeAsStaffViaApi(request, account.token);
+  await page.goto('/login');
+  await loginViaUi(page, account.email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Seu Resultado' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
+  return { ...account, attemptId };
+}
+
+async function openPaymentModal(page: Page) {
+  await page.getByRole('button', { name: 'Desbloquear relatório completo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Desbloquear relatório completo' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('R$ 29,90');
+  return dialog;
+}
+
+async function fillPayer(dialog: ReturnType<Page['getByRole']>) {
+  await dialog.getByLabel('CPF').fill(CPF);
+  await dialog.getByLabel('Telefone').fill(PHONE);
+}
+
+async function payByCard(dialog: ReturnType<Page['getByRole']>, number: string) {
+  await dialog.getByRole('radio', { name: /Cartão de crédito/ }).click();
+  await fillPayer(dialog);
+  await dialog.getByLabel('Número do cartão').fill(number);
+  await dialog.getByLabel('Nome impresso no cartão').fill('Beatriz C Lima');
+  await dialog.getByLabel('Validade (MM/AA)').fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('CEP').fill('01310-100');
+  await dialog.getByLabel('Rua').fill('Avenida Paulista');
+  await dialog.getByLabel('Número', { exact: true }).fill('1000');
+  await dialog.getByLabel('Bairro').fill('Bela Vista');
+  await dialog.getByLabel('Cidade').fill('São Paulo');
+  await dialog.getByLabel('UF').fill('sp');
+  await dialog.getByRole('button', { name: 'Pagar com cartão' }).click();
+}
+
+/** After a confirmed payment: the success message, then /results in the PAID state. */
+async function expectUnlocked(page: Page) {
+  await expect(page.getByText('Pagamento confirmado!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByRole('heading', { name: 'Análise completa' })).toBeVisible();
+  await expect(page.getByText('Completo (pago)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desbloquear relatório completo' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Currículo' })).toBeVisible();
+}
+
+test.describe('premium', () => {
+  test('a free result unlocked with a sandbox PIX shows the paid view, and the PDF downloads with the careers and the 9 profiles', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const { token, attemptId } = await openFreeResult(page, request);
+
+    // FREE: locked download, unlock button, no paid sections.
+    await expect(page.getByRole('heading', { name: 'Análise completa' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Baixar Relatório' }).click();
+    await expect(page.getByText('PDF não disponível no momento.')).toBeVisible();
+
+    const dialog = await openPaymentModal(page);
+    await expectAccessible(page);
+    await dialog.getByLabel('CPF').fill('111.111.111-11');
+    await expect(dialog.getByText('CPF inválido')).toBeVisible();
+    await fillPayer(dialog);
+    await dialog.getByLabel('Telefone').blur();
+    await dialog.getByRole('button', { name: 'Gerar código PIX' }).click();
+
+    await expect(dialog.getByRole('img', { name: 'QR Code do PIX para pagamento' })).toBeVisible();
+    await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+    await expect(dialog.getByRole('timer')).toContainText(/Expira em (09|10):\d\d/);
+    await dialog.getByRole('button', { name: 'Copiar código PIX' }).click();
+    await expect(dialog.getByRole('button', { name: 'Código copiado!' })).toBeVisible();
+
+    // The paying bank, played by the sandbox; the modal notices by polling or by the button's answer.
+    await dialog.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+    await expectUnlocked(page);
+
+    // CPF and phone typed in the modal were saved to the profile.
+    const me = (await (await request.get('/api/auth/me', { headers: bearer(token) })).json()).data.user;
+    expect(me).toMatchObject({ document: '52998224725', phone: '11987654321', canAccessCurriculum: true });
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar Relatório' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^relatorio-rumo-.+\.pdf$/);
+    const file = testInfo.outputPath('relatorio.pdf');
+    await download.saveAs(file);
+    const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
+    expect(text).toContain('Beatriz');
+    for (const profile of PROFILES) expect(text, profile.name).toContain(profile.name);
+    const careers = new Set(PROFILES.flatMap((p) => p.careers.map((c) => c.name)));
+    const found = [...careers].filter((career) => text.includes(career));
+    expect(found.length).toBeGreaterThanOrEqual(50);
+
+    // The public link of the same attempt still shows the free view.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/report/${attemptId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultado de Beatriz' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Análise completa' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Baixar Relatório' })).toHaveCount(0);
+  });
+
+  test('the approved test card unlocks the report', async ({ page, request }) => {
+    await openFreeResult(page, request, 'Carlos Eduardo Souza');
+    const dialog = await openPaymentModal(page);
+    await payByCard(dialog, CARDS.approved);
+    await expectUnlocked(page);
+  });
+
+  test('the refused test card shows the denial and leaves the report locked', async ({ page, request }) => {
+    await openFreeResult(page, request, 'Daniela Ferreira Gomes');
+    const dialog = await openPaymentModal(page);
+    await payByCard(dialog, CARDS.refused);
+    await expect(dialog.getByText('Pagamento negado. Verifique os dados do cartão e tente novamente.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Desbloquear relatório completo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Análise completa' })).toHaveCount(0);
+  });
+
+  test('the pending test card is processed, polled, then approved', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await openFreeResult(page, request, 'Eduardo Martins Pinto');
+    const dialog = await openPaymentModal(page);
+    await payByCard(dialog, CARDS.pending);
+    await expect(dialog.getByText('Processando o pagamento com a operadora do cartão...')).toBeVisible();
+    await expect(page.getByText('Pagamento confirmado!')).toBeVisible({ timeout: 20_000 });
+    await expectUnlocked(page);
+  });
+
+  test('card and address problems are explained before anything is charged', async ({ page, request }) => {
+    const { token, attemptId } = await openFreeResult(page, request, 'Fernanda Alves Rocha');
+    const dialog = await openPaymentModal(page);
+    await dialog.getByRole('radio', { name: /Cartão de crédito/ }).click();
+    await fillPayer(dialog);
+    await dialog.getByRole('button', { name: 'Pagar com cartão' }).click();
+    await expect(dialog.getByText('Por favor, preencha todos os campos do cartão')).toBeVisible();
+
+    await dialog.getByLabel('Número do cartão').fill('4000000000000010');
+    await expect(dialog.getByLabel('Número do cartão')).toHaveValue('4000 0000 0000 0010');
+    await dialog.getByLabel('Nome impresso no cartão').fill('Fernanda A Rocha');
+    await dialog.getByLabel('Validade (MM/AA)').fill('0120');
+    await expect(dialog.getByLabel('Validade (MM/AA)')).toHaveValue('01/20');
+    await dialog.getByLabel('CVV').fill('123');
+    await dialog.getByRole('button', { name: 'Pagar com cartão' }).click();
+    await expect(dialog.getByText('Cartão expirado')).toBeVisible();
+
+    await dialog.getByLabel('Validade (MM/AA)').fill('12/40');
+    await dialog.getByRole('button', { name: 'Pagar com cartão' }).click();
+    await expect(dialog.getByText('Por favor, preencha todos os campos do endereço de cobrança')).toBeVisible();
+
+    const status = (await (await request.get(`/api/payment/report-status/${attemptId}`, { headers: bearer(token) })).json()).data;
+    expect(status.reportStatus).toBe('FREE');
+  });
+});
