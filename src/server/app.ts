@@ -110,7 +110,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const payments = createPaymentService({
     repository: createPaymentRepository(database.db),
     gateway,
-    settings: config.payment,
+    settings: { ...config.payment, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+    outbox,
     log: app.log,
     ...(overrides.now ? { now: overrides.now } : {}),
   });

@@ -52,8 +52,9 @@ export function createPaymentRepository(db: Db) {
     /**
      * Marks the order paid and unlocks the report and the curriculum, in one
      * transaction, exactly once: false when the order was already paid.
+     * `onConfirmed` runs inside that transaction (the receipt is queued with it).
      */
-    async confirmPaid(order: OrderRow, at: string): Promise<boolean> {
+    async confirmPaid(order: OrderRow, at: string, onConfirmed: (trx: Db, payer: { name: string; email: string }) => Promise<void>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('orders')
@@ -63,7 +64,13 @@ export function createPaymentRepository(db: Db) {
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return false;
         await trx.updateTable('quiz_attempts').set({ report_status: 'PAID', updated_at: at }).where('id', '=', order.attempt_id).execute();
-        await trx.updateTable('users').set({ can_access_curriculum: 1, updated_at: at }).where('id', '=', order.user_id).execute();
+        const payer = await trx
+          .updateTable('users')
+          .set({ can_access_curriculum: 1, updated_at: at })
+          .where('id', '=', order.user_id)
+          .returning(['name', 'email'])
+          .executeTakeFirstOrThrow();
+        await onConfirmed(trx, payer);
         return true;
       });
     },

@@ -4,10 +4,13 @@ import type { PaymentConfig } from '../../config';
 import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../shared/contracts/auth.contract';
 import { PAYMENT_MESSAGES, type BillingAddress, type OrderStatus } from '../../../shared/contracts/payment.contract';
 import type { AuthContext } from '../../platform/http/auth-context';
+import type { Outbox } from '../../platform/mail/outbox';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/database/constraint-errors';
 import { PaymentGatewayError, type GatewayOrder, type PaymentGateway } from './payment-gateway';
 import type { OrderRow, PaymentRepository } from './payment.repository';
+import { paymentReceiptEmail } from './payment.emails';
+import { firstName } from '../../../shared/domain/person-name';
 
 export class PaymentUnavailableError extends AppError {
   constructor(message: string) {
@@ -18,7 +21,8 @@ export class PaymentUnavailableError extends AppError {
 export interface PaymentServiceDeps {
   repository: PaymentRepository;
   gateway: PaymentGateway;
-  settings: Pick<PaymentConfig, 'priceCents' | 'pixExpiresInSeconds'>;
+  settings: Pick<PaymentConfig, 'priceCents' | 'pixExpiresInSeconds'> & { publicUrl: string; supportEmail: string };
+  outbox: Pick<Outbox, 'enqueue'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -36,7 +40,7 @@ export function formatPrice(cents: number): string {
 }
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { repository, gateway, settings, log } = deps;
+  const { repository, gateway, settings, outbox, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   function pixView(order: OrderRow) {
@@ -49,7 +53,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function apply(order: OrderRow, remote: GatewayOrder): Promise<OrderRow> {
     const at = now().toISOString();
     if (remote.status === 'PAID') {
-      if (await repository.confirmPaid(order, at)) log.info({ orderId: order.id, attemptId: order.attempt_id }, 'payment confirmed');
+      const confirmed = await repository.confirmPaid(order, at, async (trx, payer) => {
+        const receipt = paymentReceiptEmail({
+          to: payer.email,
+          firstName: firstName(payer.name),
+          orderId: order.id,
+          method: order.method,
+          price: formatPrice(order.amount_cents),
+          paidAt: new Date(at),
+          resultsUrl: `${settings.publicUrl}/results`,
+          supportEmail: settings.supportEmail,
+        });
+        await outbox.enqueue('payment-receipt', receipt, trx);
+      });
+      if (confirmed) log.info({ orderId: order.id, attemptId: order.attempt_id }, 'payment confirmed');
     } else if (remote.status === 'FAILED') {
       await repository.markFailed(order.id, at);
     }

@@ -404,14 +404,13 @@ export interface StoredOrder {
   method: string;
 }
 
-/** The orders table's rows for one attempt, read straight from the database. */
-export async function storedOrdersOf(server: TestServer, attemptId: string): Promise<StoredOrder[]> {
+/** Rows read straight from the test server's database (`?` placeholders, unqualified table names). */
+export async function storedRows<T>(server: TestServer, query: string, params: unknown[]): Promise<T[]> {
   const database = server.config.database;
-  const columns = 'id, status, amount_cents, idempotency_key, method';
   if (database.kind === 'sqlite') {
     const sqlite = new SQLite(database.file, { readonly: true, fileMustExist: true });
     try {
-      return sqlite.prepare(`select ${columns} from orders where attempt_id = ? order by created_at`).all(attemptId) as StoredOrder[];
+      return sqlite.prepare(query).all(...params) as T[];
     } finally {
       sqlite.close();
     }
@@ -419,9 +418,16 @@ export async function storedOrdersOf(server: TestServer, attemptId: string): Pro
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const rows = await client.query<StoredOrder>(`select ${columns} from "${database.schema}".orders where attempt_id = $1 order by created_at`, [attemptId]);
-    return rows.rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+    await client.query(`set search_path to "${database.schema}"`);
+    let n = 0;
+    return (await client.query(query.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
   } finally {
     await client.end();
   }
+}
+
+/** The orders table's rows for one attempt. */
+export async function storedOrdersOf(server: TestServer, attemptId: string): Promise<StoredOrder[]> {
+  const rows = await storedRows<StoredOrder>(server, 'select id, status, amount_cents, idempotency_key, method from orders where attempt_id = ? order by created_at', [attemptId]);
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }

@@ -6,6 +6,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
 import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../shared/contracts/auth.contract';
 import { publicResultSchema } from '../../../shared/contracts/quiz.contract';
 import { crc16CcittFalse } from './pix-br-code';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import {
   RELAXED_LIMITS,
   VALID_CPF,
@@ -21,6 +22,10 @@ import {
   reportStatus,
   startedAttempt,
   storedOrdersOf,
+  storedRows,
+  CARDS,
+  cardOrderBody,
+  cardToken,
   type Account,
 } from './payment.test-support';
 
@@ -281,6 +286,53 @@ describe(`payments: PIX in the sandbox (${testDatabaseKind})`, () => {
     // Nothing the stranger did changed the order.
     expect(await orderStatus(server, account.token, orderId)).toBe('PENDING');
     expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+  });
+});
+
+describe(`payments: receipt e-mail (${testDatabaseKind})`, () => {
+  const PUBLIC_URL = 'https://rumo.example';
+  let sink: SmtpSink;
+  let server: TestServer;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer({ ...RELAXED_LIMITS, SMTP_URL: sink.url, PUBLIC_URL, SUPPORT_EMAIL: 'ajuda@rumo.example' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await sink?.close();
+  });
+
+  it('queues one receipt with the confirmation, however many times the news arrives, and delivers it', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const created = await createOrder(server, account.token, pixOrderBody(attemptId));
+    const orderId = created.body.data.orderId as string;
+    const receiptsTo = () => storedRows<{ subject: string }>(server, "select subject from outbox_emails where kind = 'payment-receipt' and to_address = ?", [account.email]);
+    expect(await receiptsTo()).toHaveLength(0);
+
+    await Promise.all([
+      sandboxPay(server, account.token, orderId),
+      sandboxPay(server, account.token, orderId),
+      server.request('GET', `/api/payment/order/${orderId}`, { token: account.token }),
+    ]);
+    await sandboxPay(server, account.token, orderId);
+    expect(await receiptsTo()).toHaveLength(1);
+
+    const mail = await sink.waitFor((m) => m.envelope.rcptTo.includes(account.email));
+    expect(mail.subject).toBe('Pagamento confirmado: seu relatório completo do Rumo');
+    expect(mail.text).toContain('R$ 29,90');
+    expect(mail.text).toContain(orderId);
+    expect(mail.text).toContain('PIX');
+    expect(mail.text).toContain(`${PUBLIC_URL}/results`);
+    expect(mail.text).toContain('ajuda@rumo.example');
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/results"`);
+  });
+
+  it('sends no receipt for a refused card', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const token = await cardToken(server, { number: CARDS.refused });
+    const created = await createOrder(server, account.token, cardOrderBody(attemptId, token));
+    expect(created.body.data.status).toBe('FAILED');
+    expect(await storedRows(server, 'select id from outbox_emails where to_address = ?', [account.email])).toHaveLength(0);
   });
 });
 

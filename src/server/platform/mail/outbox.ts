@@ -28,8 +28,11 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
 };
 
 export interface Outbox {
-  /** Stores the message; the worker delivers it. `kind` names it in logs (e.g. "temporary-password"). */
-  enqueue(kind: string, message: MailMessage & { replyTo?: string }): Promise<string>;
+  /**
+   * Stores the message; the worker delivers it. `kind` names it in logs (e.g. "temporary-password").
+   * Pass the caller's transaction as `executor` so the e-mail exists if and only if the change it reports was committed.
+   */
+  enqueue(kind: string, message: MailMessage & { replyTo?: string }, executor?: Db): Promise<string>;
   start(): void;
   /** Stops the worker after the send in flight, if any. */
   stop(): Promise<void>;
@@ -129,10 +132,10 @@ export function createOutbox(deps: {
   }
 
   return {
-    async enqueue(kind, message) {
+    async enqueue(kind, message, executor = db) {
       const id = randomUUID();
       const t = now().toISOString();
-      await db
+      await executor
         .insertInto('outbox_emails')
         .values({
           id,

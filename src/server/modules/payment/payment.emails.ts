@@ -1,0 +1,53 @@
+import { escapeHtml, renderEmailHtml } from '../../platform/mail/layout';
+import type { MailMessage } from '../../platform/mail/mailer';
+
+const METHOD_LABEL = { pix: 'PIX', credit_card: 'Cartão de crédito (à vista)' } as const;
+
+/** The receipt sent once when a payment is confirmed: what was bought, for how much, and where to find it. */
+export function paymentReceiptEmail(input: {
+  to: string;
+  firstName: string;
+  orderId: string;
+  method: keyof typeof METHOD_LABEL;
+  price: string;
+  paidAt: Date;
+  resultsUrl: string;
+  supportEmail: string;
+}): MailMessage {
+  const subject = 'Pagamento confirmado: seu relatório completo do Rumo';
+  const paidAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(input.paidAt);
+  const rows: Array<[string, string]> = [
+    ['Produto', 'Relatório completo Rumo + criador de currículo'],
+    ['Valor', input.price],
+    ['Forma de pagamento', METHOD_LABEL[input.method]],
+    ['Data', paidAt],
+    ['Pedido', input.orderId],
+  ];
+  const text = [
+    `Olá, ${input.firstName}!`,
+    '',
+    'Recebemos o seu pagamento. O relatório completo e o criador de currículo já estão liberados na sua conta.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Ver o relatório: ${input.resultsUrl}`,
+    '',
+    `Você pode desistir da compra em até 7 dias (Código de Defesa do Consumidor, art. 49). Basta escrever para ${input.supportEmail} informando o número do pedido.`,
+    '',
+    'Equipe Rumo',
+  ].join('\n');
+  const html = renderEmailHtml(
+    subject,
+    `<p style="margin:0 0 16px">Olá, ${escapeHtml(input.firstName)}!</p>
+<p style="margin:0 0 16px">Recebemos o seu pagamento. O relatório completo e o criador de currículo já estão liberados na sua conta.</p>
+<table style="border-collapse:collapse;margin:0 0 24px;width:100%">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:6px 12px 6px 0;color:#52525b;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>
+<p style="margin:0 0 24px"><a href="${escapeHtml(input.resultsUrl)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Ver o relatório</a></p>
+<p style="margin:0;font-size:14px;color:#52525b">Você pode desistir da compra em até 7 dias (Código de Defesa do Consumidor, art. 49). Basta escrever para ${escapeHtml(input.supportEmail)} informando o número do pedido.</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}
