@@ -118,6 +118,25 @@ test.describe('premium', () => {
     await expect(page.getByRole('button', { name: 'Baixar Relatório' })).toHaveCount(0);
   });
 
+  test('an expired PIX code says so and a new one can be generated', async ({ page, request }) => {
+    await page.clock.install();
+    await openFreeResult(page, request, 'Gustavo Lima Barros');
+    const dialog = await openPaymentModal(page);
+    await fillPayer(dialog);
+    await dialog.getByRole('button', { name: 'Gerar código PIX' }).click();
+    const code = dialog.getByLabel('PIX copia e cola');
+    await expect(code).toHaveValue(/^000201/);
+    const first = await code.inputValue();
+
+    await page.clock.fastForward('10:05');
+    await expect(dialog.getByRole('alert')).toHaveText(/QR Code expirado|O tempo para pagamento expirou/);
+    await expect(code).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Gerar Novo PIX' }).click();
+    await expect(code).toHaveValue(/^000201/);
+    expect(await code.inputValue()).not.toBe(first);
+    await expect(dialog.getByRole('timer')).toContainText(/Expira em (09|10):\d\d/);
+  });
+
   test('the approved test card unlocks the report', async ({ page, request }) => {
     await openFreeResult(page, request, 'Carlos Eduardo Souza');
     const dialog = await openPaymentModal(page);
