@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase } from './platform/database/database';
-import { installErrorHandler } from './platform/http/error-handler';
+import { installErrorHandler, answerFrameworkError } from './platform/http/error-handler';
 import { createRouter } from './platform/http/router';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { createIndexRenderer, installWebApp } from './platform/http/web-app';
@@ -49,6 +49,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -52,4 +52,11 @@ describe(`health and platform (${testDatabaseKind})`, () => {
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(/JSON/);
   });
+
+  it('answers a malformed percent-encoding in the URL with the envelope, a Portuguese message and the security headers', async () => {
+    const res = await server.request('GET', '/api/quiz/share/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'Endereço inválido.' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '../../../shared/contracts/contract';
 import { AppError, TooManyRequestsError } from './errors';
@@ -50,3 +50,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({ success: false, message: SERVER_ERROR_MESSAGE } satisfies ErrorEnvelope);
   });
 }
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding in the
+ * URL): same envelope and a Portuguese message, instead of Fastify's own body.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'Endereço inválido.' : (GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400]!);
+  // These answers skip the hooks that add the security headers; a JSON error needs only these.
+  void reply
+    .code(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .send({ success: false, message } satisfies ErrorEnvelope);
+}
+
