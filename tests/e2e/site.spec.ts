@@ -145,6 +145,23 @@ test.describe('landing', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('the web app ships no paid text: the examples come from the API, the bundle carries no profile content', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.js')) scripts.push(await res.text());
+    });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Ver exemplos de resultado' }).click();
+    await expect(page.getByRole('dialog', { name: 'Exemplos de resultado' }).getByRole('heading', { name: 'Entusiasta' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    const code = scripts.join('\n');
+    for (const profile of PROFILES) {
+      for (const paidText of [profile.scenario, profile.weaknesses[0]!, profile.workStyle[0]!, profile.careers.at(-1)!.pathInBrazil]) {
+        expect(code.includes(paidText), `paid text of ${profile.name} in the bundle: ${paidText.slice(0, 40)}`).toBe(false);
+      }
+    }
+  });
+
   test('the landing opens scrolled to the top', async ({ page }) => {
     await openPage(page, '/faq');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,10 +1,7 @@
-import type { ProfileContent } from '../../../../shared/content/content.schema';
-import { perfeccionista } from '../../../../shared/content/profiles/01-perfeccionista';
-import { entusiasta } from '../../../../shared/content/profiles/07-entusiasta';
-import { pacificador } from '../../../../shared/content/profiles/09-pacificador';
-
-// Imported one by one (not through PROFILES) so this chunk carries only these three.
-const EXAMPLES: readonly ProfileContent[] = [entusiasta, perfeccionista, pacificador];
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useExampleProfiles } from '../api/use-example-profiles';
 
 /** The first sentence of a profile description: enough for a preview. */
 function firstSentence(text: string): string {
@@ -12,10 +9,28 @@ function firstSentence(text: string): string {
   return match ? match[0] : text;
 }
 
-export default function ExampleProfiles() {
+export function ExampleProfiles() {
+  const examples = useExampleProfiles();
+  if (examples.isPending) {
+    return (
+      <div className="flex justify-center py-10 text-brand-800">
+        <Spinner label="Carregando exemplos..." />
+      </div>
+    );
+  }
+  if (examples.isError) {
+    return (
+      <div className="mt-5 space-y-3">
+        <Alert tone="error">Não foi possível carregar os exemplos agora.</Alert>
+        <Button variant="secondary" onClick={() => void examples.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
   return (
     <ul className="mt-5 grid gap-4">
-      {EXAMPLES.map((profile) => (
+      {examples.data.map((profile) => (
         <li
           key={profile.id}
           className="rounded-2xl border-l-[6px] bg-white p-4 ring-1 ring-slate-200 sm:p-5"

@@ -1,12 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-
-// The profile texts are loaded only when the dialog opens: the landing stays light on cheap phones.
-const loadExamples = () => import('./example-profiles');
-const ExampleProfiles = lazy(loadExamples);
+import { ExampleProfiles } from './example-profiles';
 
 /** "Ver exemplos de resultado": three example profiles, each with both of its names. */
 export function ExampleResultsDialog({ triggerClassName }: { triggerClassName?: string }) {
@@ -14,9 +9,6 @@ export function ExampleResultsDialog({ triggerClassName }: { triggerClassName?: 
     <Dialog.Root>
       <Dialog.Trigger
         className={triggerClassName ?? buttonClasses('secondary', 'whitespace-nowrap')}
-        // Warm the chunk up as soon as the visitor shows interest.
-        onPointerEnter={() => void loadExamples()}
-        onFocus={() => void loadExamples()}
       >
         <span aria-hidden="true">👀</span> Ver exemplos de resultado
       </Dialog.Trigger>
@@ -34,15 +26,7 @@ export function ExampleResultsDialog({ triggerClassName }: { triggerClassName?: 
           <Dialog.Description className="mt-2 text-slate-700">
             Cada um dos 9 perfis tem dois nomes: o clássico, da tradição do Eneagrama, e um nome pensado para o mundo das carreiras. No seu resultado você vê os dois. Veja três exemplos:
           </Dialog.Description>
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-10 text-brand-800">
-                <Spinner label="Carregando exemplos..." />
-              </div>
-            }
-          >
-            <ExampleProfiles />
-          </Suspense>
+          <ExampleProfiles />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close className={buttonClasses('secondary')}>Fechar</Dialog.Close>
             <Link to="/assessment" className={buttonClasses('primary')}>

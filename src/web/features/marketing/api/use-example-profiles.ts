@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { profileByIdContract } from '../../../../shared/contracts/results.contract';
+import { callApi } from '../../../lib/api-client';
+
+/** Entusiasta, Perfeccionista and Pacificador: three contrasting profiles. */
+const EXAMPLE_PROFILE_IDS = [7, 1, 9] as const;
+
+/**
+ * The example profiles' free views, from the public API. Read from the server
+ * (not imported from the content) so the paid parts of a profile never ship in the bundle.
+ */
+export function useExampleProfiles() {
+  return useQuery({
+    queryKey: ['marketing', 'example-profiles'],
+    queryFn: () => Promise.all(EXAMPLE_PROFILE_IDS.map(async (id) => (await callApi(profileByIdContract, { params: { id: String(id) } })).data.profile)),
+    staleTime: Infinity,
+  });
+}
