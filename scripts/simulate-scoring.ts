@@ -10,17 +10,10 @@ import { PROFILE_IDS } from '../src/shared/content/content.schema';
 import { QUESTION_SET_VERSION } from '../src/shared/content/questions';
 import { PROFILE_LABELS } from '../src/shared/scoring/scoring';
 import { UNIFORM_SHARE_MAX, UNIFORM_SHARE_MIN, simulateUniformRespondents } from '../src/shared/scoring/simulation';
+import { positiveIntegerOption } from './cli-options';
 
-function numberOption(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} needs a positive integer`);
-  return value;
-}
-
-const n = numberOption('n', 10_000);
-const seed = numberOption('seed', 20261101);
+const n = positiveIntegerOption('n', 10_000);
+const seed = positiveIntegerOption('seed', 20261101);
 const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
 
 const started = performance.now();
