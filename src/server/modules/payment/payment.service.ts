@@ -34,6 +34,9 @@ type CreateOrderInput = {
   countryCode?: string | undefined;
 } & ({ paymentMethod: 'pix' } | { paymentMethod: 'credit_card'; cardToken: string; cardInstallments: number; billingAddress: BillingAddress });
 
+/** Longer than the gateway adapter's own timeout, so a replay outlasts the first request. */
+const REPLAY_WAIT_MS = 20_000;
+
 export function formatPrice(cents: number): string {
   // Intl puts a no-break space after "R$"; the product shows a plain space.
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
@@ -73,6 +76,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return (await repository.findOrder(order.id)) ?? order;
   }
 
+  /**
+   * A replayed request can arrive while the first one still waits for the
+   * gateway; it waits (bounded) for that answer, so both get the PIX code.
+   */
+  async function awaitGatewayAnswer(order: OrderRow): Promise<OrderRow> {
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    let current = order;
+    while (current.status === 'PENDING' && !current.gateway_order_id && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = (await repository.findOrder(order.id)) ?? current;
+    }
+    return current;
+  }
+
   async function ownOrder(auth: AuthContext, orderId: string): Promise<OrderRow> {
     const order = await repository.findOrder(orderId);
     if (!order || order.user_id !== auth.userId) throw new NotFoundError(PAYMENT_MESSAGES.orderNotFound);
@@ -100,7 +117,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async createOrder(auth: AuthContext, input: CreateOrderInput, idempotencyKey: string | undefined) {
       const key = idempotencyKey?.slice(0, 100) || randomUUID();
       const previous = await repository.findOrderByIdempotencyKey(auth.userId, key);
-      if (previous) return previous;
+      if (previous) return awaitGatewayAnswer(previous);
 
       const attempt = await repository.findAttemptWithOwner(input.attemptId);
       if (!attempt || attempt.userId !== auth.userId) throw new NotFoundError('Teste não encontrado');
@@ -138,7 +155,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         if (!isUniqueViolation(error)) throw error;
         const winner = await repository.findOrderByIdempotencyKey(auth.userId, key);
         if (!winner) throw error;
-        return winner;
+        return awaitGatewayAnswer(winner);
       }
 
       let remote: GatewayOrder;

@@ -491,6 +491,10 @@ describe(`payments: business rules (${testDatabaseKind})`, () => {
     for (const res of answers) expectSuccess(res);
     const ids = new Set(answers.map((res) => res.body.data.orderId));
     expect(ids.size).toBe(1);
+    // Every answer, even one that arrived while the first was still at the gateway, carries the same PIX code.
+    const codes = new Set(answers.map((res) => res.body.data.pix?.qrCode));
+    expect(codes.size).toBe(1);
+    expect([...codes][0]).toMatch(/^000201/);
     const stored = await storedOrdersOf(server, attemptId);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).toBe([...ids][0]);
