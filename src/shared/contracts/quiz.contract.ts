@@ -67,7 +67,8 @@ export const cannotTakeDataSchema = z.object({
   canTake: z.literal(false),
   nextAvailable: z.string(),
   daysRemaining: z.number().int(),
-  lastAttemptId: z.string(),
+  /** null when the user has deleted that attempt (the yearly limit still holds). */
+  lastAttemptId: z.string().nullable(),
 });
 export type CannotTakeData = z.infer<typeof cannotTakeDataSchema>;
 

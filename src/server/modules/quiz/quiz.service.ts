@@ -80,7 +80,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       canTake: false,
       nextAvailable: next.toISOString(),
       daysRemaining: Math.ceil(left / DAY_MS),
-      lastAttemptId: latest?.id ?? '',
+      lastAttemptId: latest?.id ?? null,
     };
     throw new ForbiddenError(QUIZ_MESSAGES.alreadyCompleted, data);
   }

@@ -375,6 +375,8 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
       canTake: false,
       nextAvailable: new Date(completedAt + 365 * DAY_MS).toISOString(),
       daysRemaining: 365,
+      // The deleted attempt is not pointed at.
+      lastAttemptId: null,
     });
 
     clock.advance(10 * DAY_MS);
