@@ -1,0 +1,61 @@
+/**
+ * The paid report PDF: render time against a 2-page A4 document with the
+ * same TTF fonts (the baseline, rendered in the same process), and the
+ * process's peak resident memory while rendering.
+ */
+import { createElement as h } from 'react';
+import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { PDF_FONT_FAMILY, registerPdfFonts } from '../src/server/platform/pdf/fonts';
+import { renderReportPdf } from '../src/server/modules/report/report-pdf';
+import { buildReportData } from '../src/server/modules/report/report.fixture';
+
+const PARAGRAPH = 'Você gosta de entender como as coisas funcionam e de organizar as ideias antes de agir. '.repeat(6);
+
+function twoPageDocument() {
+  const page = (n: number) =>
+    h(
+      Page,
+      { key: n, size: 'A4', style: { padding: 48, fontFamily: PDF_FONT_FAMILY, fontSize: 11 } },
+      h(Text, { style: { fontSize: 20, marginBottom: 12 } }, `Página ${n}`),
+      ...Array.from({ length: 6 }, (_, i) => h(View, { key: i, style: { marginBottom: 8 } }, h(Text, null, PARAGRAPH))),
+    );
+  return h(Document, null, page(1), page(2));
+}
+
+async function median(times: number, task: () => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await task();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+export interface PdfFigures {
+  firstReportMs: number;
+  baselineMs: number;
+  reportMs: number;
+  pages: number;
+  peakRssMiB: number;
+}
+
+export async function measurePdf(): Promise<PdfFigures> {
+  registerPdfFonts();
+  const data = buildReportData();
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  try {
+    const started = performance.now();
+    const first = await renderReportPdf(data);
+    const firstReportMs = performance.now() - started;
+    const pages = (first.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    await renderToBuffer(twoPageDocument()); // warm the baseline too
+    const baselineMs = await median(7, () => renderToBuffer(twoPageDocument()));
+    const reportMs = await median(5, () => renderReportPdf(data));
+    return { firstReportMs, baselineMs, reportMs, pages, peakRssMiB: Math.max(peak, process.memoryUsage().rss) / 1024 / 1024 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
