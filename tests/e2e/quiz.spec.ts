@@ -175,8 +175,8 @@ test.describe('quiz and result', () => {
     await expect(page.getByText('FREE', { exact: true })).toBeVisible();
     await expect(page.getByText(attemptId, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Descubra o seu perfil' })).toHaveCount(0);
-    // No payment wired on this screen yet: no unlock button.
-    await expect(page.getByRole('button', { name: 'Desbloquear relatório completo' })).toHaveCount(0);
+    // The owner of a FREE report may unlock it from here.
+    await expect(page.getByRole('button', { name: 'Desbloquear relatório completo' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Baixar Relatório' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'PDF não disponível no momento.' })).toBeVisible();
