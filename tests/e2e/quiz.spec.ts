@@ -204,6 +204,7 @@ test.describe('quiz and result', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Resultado de Gabriel' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Seu relatório' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Baixar Relatório' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Desbloquear relatório completo' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Descubra o seu perfil' })).toHaveCount(0);
 
     // And their own /results is the empty state.
