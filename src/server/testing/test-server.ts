@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -17,9 +20,24 @@ export interface TestServer {
   baseUrl: string;
   config: AppConfig;
   app: FastifyInstance;
-  request(method: string, urlPath: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string }): Promise<TestResponse>;
+  request: RequestFn;
+  /** Closes the app and removes its database and data folder. */
   close(): Promise<void>;
+  /** Closes the app as a shutdown (SIGTERM) would, but keeps its database and data folder for restart(). */
+  stop(): Promise<void>;
+  /**
+   * Starts a new app on this server's database and data folder, as a process
+   * restart would (stopping this one first if it still runs). The new server's
+   * close() cleans up; this one's no longer does.
+   */
+  restart(overrides?: AppOverrides): Promise<TestServer>;
 }
+
+export type RequestFn = (
+  method: string,
+  urlPath: string,
+  options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string },
+) => Promise<TestResponse>;
 
 export interface TestResponse {
   status: number;
@@ -60,6 +78,10 @@ export async function startTestServer(
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return launch(config, overrides, cleanUp);
+}
+
+async function launch(config: AppConfig, overrides: AppOverrides, cleanUp: () => Promise<void>): Promise<TestServer> {
   let app: FastifyInstance;
   try {
     app = await buildApp(config, overrides);
@@ -70,33 +92,107 @@ export async function startTestServer(
   }
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  let stopped = false;
+  let handedOver = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+  };
 
   return {
     baseUrl,
     config,
     app,
-    async request(method, urlPath, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: string | undefined = options.rawBody;
-      if (options.body !== undefined) {
-        body = JSON.stringify(options.body);
-        headers['content-type'] = 'application/json';
-      }
-      if (options.rawBody !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-      const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body });
-      const text = await response.text();
-      let parsed: unknown = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = null;
-      }
-      return { status: response.status, headers: response.headers, body: parsed, text };
+    request: httpClient(baseUrl),
+    stop,
+    async restart(nextOverrides = {}) {
+      if (handedOver) throw new Error('This server was already restarted');
+      await stop();
+      handedOver = true;
+      return launch(config, nextOverrides, cleanUp);
     },
     async close() {
-      await app.close();
-      await cleanUp();
+      await stop();
+      if (!handedOver) await cleanUp();
+    },
+  };
+}
+
+function httpClient(baseUrl: string): RequestFn {
+  return async (method, urlPath, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (options.rawBody !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+}
+
+/** The real app in a child process (real clock), which a test can kill with SIGKILL in the middle of its work. */
+export interface AppProcess {
+  baseUrl: string;
+  request: RequestFn;
+  /** SIGKILL: no shutdown hook runs, nothing is finished or cleaned up. Resolves once the process is gone. */
+  kill(): Promise<void>;
+}
+
+const APP_PROCESS_SOURCE = `
+const { buildApp } = await import(process.env.RUMO_TEST_APP_MODULE);
+const config = JSON.parse(process.env.RUMO_TEST_APP_CONFIG);
+const app = await buildApp(config);
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write('RUMO_TEST_PORT=' + app.server.address().port + '\\n');
+`;
+
+/** Starts the app in a child process with the same configuration (database, data folder, SMTP) as `server`. */
+export async function startAppProcess(server: Pick<TestServer, 'config'>): Promise<AppProcess> {
+  const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', APP_PROCESS_SOURCE], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      RUMO_TEST_APP_MODULE: new URL('../app.ts', import.meta.url).href,
+      RUMO_TEST_APP_CONFIG: JSON.stringify(server.config),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test that fails before kill() must not leave the app running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.removeListener('exit', killOnExit));
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    // Other lines (the app's log, when its level is not silent) are skipped.
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /^RUMO_TEST_PORT=(\d+)$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then(() => reject(new Error(`The app process exited before listening:\n${stderr}`)));
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    request: httpClient(baseUrl),
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

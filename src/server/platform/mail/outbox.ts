@@ -59,16 +59,23 @@ export function createOutbox(deps: {
   let stopped = true;
   let halting = false;
 
-  async function claim(id: string): Promise<boolean> {
+  /**
+   * Takes the message if it is still pending, due and not held by another worker
+   * (since it was listed, another worker may have sent it, or failed it and
+   * rescheduled it). Returns the lock's expiry, which identifies this hold, or null.
+   */
+  async function claim(id: string): Promise<string | null> {
     const t = now();
+    const lockedUntil = new Date(t.getTime() + settings.lockMs).toISOString();
     const result = await db
       .updateTable('outbox_emails')
-      .set({ locked_until: new Date(t.getTime() + settings.lockMs).toISOString() })
+      .set({ locked_until: lockedUntil })
       .where('id', '=', id)
       .where('status', '=', 'PENDING')
+      .where('next_attempt_at', '<=', t.toISOString())
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', t.toISOString())]))
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return Number(result.numUpdatedRows) === 1 ? lockedUntil : null;
   }
 
   async function sendDue(): Promise<number> {
@@ -85,7 +92,8 @@ export function createOutbox(deps: {
     let sent = 0;
     for (const row of due) {
       if (halting) break;
-      if (!(await claim(row.id))) continue;
+      const lockedUntil = await claim(row.id);
+      if (lockedUntil === null) continue;
       try {
         await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
         await db.updateTable('outbox_emails').set({ status: 'SENT', sent_at: now().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
@@ -104,6 +112,9 @@ export function createOutbox(deps: {
             next_attempt_at: new Date(now().getTime() + backoffMs(attempts, settings)).toISOString(),
           })
           .where('id', '=', row.id)
+          // Only while the hold is still ours: if it ran out, another worker may have sent it since.
+          .where('status', '=', 'PENDING')
+          .where('locked_until', '=', lockedUntil)
           .execute();
       }
     }
