@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './platform/database/database';
 import { installErrorHandler, answerFrameworkError } from './platform/http/error-handler';
 import { createRouter } from './platform/http/router';
+import { serializeRequestForLog } from './platform/http/request-log';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { createIndexRenderer, installWebApp } from './platform/http/web-app';
 import { createMailer } from './platform/mail/mailer';
@@ -34,9 +35,10 @@ import { registerReportRoutes } from './modules/report/report.routes';
 import path from 'node:path';
 import '../shared/contracts/zod-locale';
 
-/** What tests may swap: only the clock. Everything else is the real thing. */
+/** What tests may swap: the clock, and where the log lines go (to read them). Everything else is the real thing. */
 export interface AppOverrides {
   now?: () => Date;
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening, so tests can start it on any port. */
@@ -45,6 +47,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequestForLog },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Query parameters whose values never reach the log. Pagar.me v5 signs no
+ * webhook, so its URL carries our shared secret (`?secret=`); a log line is
+ * read by more people, and kept longer, than the secret should be.
+ */
+const SECRET_PARAMETER = /^(secret|token|password|senha|key|api_key)$/i;
+
+/** The URL as logged: secret query values replaced by [redacted]; the rest kept, since it helps to trace a request. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = decodeURIComponentSafe(equals === -1 ? pair : pair.slice(0, equals));
+      return equals !== -1 && SECRET_PARAMETER.test(name) ? `${pair.slice(0, equals)}=[redacted]` : pair;
+    });
+  return `${url.slice(0, queryStart)}?${params.join('&')}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Fastify's request serializer, with the URL redacted. Bodies are never logged. */
+export function serializeRequestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
