@@ -102,9 +102,32 @@ test.describe('quiz and result', () => {
     await expect(page.getByText('Pergunta 7 de 100', { exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: OPTIONS[7 % 5]!, exact: true })).toHaveAttribute('aria-checked', 'true');
 
+    // The position is the device's, not the server's first unanswered question (8).
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expect(page.getByText('Pergunta 6 de 100', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('assessment-current-index'))).toBe('5');
+    await page.reload();
+    await expect(page.getByText('Pergunta 6 de 100', { exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: OPTIONS[6 % 5]!, exact: true })).toHaveAttribute('aria-checked', 'true');
+
     // The server holds the same 7 answers.
     const progress = (await (await request.get('/api/assessment/progress', { headers: bearer(token) })).json()).data.progress;
     expect(progress.answers).toHaveLength(7);
+  });
+
+  test('logout leaves nothing of the quiz on the device for the next person', async ({ page, request }) => {
+    const { email } = await registerViaApi(request, 'Lucas Andrade');
+    await login(page, email);
+    await startFromAssessment(page);
+    await answerInUi(page, 1, 3);
+    await expect(page.getByText('Pergunta 4 de 100', { exact: true })).toBeVisible();
+    const quizKeys = ['assessment-answers', 'assessment-questions', 'assessment-current-index', 'assessment-started', 'quiz-attempt-id', 'quiz-total-questions'];
+    const stored = (keys: string[]) => page.evaluate((names) => names.filter((name) => localStorage.getItem(name) !== null), keys);
+    expect(await stored(quizKeys)).toEqual(quizKeys);
+
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await stored([...quizKeys, 'quiz-results', 'quiz-pending-answers', 'assessmentProgress', 'authToken', 'currentUser'])).toEqual([]);
   });
 
   test('a second start after completing shows the already-done modal', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { forgetQuizOnDevice } from '../features/quiz/forget-quiz-on-device';
 import { SessionProvider } from '../lib/session';
 import { router } from './router';
 
@@ -11,10 +12,16 @@ const queryClient = new QueryClient({
   },
 });
 
+/** After a logout nothing of that person stays in this tab: cached answers from the API and the quiz's local data. */
+function signedOut() {
+  queryClient.clear();
+  forgetQuizOnDevice();
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider onSignOut={signedOut}>
         <RouterProvider router={router} />
       </SessionProvider>
     </QueryClientProvider>

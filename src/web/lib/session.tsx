@@ -36,7 +36,12 @@ function initialState(): { status: SessionStatus; user: User | null } {
   return { status: 'anonymous', user: null };
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `onSignOut` runs after an explicit logout has cleared the session, for the
+ * features' own local data (lib cannot know them). A session that merely
+ * expired does not run it: the quiz keeps its unsent answers for the next login.
+ */
+export function SessionProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void }) {
   const [state, setState] = useState(initialState);
 
   const clear = useCallback(() => {
@@ -92,6 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // Local data is cleared whatever the server says (spec §7).
         }
         clear();
+        onSignOut?.();
       },
       refreshUser,
       setUser(user) {
@@ -99,7 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'authenticated', user });
       },
     }),
-    [state, clear, refreshUser],
+    [state, clear, refreshUser, onSignOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

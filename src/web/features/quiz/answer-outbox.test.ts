@@ -102,4 +102,21 @@ describe('AnswerOutbox: answers survive a lost connection', () => {
     expect(isConnectionProblem(new ApiError('x', 'http', 400, null))).toBe(false);
     expect(isConnectionProblem(new Error('x'))).toBe(false);
   });
+
+  it('discard (logout) drops the queue, here and in storage, and nothing is sent afterwards', async () => {
+    const send = vi.fn(async () => {
+      throw networkError();
+    });
+    const outbox = new AnswerOutbox(send);
+    expect(await outbox.enqueue(answer(1, 4))).toEqual({ kind: 'offline' });
+    expect(storedQueue()).toEqual([answer(1, 4)]);
+
+    outbox.discard();
+    expect(outbox.getSnapshot()).toEqual({ pending: 0, offline: false });
+    expect(localStorage.getItem(QUIZ_STORAGE_KEYS.pending)).toBeNull();
+    send.mockClear();
+    await outbox.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(new AnswerOutbox(send).getSnapshot().pending).toBe(0);
+  });
 });

@@ -80,6 +80,13 @@ export class AnswerOutbox {
     this.stop({ kind: 'offline' }, true);
   }
 
+  /** Drops every queued answer (the user logged out): nothing of theirs is sent with someone else's session. */
+  discard(): void {
+    this.stop({ kind: 'unauthorized' }, false);
+    this.queue = [];
+    this.changed();
+  }
+
   /** Sends what is queued; resolves when the queue is empty or the run had to stop. */
   flush(): Promise<void> {
     if (!this.run) {

@@ -94,6 +94,13 @@ export const quizStorage = {
   hasResults: () => localStorage.getItem(QUIZ_STORAGE_KEYS.results) !== null,
   saveResults: (result: OwnerResult) => write(QUIZ_STORAGE_KEYS.results, result),
 
+  /** Forgets everything the quiz kept on this device: on logout, so the next person on a shared computer finds nothing. */
+  clearAll(): void {
+    this.clearProgress();
+    localStorage.removeItem(QUIZ_STORAGE_KEYS.results);
+    localStorage.removeItem(QUIZ_STORAGE_KEYS.pending);
+  },
+
   /** Forgets the attempt in progress (after finishing, or when the server has another attempt). */
   clearProgress(): void {
     for (const key of [

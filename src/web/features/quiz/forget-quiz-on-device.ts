@@ -1,0 +1,12 @@
+import { answerOutbox } from './hooks/use-answer-outbox';
+import { quizStorage } from './quiz-storage';
+
+/**
+ * Spec §4: logout always clears local data. Schools share computers, so the
+ * answers, the position and the result of the person who left must not stay
+ * behind for the next one, nor be sent later with someone else's session.
+ */
+export function forgetQuizOnDevice(): void {
+  answerOutbox().discard();
+  quizStorage.clearAll();
+}
