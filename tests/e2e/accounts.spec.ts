@@ -65,6 +65,18 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/history$/);
   });
 
+  test('/curriculum needs login, then canAccessCurriculum: otherwise /history', async ({ page, request }) => {
+    const { email } = await registerViaApi(request);
+    await page.goto('/curriculum');
+    await expect(page).toHaveURL(/\/login$/);
+    await loginViaUi(page, email);
+    // Logged in, but not paid: sent on to /history.
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Currículo' })).toHaveCount(0);
+    await page.goto('/curriculum');
+    await expect(page).toHaveURL(/\/history$/);
+  });
+
   test('login without a page of origin goes to /profile', async ({ page, request }) => {
     const { email } = await registerViaApi(request);
     await page.goto('/login');

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './layout/require-auth';
+import { RequireCurriculumAccess } from './layout/require-curriculum-access';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
@@ -18,6 +19,7 @@ import { FaqPage } from './pages/faq-page';
 import { ContactPage } from './pages/contact-page';
 import { TermsPage } from './pages/terms-page';
 import { PrivacyPage } from './pages/privacy-page';
+import { CurriculumPage } from './pages/curriculum-page';
 
 export const router = createBrowserRouter([
   {
@@ -44,6 +46,7 @@ export const router = createBrowserRouter([
           { path: '/profile', element: <ProfilePage /> },
           { path: '/quiz', element: <QuizPage /> },
           { path: '/history', element: <OwnResultPage /> },
+          { element: <RequireCurriculumAccess />, children: [{ path: '/curriculum', element: <CurriculumPage /> }] },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
