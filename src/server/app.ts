@@ -28,6 +28,7 @@ import { createSandboxGateway, type SandboxGateway } from './modules/payment/san
 import { createPagarmeGateway } from './modules/payment/pagarme-gateway';
 import type { PaymentGateway } from './modules/payment/payment-gateway';
 import { createReportService } from './modules/report/report.service';
+import type { renderReportPdf } from './modules/report/report-pdf';
 import { createContactService } from './modules/contact/contact.service';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { publicPageMeta, registerSiteRoutes } from './modules/site/site.routes';
@@ -35,10 +36,15 @@ import { registerReportRoutes } from './modules/report/report.routes';
 import path from 'node:path';
 import '../shared/contracts/zod-locale';
 
-/** What tests may swap: the clock, and where the log lines go (to read them). Everything else is the real thing. */
+/**
+ * What tests may swap: the clock, where the log lines go (to read them), and
+ * the PDF renderer (to make it fail, which the real one cannot be made to do
+ * on demand). Everything else is the real thing.
+ */
 export interface AppOverrides {
   now?: () => Date;
   logStream?: { write(line: string): void };
+  renderReportPdf?: typeof renderReportPdf;
 }
 
 /** Builds the whole app without listening, so tests can start it on any port. */
@@ -124,6 +130,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     ownAttempt: quiz.ownAttempt,
     reportsDir: path.join(config.dataDir, 'reports'),
     log: app.log,
+    ...(overrides.renderReportPdf ? { render: overrides.renderReportPdf } : {}),
   });
   const contact = createContactService({
     db: database.db,

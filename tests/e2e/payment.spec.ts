@@ -92,6 +92,8 @@ test.describe('premium', () => {
     await dialog.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
     await expectUnlocked(page);
 
+    await expect(page.getByText('não são diagnósticos, e ninguém fez este teste por elas')).toBeVisible();
+
     // CPF and phone typed in the modal were saved to the profile.
     const me = (await (await request.get('/api/auth/me', { headers: bearer(token) })).json()).data.user;
     expect(me).toMatchObject({ document: '52998224725', phone: '11987654321', canAccessCurriculum: true });
@@ -108,6 +110,20 @@ test.describe('premium', () => {
     const careers = new Set(PROFILES.flatMap((p) => p.careers.map((c) => c.name)));
     const found = [...careers].filter((career) => text.includes(career));
     expect(found.length).toBeGreaterThanOrEqual(50);
+
+    // When the server cannot generate it, its message is shown (spec §8: 'Failed to generate PDF').
+    await page.route('**/api/report/*/pdf', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Failed to generate PDF' }) }),
+    );
+    await page.getByRole('button', { name: 'Baixar Relatório' }).click();
+    await expect(page.getByText('Failed to generate PDF')).toBeVisible();
+    await page.unroute('**/api/report/*/pdf');
+
+    // The paid user reaches /curriculum from the navigation (spec §2: canAccessCurriculum).
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Currículo' }).click();
+    await expect(page).toHaveURL(/\/curriculum$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Currículo' })).toBeVisible();
+    await expectAccessible(page);
 
     // The public link of the same attempt still shows the free view.
     await page.context().clearCookies();

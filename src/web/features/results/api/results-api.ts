@@ -3,7 +3,24 @@ import { resultByIdContract } from '../../../../shared/contracts/results.contrac
 import { callApi } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
 
-export class PdfDownloadError extends Error {}
+/** The download failed; `serverMessage` is the API's own message when it sent one (spec §8: server messages first). */
+export class PdfDownloadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(`PDF ${status}`);
+  }
+}
+
+async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
+}
 
 export const resultsApi = {
   /** The logged-in user's latest completed result (owner view); 404 when there is none. */
@@ -21,7 +38,7 @@ export const resultsApi = {
   async downloadPdf(url: string, fallbackName: string): Promise<void> {
     const token = readToken();
     const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    if (!response.ok) throw new PdfDownloadError(`PDF ${response.status}`);
+    if (!response.ok) throw new PdfDownloadError(response.status, await messageOf(response));
     const blob = await response.blob();
     const disposition = response.headers.get('content-disposition') ?? '';
     const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;

@@ -31,7 +31,10 @@ export function PaidSections({ report }: { report: PaidReport }) {
         </div>
         {profile.famousPeople.length > 0 && (
           <div className="mt-6">
-            <h3 className="text-lg font-semibold text-slate-900">Pessoas conhecidas com esse perfil</h3>
+            <h3 className="text-lg font-semibold text-slate-900">Pessoas conhecidas frequentemente associadas a este perfil</h3>
+            <p className="mt-1 text-sm italic text-slate-700">
+              São exemplos ilustrativos, baseados na imagem pública de cada pessoa; não são diagnósticos, e ninguém fez este teste por elas.
+            </p>
             <ul className="mt-2 space-y-1.5 text-slate-800">
               {profile.famousPeople.map((person) => (
                 <li key={person.name}>

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session';
-import { resultsApi } from '../api/results-api';
+import { PdfDownloadError, resultsApi } from '../api/results-api';
 import { formatDateTime, formatPercent } from '../format';
 import { PaidSections } from './paid-sections';
 import { ProfileDetails } from './profile-details';
@@ -50,8 +50,8 @@ export function ResultScreen({ result, viewer, onUnlock }: { result: PublicResul
     setDownloading(true);
     try {
       await resultsApi.downloadPdf(owned.pdfUrl, `relatorio-rumo-${profile.slug}.pdf`);
-    } catch {
-      setPdfMessage(PDF_UNAVAILABLE_MESSAGE);
+    } catch (error) {
+      setPdfMessage(error instanceof PdfDownloadError && error.serverMessage ? error.serverMessage : PDF_UNAVAILABLE_MESSAGE);
     } finally {
       setDownloading(false);
     }
