@@ -78,6 +78,7 @@ test.describe('page metadata', () => {
     for (const path of ['/', '/how-it-works', '/faq', '/contact', '/terms', '/privacy', '/assessment']) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
+    for (const path of ['/login', '/forgot-password', '/old']) expect(xml).not.toContain(`<loc>${baseURL}${path}</loc>`);
   });
 
   test('the link-preview image of the site and of every profile is served as a small JPEG', async ({ page, request }) => {

@@ -7,6 +7,8 @@ export interface PublicPage {
   path: string;
   title: string;
   description: string;
+  /** Listed in sitemap.xml (default true). Account screens and the old home stay out: nothing there for a search engine. */
+  inSitemap?: boolean;
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -46,7 +48,19 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description: '100 afirmações, cerca de 15 minutos, 9 perfis possíveis. Descubra o seu de graça.',
   },
   { path: '/register', title: 'Criar conta · Rumo', description: 'Crie sua conta grátis no Rumo e faça o teste vocacional.' },
-  { path: '/login', title: 'Entrar · Rumo', description: 'Entre na sua conta do Rumo.' },
+  { path: '/login', title: 'Entrar · Rumo', description: 'Entre na sua conta do Rumo.', inSitemap: false },
+  {
+    path: '/forgot-password',
+    title: 'Recuperar senha · Rumo',
+    description: 'Esqueceu a senha? Receba por e-mail uma senha temporária para entrar no Rumo.',
+    inSitemap: false,
+  },
+  {
+    path: '/old',
+    title: 'Rumo · Página inicial anterior',
+    description: 'A versão anterior da página inicial do Rumo: teste vocacional grátis com 100 afirmações e 9 perfis.',
+    inSitemap: false,
+  },
 ];
 
 export function publicPage(path: string): PublicPage | undefined {

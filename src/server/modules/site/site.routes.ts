@@ -34,7 +34,7 @@ export function registerSiteRoutes(app: FastifyInstance, publicUrl: string): voi
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const urls = PUBLIC_PAGES.filter((p) => p.path !== '/login').map(
+    const urls = PUBLIC_PAGES.filter((p) => p.inSitemap !== false).map(
       (p) => `  <url><loc>${publicUrl}${p.path === '/' ? '/' : p.path}</loc><changefreq>monthly</changefreq></url>`,
     );
     return reply

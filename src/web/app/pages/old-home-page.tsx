@@ -11,7 +11,7 @@ const HIGHLIGHTS = [
 
 /** The earlier, simpler landing, kept at /old. */
 export function OldHomePage() {
-  useDocumentTitle('Página inicial antiga', 'A versão anterior da página inicial do Rumo: teste vocacional grátis com 100 afirmações e 9 perfis.');
+  useDocumentTitle('Página inicial antiga');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <p role="note" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
