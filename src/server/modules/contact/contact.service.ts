@@ -14,16 +14,20 @@ export function createContactService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** Stores the message, then queues it for support: nothing is lost if mail is down. */
+    /** Stores the message and queues it for support, together: nothing is lost if mail is down. */
     async submit(input: { name: string; email: string; subject: string; message: string }, ip: string): Promise<string> {
       deps.limiter.consume(`contact:ip:${ip}`, deps.settings.perIp);
       deps.limiter.consume(`contact:email:${input.email.toLowerCase()}`, deps.settings.perEmail);
       const id = randomUUID();
-      await deps.db
-        .insertInto('contact_messages')
-        .values({ id, ...input, ip, created_at: now().toISOString() })
-        .execute();
-      await deps.outbox.enqueue('contact', contactEmail({ to: deps.settings.supportEmail, id, ...input }));
+      // One transaction: a crash between the two writes must not keep a message that support never hears of.
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('contact_messages')
+          .values({ id, ...input, ip, created_at: now().toISOString() })
+          .execute();
+        await deps.outbox.enqueue('contact', contactEmail({ to: deps.settings.supportEmail, id, ...input }), trx);
+      });
+      deps.outbox.wake();
       return id;
     },
   };

@@ -32,7 +32,13 @@ export interface Outbox {
    * Stores the message; the worker delivers it. `kind` names it in logs (e.g. "temporary-password").
    * Pass the caller's transaction as `executor` so the e-mail exists if and only if the change it reports was committed.
    */
+  /**
+   * Queues a message. Given a transaction as `executor`, the row commits (or
+   * rolls back) with the caller's own writes; call wake() after the commit.
+   */
   enqueue(kind: string, message: MailMessage & { replyTo?: string }, executor?: Db): Promise<string>;
+  /** Runs a pass now instead of at the next poll: after a transaction that queued mail has committed. */
+  wake(): void;
   start(): void;
   /** Stops the worker after the send in flight, if any. */
   stop(): Promise<void>;
@@ -142,6 +148,10 @@ export function createOutbox(deps: {
     timer.unref?.();
   }
 
+  function wake(): void {
+    if (!stopped) runOnce().catch((err: unknown) => log.error({ err }, 'outbox pass failed'));
+  }
+
   return {
     async enqueue(kind, message, executor = db) {
       const id = randomUUID();
@@ -165,12 +175,12 @@ export function createOutbox(deps: {
           sent_at: null,
         })
         .execute();
-      if (!stopped) {
-        // Deliver promptly instead of waiting for the next poll.
-        runOnce().catch((err: unknown) => log.error({ err }, 'outbox pass failed'));
-      }
+      // Deliver promptly instead of waiting for the next poll; a row inside a
+      // transaction is not visible yet, so that caller wakes us after its commit.
+      if (executor === db) wake();
       return id;
     },
+    wake,
     start() {
       if (!stopped) return;
       stopped = false;
