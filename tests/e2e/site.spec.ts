@@ -81,6 +81,28 @@ test.describe('page metadata', () => {
     for (const path of ['/login', '/forgot-password', '/old']) expect(xml).not.toContain(`<loc>${baseURL}${path}</loc>`);
   });
 
+  test('HTML is never cached; hashed assets are cached for a year and sent pre-compressed', async ({ request }) => {
+    for (const path of ['/', '/faq', '/report/00000000-0000-4000-8000-000000000000']) {
+      const html = await request.get(path);
+      expect(html.headers()['content-type'], path).toContain('text/html');
+      expect(html.headers()['cache-control'], path).toBe('no-cache');
+    }
+    const index = await (await request.get('/')).text();
+    const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const asset of assets) {
+      for (const [accept, encoding] of [
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const res = await request.get(asset, { headers: { 'accept-encoding': accept } });
+        expect(res.status(), asset).toBe(200);
+        expect(res.headers()['content-encoding'], `${asset} ${accept}`).toBe(encoding);
+        expect(res.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      }
+    }
+  });
+
   test('the link-preview image of the site and of every profile is served as a small JPEG', async ({ page, request }) => {
     await page.goto('/');
     const siteImage = await page.locator('meta[property="og:image"]').getAttribute('content');
