@@ -355,7 +355,15 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     expect(meta(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/report/${attemptId}`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/og/profile-${profile.slug}.jpg`);
-    expect(meta(html, 'name', 'description')).not.toBe('y');
+    expect(meta(html, 'name', 'twitter:title')).toBe(title);
+    // The description of that profile, in every tag a preview may read.
+    const description = meta(html, 'property', 'og:description')!;
+    const decoded = description.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(decoded.length).toBeGreaterThan(40);
+    expect(decoded.length).toBeLessThanOrEqual(200);
+    expect(profile.description.startsWith(decoded.replace(/\.\.\.$/, ''))).toBe(true);
+    expect(meta(html, 'name', 'twitter:description')).toBe(description);
+    expect(meta(html, 'name', 'description')).toBe(description);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('Zwetschke');
     for (const key of ['scenario', 'weaknesses', 'famousPeople', 'pathInBrazil']) expect(html).not.toContain(key);
