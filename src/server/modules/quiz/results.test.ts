@@ -197,6 +197,23 @@ describe(`results and history (${testDatabaseKind})`, () => {
     expect(await answersInDatabase(server, attemptId)).toEqual([]);
   });
 
+  it('DELETE /api/history/:id of a paid attempt answers 409 and keeps everything (what was paid for is not lost by a click)', async () => {
+    const person = await register(server, { email: uniqueEmail('apagar-pago') });
+    const { attemptId } = await completeQuiz(server, person.token);
+    const order = await server.request('POST', '/api/payment/create-order', {
+      token: person.token,
+      body: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },
+    });
+    expect(order.status, order.text).toBe(200);
+    const paid = await server.request('POST', `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, { token: person.token });
+    expect(paid.body.data.status, paid.text).toBe('PAID');
+
+    const res = await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token });
+    expectError(res, 409, 'Este resultado tem um relatório pago e não pode ser apagado por aqui. Fale com o suporte.');
+    expect((await get(server, `/api/result/${attemptId}`, person.token)).body.data.result.reportStatus).toBe('PAID');
+    expect(await answersInDatabase(server, attemptId)).toHaveLength(100);
+  });
+
   it('/api/activity/recent: account, start and completion, newest first', async () => {
     const createdAt = clock.now().toISOString();
     const person = await register(server, { email: uniqueEmail('atividade') });
