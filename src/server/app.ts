@@ -6,6 +6,7 @@ import { installErrorHandler, answerFrameworkError } from './platform/http/error
 import { createRouter } from './platform/http/router';
 import { serializeRequestForLog } from './platform/http/request-log';
 import { installSecurityHeaders } from './platform/http/security-headers';
+import { installGracefulClose } from './platform/http/graceful-close';
 import { createIndexRenderer, installWebApp } from './platform/http/web-app';
 import { createMailer } from './platform/mail/mailer';
 import { createOutbox } from './platform/mail/outbox';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installGracefulClose(app);
   // In Pagar.me mode the browser tokenizes the card straight with Pagar.me.
   await installSecurityHeaders(app, config.payment.gateway === 'pagarme' ? [new URL(config.payment.apiUrl).origin] : []);
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,28 +7,54 @@ import { z } from 'zod';
  * A bad value stops the start with a message naming the variable.
  */
 
+// Both at least 1: a window of 0 minutes would never limit anything, and a count of 0 would refuse everyone.
 const rateLimitSpec = z
   .string()
-  .regex(/^\d+\/\d+$/, 'use "count/minutes", e.g. 10/15')
+  .regex(/^[1-9]\d*\/[1-9]\d*$/, 'use "count/minutes", both at least 1, e.g. 10/15')
   .transform((value) => {
     const [count, minutes] = value.split('/').map(Number) as [number, number];
     return { max: count, windowMs: minutes * 60_000 };
   });
 
+/** `address@domain` or `Name <address@domain>`, as nodemailer takes it. */
+function isMailbox(value: string): boolean {
+  const match = /^\s*(?:[^<>]*<([^<>]*)>|([^<>]*))\s*$/.exec(value);
+  const address = (match?.[1] ?? match?.[2] ?? '').trim();
+  return z.email().safeParse(address).success;
+}
+
+function isExistingNonFolder(dir: string): boolean {
+  const stat = fs.statSync(path.resolve(dir), { throwIfNoEntry: false });
+  return stat !== undefined && !stat.isDirectory();
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  HOST: z
+    .string()
+    .refine(
+      (value) => [z.ipv4(), z.ipv6(), z.hostname()].some((schema) => schema.safeParse(value).success),
+      'must be an IP address or a host name, such as 0.0.0.0, :: or localhost (no scheme or port)',
+    )
+    .default('0.0.0.0'),
+  DATA_DIR: z
+    .string()
+    .regex(/\S/, 'must be a folder path')
+    .refine((value) => !isExistingNonFolder(value), 'must be a folder, and this path is a file')
+    .default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded SQLite)')
     .optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://rumo.app.br' }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Rumo <nao-responda@rumo.app.br>'),
+  MAIL_FROM: z
+    .string()
+    .refine(isMailbox, 'must be an e-mail address, optionally with a name: Rumo <nao-responda@rumo.app.br>')
+    .default('Rumo <nao-responda@rumo.app.br>'),
   SUPPORT_EMAIL: z.email().default('suporte@rumo.app.br'),
   SUPPORT_PHONE: z.string().min(8).max(30).default('(11) 3003-0000'),
   SOCIAL_INSTAGRAM_URL: z.url().optional(),
