@@ -1,0 +1,351 @@
+/**
+ * The real entry point, src/server/main.ts, in a child process as `npm start`
+ * runs it: a bad variable stops the start with a message naming it, and
+ * SIGTERM is graceful (stop accepting, finish the requests in flight, close
+ * the database, exit 0).
+ *
+ * On SQLite the data folder holds the database file, so the test also checks
+ * that the file is left closed and checkpointed. On PostgreSQL, DATABASE_URL
+ * points at a database created for this run and dropped after it.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from './testing/test-server';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 30_000;
+const EXIT_TIMEOUT_MS = 10_000;
+
+interface MainProcess {
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+}
+
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  // A test that failed half-way must not leave the app running.
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/**
+ * Runs `node --import tsx src/server/main.ts` from the repository root. The
+ * environment is only what the test gives (plus PATH and HOME), and the mail
+ * and database variables are set to empty (= unset) unless given, so a
+ * developer's .env, which main.ts loads without overriding, cannot leak in.
+ */
+function runMain(env: Record<string, string>): MainProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.homedir(),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, output: () => output };
+}
+
+/** Resolves with the exit, or rejects if the process is still running after `ms`. */
+function exitWithin(main: MainProcess, ms: number) {
+  return Promise.race([
+    main.exited,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`main.ts still running ${ms} ms later. Output:\n${main.output()}`)), ms).unref(),
+    ),
+  ]);
+}
+
+/** A port that was free a moment ago (main.ts logs no port, so we choose it). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilServing(main: MainProcess, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let gone = false;
+  void main.exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`main.ts exited before serving. Output:\n${main.output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`main.ts not serving after ${START_TIMEOUT_MS} ms. Output:\n${main.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Whether a new TCP connection to the port is refused. */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+/** A raw HTTP/1.1 connection, so a test can send half a request and hold it. */
+interface RawConnection {
+  write(data: string): void;
+  /** Resolves when the bytes received so far satisfy `done`. */
+  waitFor(done: (received: Buffer) => boolean, what: string, timeoutMs?: number): Promise<Buffer>;
+  closed: Promise<void>;
+  destroy(): void;
+}
+
+async function openRaw(port: number): Promise<RawConnection> {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  let received = Buffer.alloc(0);
+  const listeners = new Set<() => void>();
+  socket.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+    for (const listener of listeners) listener();
+  });
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return {
+    write: (data) => socket.write(data),
+    waitFor(done, what, timeoutMs = EXIT_TIMEOUT_MS) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!done(received)) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(received);
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`Timed out waiting for ${what}; received:\n${received.toString()}`));
+        }, timeoutMs);
+        listeners.add(check);
+        void closed.then(() => {
+          if (listeners.has(check)) {
+            listeners.delete(check);
+            clearTimeout(timer);
+            if (done(received)) resolve(received);
+            else reject(new Error(`Connection closed before ${what}; received:\n${received.toString()}`));
+          }
+        });
+        check();
+      });
+    },
+    closed,
+    destroy: () => socket.destroy(),
+  };
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The final response in `data` (after any 100 Continue), once complete; null until then. */
+function parseResponse(data: Buffer): RawResponse | null {
+  let rest = data;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) return null;
+    const [statusLine, ...headerLines] = rest.subarray(0, end).toString('latin1').split('\r\n');
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine ?? '')?.[1]);
+    const body = rest.subarray(end + 4);
+    if (status === 100) {
+      rest = body;
+      continue;
+    }
+    const headers = Object.fromEntries(
+      headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    const length = Number(headers['content-length']);
+    if (!Number.isInteger(length) || body.length < length) return null;
+    return { status, headers, body: body.subarray(0, length).toString('utf8') };
+  }
+}
+
+function registerBody(email: string): string {
+  return JSON.stringify({ name: 'Ana Beatriz Souza', email, password: 'senha-forte-123' });
+}
+
+/** Where the test's database lives, and how to read the users main.ts stored there. */
+interface TestDatabase {
+  env: Record<string, string>;
+  storedEmails(): Promise<string[]>;
+  dispose(): Promise<void>;
+}
+
+async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
+  if (testDatabaseKind === 'sqlite') {
+    // The default: no DATABASE_URL, so main.ts opens DATA_DIR/rumo.sqlite.
+    return {
+      env: {},
+      async storedEmails() {
+        const db = new SQLite(path.join(dataDir, 'rumo.sqlite'), { fileMustExist: true });
+        try {
+          expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+          expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+          return db.prepare('select email from users order by created_at').pluck().all() as string[];
+        } finally {
+          db.close();
+        }
+      },
+      dispose: async () => {},
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `rumo_main_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    env: { DATABASE_URL: databaseUrl },
+    async storedEmails() {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ email: string }>('select email from users order by created_at');
+        return rows.map((row) => row.email);
+      } finally {
+        await client.end();
+      }
+    },
+    async dispose() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+describe(`main.ts, the real entry point (${testDatabaseKind})`, () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-main-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start on a bad variable: exit code 1 and a message naming it, no stack trace', async () => {
+    const main = runMain({ PORT: 'abc', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const { code } = await exitWithin(main, START_TIMEOUT_MS);
+    expect(code, main.output()).toBe(1);
+    expect(main.output()).toMatch(/^Invalid configuration:\n {2}PORT: /m);
+    expect(main.output()).not.toMatch(/^\s+at /m);
+  });
+
+  it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits with 0', async () => {
+    const database = await createTestDatabase(dataDir);
+    try {
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const main = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env });
+      await waitUntilServing(main, baseUrl);
+
+      // Written before the shutdown, and finished.
+      const before = `antes.${randomBytes(4).toString('hex')}@exemplo.com.br`;
+      const registered = await fetch(`${baseUrl}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: registerBody(before),
+      });
+      expect(registered.status).toBe(201);
+
+      // An idle keep-alive connection (a browser tab) must not hold the shutdown up.
+      const idle = await openRaw(port);
+      idle.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`);
+      expect(parseResponse(await idle.waitFor((data) => parseResponse(data) !== null, 'the health answer'))?.status).toBe(200);
+
+      // A request in flight: its headers are in (the server has answered 100 Continue,
+      // which Node does as it hands the request to Fastify), half of its body is not.
+      const during = `durante.${randomBytes(4).toString('hex')}@exemplo.com.br`;
+      const body = Buffer.from(registerBody(during));
+      const half = Math.floor(body.length / 2);
+      const inFlight = await openRaw(port);
+      inFlight.write(
+        `POST /api/auth/register HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+      await inFlight.waitFor((data) => data.toString('latin1').startsWith('HTTP/1.1 100 Continue\r\n\r\n'), '100 Continue');
+      inFlight.write(body.subarray(0, half).toString('latin1'));
+
+      expect(main.child.kill('SIGTERM')).toBe(true);
+
+      // It stops accepting: new connections are refused, while the process still runs for the request in flight.
+      const deadline = Date.now() + EXIT_TIMEOUT_MS;
+      while (!(await connectionRefused(port))) {
+        if (Date.now() > deadline) throw new Error(`Still accepting connections after SIGTERM. Output:\n${main.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await idle.closed;
+      expect(main.child.exitCode, main.output()).toBeNull();
+      expect(main.child.signalCode).toBeNull();
+
+      // The request in flight is finished: the rest of the body arrives and the answer is a normal 201.
+      inFlight.write(body.subarray(half).toString('latin1'));
+      const answer = parseResponse(await inFlight.waitFor((data) => parseResponse(data) !== null, 'the register answer'));
+      expect(answer?.status, answer?.body).toBe(201);
+      expect(JSON.parse(answer!.body)).toMatchObject({ success: true, data: { user: { email: during } } });
+
+      const { code, signal } = await exitWithin(main, EXIT_TIMEOUT_MS);
+      expect({ code, signal }, main.output()).toEqual({ code: 0, signal: null });
+      expect(await connectionRefused(port)).toBe(true);
+
+      if (testDatabaseKind === 'sqlite') {
+        // The database was closed, not abandoned: closing the last connection checkpoints the WAL
+        // into the main file and removes it. (Checked before anything opens the file again.)
+        const wal = path.join(dataDir, 'rumo.sqlite-wal');
+        expect(!fs.existsSync(wal) || fs.statSync(wal).size === 0, `${wal} left with ${fs.existsSync(wal) ? fs.statSync(wal).size : 0} bytes`).toBe(
+          true,
+        );
+      }
+      // Both users are stored: the one written before, and the one whose request was in flight.
+      expect(await database.storedEmails()).toEqual([before, during]);
+    } finally {
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await database.dispose();
+    }
+  });
+});
