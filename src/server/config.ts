@@ -57,8 +57,10 @@ const envSchema = z.object({
     .default('Rumo <nao-responda@rumo.app.br>'),
   SUPPORT_EMAIL: z.email().default('suporte@rumo.app.br'),
   SUPPORT_PHONE: z.string().min(8).max(30).default('(11) 3003-0000'),
-  SOCIAL_INSTAGRAM_URL: z.url().optional(),
-  SOCIAL_TIKTOK_URL: z.url().optional(),
+  // Instagram and TikTok are where this audience is, so they are on by default (spec §2: social links
+  // on /contact and the footer); `off` hides one.
+  SOCIAL_INSTAGRAM_URL: z.union([z.literal('off'), z.url()]).default('https://www.instagram.com/rumo.app.br'),
+  SOCIAL_TIKTOK_URL: z.union([z.literal('off'), z.url()]).default('https://www.tiktok.com/@rumo.app.br'),
   SOCIAL_YOUTUBE_URL: z.url().optional(),
   RATE_LIMIT_CONTACT_PER_IP: rateLimitSpec.prefault('5/60'),
   RATE_LIMIT_CONTACT_PER_EMAIL: rateLimitSpec.prefault('3/60'),
@@ -179,7 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ['TikTok', e.SOCIAL_TIKTOK_URL],
           ['YouTube', e.SOCIAL_YOUTUBE_URL],
         ] as const
-      ).flatMap(([name, url]) => (url ? [{ name, url }] : [])),
+      ).flatMap(([name, url]) => (url && url !== 'off' ? [{ name, url }] : [])),
     },
     contactLimits: { perIp: e.RATE_LIMIT_CONTACT_PER_IP, perEmail: e.RATE_LIMIT_CONTACT_PER_EMAIL },
     staffEmailDomain: e.STAFF_EMAIL_DOMAIN.replace(/^@/, '').toLowerCase(),

@@ -475,6 +475,7 @@ describe(`site config: GET /api/site-config (${testDatabaseKind})`, () => {
       SUPPORT_EMAIL: 'ajuda@rumo.exemplo.com.br',
       SUPPORT_PHONE: '(21) 4000-1234',
       SOCIAL_INSTAGRAM_URL: 'https://instagram.com/rumo.exemplo',
+      SOCIAL_TIKTOK_URL: 'off',
       SOCIAL_YOUTUBE_URL: 'https://youtube.com/@rumo.exemplo',
     });
     try {
@@ -504,7 +505,15 @@ describe(`site config: GET /api/site-config (${testDatabaseKind})`, () => {
       expect(res.status, res.text).toBe(200);
       expect(res.body).toEqual({
         success: true,
-        data: { supportEmail: 'suporte@rumo.app.br', supportPhone: '(11) 3003-0000', supportReplyTime: '24 horas úteis', social: [] },
+        data: {
+          supportEmail: 'suporte@rumo.app.br',
+          supportPhone: '(11) 3003-0000',
+          supportReplyTime: '24 horas úteis',
+          social: [
+            { name: 'Instagram', url: 'https://www.instagram.com/rumo.app.br' },
+            { name: 'TikTok', url: 'https://www.tiktok.com/@rumo.app.br' },
+          ],
+        },
       });
       const withBadToken = await server.request('GET', '/api/site-config', { token: 'token-invalido' });
       expect(withBadToken.status).toBe(200);
