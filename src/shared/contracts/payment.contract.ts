@@ -21,6 +21,7 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'Este relatório já está desbloqueado.',
   attemptNotCompleted: 'Conclua o teste antes de desbloquear o relatório.',
   orderNotFound: 'Pedido não encontrado',
+  idempotencyKeyReused: 'Idempotency-Key já usada para outro pedido',
 } as const;
 
 /** Fallback when GET /payment/price fails (spec §7). */

@@ -219,6 +219,7 @@ describe('Pagar.me v5 adapter', () => {
 
     expect(order).toStrictEqual({
       gatewayOrderId: 'or_pix123',
+      code: ORDER_ID,
       status: 'PENDING',
       pix: {
         qrCode: '00020101021226820014br.gov.bcb.pix2560pix.example.com/qr/v2/abc5204000053039865406029.905802BR6304ABCD',
@@ -267,7 +268,7 @@ describe('Pagar.me v5 adapter', () => {
       ],
     });
 
-    expect(order).toStrictEqual({ gatewayOrderId: 'or_card123', status: 'PAID', pix: null });
+    expect(order).toStrictEqual({ gatewayOrderId: 'or_card123', code: ORDER_ID, status: 'PAID', pix: null });
   });
 
   it('leaves line_2 out when there is no complement, and sends the document as digits', async () => {
@@ -301,8 +302,8 @@ describe('Pagar.me v5 adapter', () => {
     ['canceled', 'FAILED'],
   ] as const)('maps order status %s to %s', async (remote, ours) => {
     handler = (_req, res) => sendJson(res, 200, cardOrder(remote));
-    await expect(gateway().createOrder(cardRequest)).resolves.toStrictEqual({ gatewayOrderId: 'or_card123', status: ours, pix: null });
-    await expect(gateway().getOrder('or_card123')).resolves.toStrictEqual({ gatewayOrderId: 'or_card123', status: ours, pix: null });
+    await expect(gateway().createOrder(cardRequest)).resolves.toStrictEqual({ gatewayOrderId: 'or_card123', code: ORDER_ID, status: ours, pix: null });
+    await expect(gateway().getOrder('or_card123')).resolves.toStrictEqual({ gatewayOrderId: 'or_card123', code: ORDER_ID, status: ours, pix: null });
   });
 
   it('rejects an unknown order status', async () => {
@@ -327,6 +328,7 @@ describe('Pagar.me v5 adapter', () => {
     expect(req!.body).toBe('');
     expect(order).toStrictEqual({
       gatewayOrderId: 'or_pix123',
+      code: ORDER_ID,
       status: 'PAID',
       pix: {
         qrCode: expect.stringContaining('br.gov.bcb.pix'),
@@ -351,7 +353,7 @@ describe('Pagar.me v5 adapter', () => {
 
   it('gives pix null for a finished PIX order without a QR code', async () => {
     handler = (_req, res) => sendJson(res, 200, pixOrder('failed', { qr_code: null, qr_code_url: null, expires_at: null }));
-    await expect(gateway().createOrder(pixRequest)).resolves.toStrictEqual({ gatewayOrderId: 'or_pix123', status: 'FAILED', pix: null });
+    await expect(gateway().createOrder(pixRequest)).resolves.toStrictEqual({ gatewayOrderId: 'or_pix123', code: ORDER_ID, status: 'FAILED', pix: null });
   });
 
   it('rejects a PIX expires_at that is not a date', async () => {

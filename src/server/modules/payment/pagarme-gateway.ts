@@ -163,7 +163,7 @@ export function createPagarmeGateway(options: PagarmeGatewayOptions): PaymentGat
         throw new PaymentGatewayError(`${what} answered a pending PIX order ${order.id} without its QR code`);
       }
     }
-    return { gatewayOrderId: order.id, status, pix };
+    return { gatewayOrderId: order.id, code: order.code ?? null, status, pix };
   }
 
   return {

@@ -26,6 +26,8 @@ export type GatewayOrderRequest = {
 
 export interface GatewayOrder {
   gatewayOrderId: string;
+  /** The order's `code` at the gateway: our order id, as sent at creation (null if the gateway gave none). */
+  code: string | null;
   status: OrderStatus;
   pix: { qrCode: string; qrCodeUrl: string; expiresAt: string } | null;
 }

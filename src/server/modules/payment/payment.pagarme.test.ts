@@ -2,18 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasError, parsePix } from 'pix-utils';
 import { ConfigError, loadConfig } from '../../config';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
 import {
   RELAXED_LIMITS,
   VALID_CPF_DIGITS,
   canAccessCurriculum,
+  cardOrderBody,
   completedAttempt,
   createOrder,
   expectError,
   expectSuccess,
   orderStatus,
   pixOrderBody,
+  receiptsTo,
   reportStatus,
   startFakePagarme,
+  storedOrdersOf,
   type Account,
   type FakePagarme,
 } from './payment.test-support';
@@ -220,6 +224,152 @@ describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () 
     const again = await createOrder(server, account.token, pixOrderBody(attemptId));
     expectSuccess(again);
     expect(again.body.data.status).toBe('PENDING');
+  });
+
+  const failures = [
+    { label: 'answers 500', failure: 500, method: 'pix' },
+    { label: 'never answers (the connection drops, as after a timeout)', failure: 'drop-connection', method: 'credit_card' },
+    { label: 'answers an order it cannot read', failure: 'unexpected-answer', method: 'pix' },
+  ] as const;
+  for (const { label, failure, method } of failures) {
+    it(`unlocks, exactly once, a ${method} order Pagar.me created though the call that created it ${label}`, async () => {
+      const { account, attemptId } = await completedAttempt(server);
+      const body = method === 'pix' ? pixOrderBody(attemptId) : cardOrderBody(attemptId, 'token_from_the_browser');
+      const before = fake.orders.size;
+      fake.failAfterCreate = failure;
+      let res;
+      try {
+        res = await createOrder(server, account.token, body);
+      } finally {
+        fake.failAfterCreate = null;
+      }
+      // The person is told it did not work...
+      expectError(res, 502, method === 'pix' ? PAYMENT_MESSAGES.pixError : PAYMENT_MESSAGES.cardError);
+      // ...but Pagar.me has the order, under our order id as its code (a card is already charged).
+      expect(fake.orders.size).toBe(before + 1);
+      const gatewayOrder = [...fake.orders.values()].at(-1)!;
+      const [ours, ...others] = await storedOrdersOf(server, attemptId);
+      expect(others).toEqual([]);
+      expect(ours).toMatchObject({ status: 'FAILED', gateway_order_id: null });
+      expect(gatewayOrder.code).toBe(ours!.id);
+      expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+
+      // Paid at Pagar.me; its webhook names the order by Pagar.me's id and by our code.
+      fake.setStatus(gatewayOrder.id, 'paid');
+      const event = { id: `hook_${gatewayOrder.id}`, type: 'order.paid', data: { id: gatewayOrder.id, code: ours!.id, status: 'paid' } };
+      const reads = fake.readsOf(gatewayOrder.id);
+      const hook = await webhook(event);
+      expect(hook.status, hook.text).toBe(200);
+      expect(fake.readsOf(gatewayOrder.id)).toBe(reads + 1); // believed only after re-reading it
+      expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
+      expect(await canAccessCurriculum(server, account.token)).toBe(true);
+      expect(await orderStatus(server, account.token, ours!.id)).toBe('PAID');
+      expect(await storedOrdersOf(server, attemptId)).toEqual([expect.objectContaining({ id: ours!.id, status: 'PAID', gateway_order_id: gatewayOrder.id })]);
+
+      // The same news again, by order and by charge events, changes nothing more.
+      expect((await webhook(event)).status).toBe(200);
+      expect((await webhook({ id: 'hook_charge', type: 'charge.paid', data: { id: 'ch_x', code: ours!.id, order: { id: gatewayOrder.id, code: ours!.id } } })).status).toBe(200);
+      fake.setStatus(gatewayOrder.id, 'canceled');
+      expect((await webhook({ id: 'hook_late', type: 'order.canceled', data: { id: gatewayOrder.id, code: ours!.id } })).status).toBe(200);
+      expect(await orderStatus(server, account.token, ours!.id)).toBe('PAID');
+      expect(await receiptsTo(server, account.email)).toHaveLength(1);
+    });
+  }
+
+  it('believes a webhook code only when the order at Pagar.me carries it', async () => {
+    const first = await completedAttempt(server);
+    const second = await completedAttempt(server);
+    fake.failAfterCreate = 500;
+    try {
+      expectError(await createOrder(server, first.account.token, pixOrderBody(first.attemptId)), 502, PAYMENT_MESSAGES.pixError);
+      expectError(await createOrder(server, second.account.token, pixOrderBody(second.attemptId)), 502, PAYMENT_MESSAGES.pixError);
+    } finally {
+      fake.failAfterCreate = null;
+    }
+    const [firstOrder] = await storedOrdersOf(server, first.attemptId);
+    const [secondOrder] = await storedOrdersOf(server, second.attemptId);
+    const secondAtGateway = [...fake.orders.values()].find((o) => o.code === secondOrder!.id)!;
+    fake.setStatus(secondAtGateway.id, 'paid');
+
+    // The second order's payment, claiming to be the first's: Pagar.me's record says otherwise.
+    const forged = await webhook({ id: 'hook_forged_code', type: 'order.paid', data: { id: secondAtGateway.id, code: firstOrder!.id } });
+    expect(forged.status, forged.text).toBe(200);
+    expect(await reportStatus(server, first.account.token, first.attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+    expect(await storedOrdersOf(server, first.attemptId)).toEqual([expect.objectContaining({ status: 'FAILED', gateway_order_id: null })]);
+    // A code that is not an order of ours changes nothing either.
+    expect((await webhook({ id: 'hook_unknown_code', type: 'order.paid', data: { id: 'or_not_ours', code: 'not-our-order' } })).status).toBe(200);
+
+    // The true event unlocks the second attempt only.
+    expect((await webhook({ id: 'hook_true', type: 'order.paid', data: { id: secondAtGateway.id, code: secondOrder!.id } })).status).toBe(200);
+    expect(await reportStatus(server, second.account.token, second.attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
+    expect(await reportStatus(server, first.account.token, first.attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+  });
+
+  it('answers a replayed Idempotency-Key after an outage with the same 502, without calling Pagar.me again', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const posts = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/core/v5/orders').length;
+    fake.failWith = 500;
+    try {
+      expectError(await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-pane'), 502, PAYMENT_MESSAGES.pixError);
+    } finally {
+      fake.failWith = null;
+    }
+    // The web client's automatic retry of that 5xx, with the same key, once Pagar.me is back.
+    const sent = posts();
+    const replay = await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-pane');
+    expectError(replay, 502, PAYMENT_MESSAGES.pixError);
+    expect(posts()).toBe(sent);
+    expect(await storedOrdersOf(server, attemptId)).toEqual([expect.objectContaining({ status: 'FAILED', idempotency_key: 'chave-pane' })]);
+
+    // The person's next click is a new request with a new key: a fresh order with its PIX code.
+    const fresh = await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-nova');
+    expectSuccess(fresh);
+    expect(fresh.body.data).toMatchObject({ status: 'PENDING', pix: { qrCode: expect.stringMatching(/^000201/) } });
+
+    // Same for a card: the outage is a 502 with the card message, never "denied".
+    const card = await completedAttempt(server);
+    fake.failWith = 503;
+    try {
+      expectError(await createOrder(server, card.account.token, cardOrderBody(card.attemptId, 'token_x'), 'chave-cartao'), 502, PAYMENT_MESSAGES.cardError);
+    } finally {
+      fake.failWith = null;
+    }
+    expectError(await createOrder(server, card.account.token, cardOrderBody(card.attemptId, 'token_x'), 'chave-cartao'), 502, PAYMENT_MESSAGES.cardError);
+  });
+
+  it('answers a declined card as a FAILED order, also when replayed', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    fake.cardStatus = 'failed';
+    try {
+      const declined = await createOrder(server, account.token, cardOrderBody(attemptId, 'token_declined'), 'chave-recusa');
+      expectSuccess(declined);
+      expect(declined.body.data).toMatchObject({ status: 'FAILED', pix: null });
+      const replay = await createOrder(server, account.token, cardOrderBody(attemptId, 'token_declined'), 'chave-recusa');
+      expectSuccess(replay);
+      expect(replay.body.data).toEqual(declined.body.data);
+    } finally {
+      fake.cardStatus = null;
+    }
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+    const approved = await createOrder(server, account.token, cardOrderBody(attemptId, 'token_ok'), 'chave-outro-cartao');
+    expectSuccess(approved, 200, 'Pagamento aprovado!');
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
+  });
+
+  it('unlocks once and keeps both orders PAID when two PIX codes of one attempt are both paid', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const first = await createOrder(server, account.token, pixOrderBody(attemptId), 'pix-antigo');
+    const second = await createOrder(server, account.token, pixOrderBody(attemptId), 'pix-novo');
+    expectSuccess(first);
+    expectSuccess(second);
+    const atGateway = (orderId: string) => [...fake.orders.values()].find((o) => o.code === orderId)!.id;
+    const ids = [atGateway(first.body.data.orderId), atGateway(second.body.data.orderId)];
+    for (const id of ids) fake.setStatus(id, 'paid');
+    const hooks = await Promise.all(ids.map((id) => webhook({ id: `hook_${id}`, type: 'order.paid', data: { id } })));
+    for (const res of hooks) expect(res.status, res.text).toBe(200);
+    expect((await storedOrdersOf(server, attemptId)).map((o) => o.status)).toEqual(['PAID', 'PAID']);
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
+    expect(await receiptsTo(server, account.email)).toHaveLength(1);
   });
 
   it('finds out about a payment by polling the order, too', async () => {

@@ -50,11 +50,54 @@ export function createPaymentRepository(db: Db) {
     },
 
     /**
-     * Marks the order paid and unlocks the report and the curriculum, in one
-     * transaction, exactly once: false when the order was already paid.
-     * `onConfirmed` runs inside that transaction (the receipt is queued with it).
+     * The call that creates the gateway order failed (timeout, 5xx, unusable
+     * answer): the order may exist at the gateway all the same. It is marked
+     * FAILED with no gateway id, which is what "outcome unknown" looks like;
+     * a webhook carrying our id as the order's `code` can still settle it.
+     * Nothing is written if a webhook already attached the gateway's order.
      */
-    async confirmPaid(order: OrderRow, at: string, onConfirmed: (trx: Db, payer: { name: string; email: string }) => Promise<void>): Promise<boolean> {
+    async markCreationOutcomeUnknown(id: string, at: string): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({ status: 'FAILED', updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'PENDING')
+        .where('gateway_order_id', 'is', null)
+        .execute();
+    },
+
+    /** Links our order to the gateway's order found by our `code`; false if it already had one. */
+    async attachGatewayOrder(
+      id: string,
+      patch: Pick<Updateable<OrdersTable>, 'gateway_order_id' | 'status' | 'pix_qr_code' | 'pix_qr_code_url' | 'pix_expires_at' | 'updated_at'>,
+    ): Promise<boolean> {
+      const updated = await db
+        .updateTable('orders')
+        .set(patch)
+        .where('id', '=', id)
+        .where('gateway_order_id', 'is', null)
+        .where('status', '!=', 'PAID')
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Marks the order paid, in one transaction with what a first payment of
+     * the attempt brings: the report and the curriculum unlocked, and
+     * `onFirstPayment` (the receipt is queued with it).
+     * - 'already-paid': this order was PAID before; nothing changed.
+     * - 'confirmed': this order paid the attempt; everything above happened.
+     * - 'double-payment': this order is now PAID (the money did move), but
+     *   another order had already paid the attempt, so the attempt, the user
+     *   and the outbox are left alone. The guard is the attempt's own
+     *   report_status, so two orders confirmed at the same time still unlock
+     *   once (PostgreSQL re-checks the condition after the row lock).
+     */
+    async confirmPaid(
+      order: OrderRow,
+      at: string,
+      onFirstPayment: (trx: Db, payer: { name: string; email: string }) => Promise<void>,
+    ): Promise<'confirmed' | 'double-payment' | 'already-paid'> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('orders')
@@ -62,16 +105,22 @@ export function createPaymentRepository(db: Db) {
           .where('id', '=', order.id)
           .where('status', '!=', 'PAID')
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return false;
-        await trx.updateTable('quiz_attempts').set({ report_status: 'PAID', updated_at: at }).where('id', '=', order.attempt_id).execute();
+        if (Number(updated.numUpdatedRows) !== 1) return 'already-paid';
+        const unlocked = await trx
+          .updateTable('quiz_attempts')
+          .set({ report_status: 'PAID', updated_at: at })
+          .where('id', '=', order.attempt_id)
+          .where('report_status', '!=', 'PAID')
+          .executeTakeFirst();
+        if (Number(unlocked.numUpdatedRows) !== 1) return 'double-payment';
         const payer = await trx
           .updateTable('users')
           .set({ can_access_curriculum: 1, updated_at: at })
           .where('id', '=', order.user_id)
           .returning(['name', 'email'])
           .executeTakeFirstOrThrow();
-        await onConfirmed(trx, payer);
-        return true;
+        await onFirstPayment(trx, payer);
+        return 'confirmed';
       });
     },
   };

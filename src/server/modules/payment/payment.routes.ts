@@ -77,7 +77,14 @@ function secretMatches(given: string | undefined, expected: string): boolean {
 const webhookSchema = z.object({
   id: z.string().optional(),
   type: z.string(),
-  data: z.object({ id: z.string().optional(), order: z.object({ id: z.string() }).optional() }).passthrough(),
+  data: z
+    .object({
+      id: z.string().optional(),
+      /** Our order id, sent as the order's code; it finds an order whose creation call never answered. */
+      code: z.string().nullish().catch(null),
+      order: z.object({ id: z.string(), code: z.string().nullish().catch(null) }).passthrough().optional(),
+    })
+    .passthrough(),
 });
 
 /**
@@ -94,8 +101,12 @@ function registerPagarmeWebhook(router: Router, payments: PaymentService, webhoo
     }
     const event = webhookSchema.safeParse(request.body);
     if (!event.success) return reply.code(400).send({ success: false, message: 'Evento inválido.' });
-    const orderId = event.data.type.startsWith('order.') ? event.data.data.id : event.data.data.order?.id;
-    if (orderId) await payments.handleGatewayNotice(orderId);
+    const { data } = event.data;
+    const isOrderEvent = event.data.type.startsWith('order.');
+    const gatewayOrderId = isOrderEvent ? data.id : data.order?.id;
+    // A charge's code repeats its order's.
+    const code = isOrderEvent ? data.code : (data.order?.code ?? data.code);
+    if (gatewayOrderId) await payments.handleGatewayNotice({ gatewayOrderId, code });
     return reply.code(200).send({ success: true, received: true });
   });
 }

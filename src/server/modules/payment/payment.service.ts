@@ -18,11 +18,33 @@ export class PaymentUnavailableError extends AppError {
   }
 }
 
+/** The same Idempotency-Key sent again for another attempt or another payment method. */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(422, PAYMENT_MESSAGES.idempotencyKeyReused);
+  }
+}
+
+/**
+ * Our order whose gateway order was never confirmed: the call to create it
+ * timed out, answered 5xx or answered something unusable, so the gateway may
+ * or may not have created (and charged) it. Stored as FAILED with no gateway
+ * id; only a webhook naming our order id as its `code` can settle it.
+ */
+export function creationOutcomeUnknown(order: Pick<OrderRow, 'status' | 'gateway_order_id'>): boolean {
+  return order.status === 'FAILED' && !order.gateway_order_id;
+}
+
+/** The 502 of spec §8 for a gateway outage at create-order. */
+function gatewayUnavailable(method: OrderRow['method']): PaymentUnavailableError {
+  return new PaymentUnavailableError(method === 'pix' ? PAYMENT_MESSAGES.pixError : PAYMENT_MESSAGES.cardError);
+}
+
 export interface PaymentServiceDeps {
   repository: PaymentRepository;
   gateway: PaymentGateway;
   settings: Pick<PaymentConfig, 'priceCents' | 'pixExpiresInSeconds'> & { publicUrl: string; supportEmail: string };
-  outbox: Pick<Outbox, 'enqueue'>;
+  outbox: Pick<Outbox, 'enqueue' | 'wake'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -52,11 +74,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return { qrCode: order.pix_qr_code, qrCodeUrl: order.pix_qr_code_url, expiresIn };
   }
 
-  /** Brings our order in line with the gateway's word. Confirmation happens once, whatever the order of news. */
+  /**
+   * Brings our order in line with the gateway's word. The attempt is unlocked
+   * (and the receipt queued) once, whatever the order of news and however
+   * many of the attempt's orders end up paid.
+   */
   async function apply(order: OrderRow, remote: GatewayOrder): Promise<OrderRow> {
     const at = now().toISOString();
     if (remote.status === 'PAID') {
-      const confirmed = await repository.confirmPaid(order, at, async (trx, payer) => {
+      const outcome = await repository.confirmPaid(order, at, async (trx, payer) => {
         const receipt = paymentReceiptEmail({
           to: payer.email,
           firstName: firstName(payer.name),
@@ -69,7 +95,24 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         });
         await outbox.enqueue('payment-receipt', receipt, trx);
       });
-      if (confirmed) log.info({ orderId: order.id, attemptId: order.attempt_id }, 'payment confirmed');
+      if (outcome === 'confirmed') {
+        log.info({ orderId: order.id, attemptId: order.attempt_id }, 'payment confirmed');
+        outbox.wake(); // the receipt was queued inside the committed transaction
+      }
+      if (outcome === 'double-payment') {
+        log.warn(
+          {
+            orderId: order.id,
+            attemptId: order.attempt_id,
+            userId: order.user_id,
+            method: order.method,
+            amountCents: order.amount_cents,
+            gateway: order.gateway,
+            gatewayOrderId: remote.gatewayOrderId,
+          },
+          'double payment: the attempt was already paid by another order; this order needs a refund',
+        );
+      }
     } else if (remote.status === 'FAILED') {
       await repository.markFailed(order.id, at);
     }
@@ -88,6 +131,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       current = (await repository.findOrder(order.id)) ?? current;
     }
     return current;
+  }
+
+  /**
+   * The answer to a replayed Idempotency-Key: the first request's order, or
+   * the first request's 502 if its gateway order was never confirmed.
+   */
+  async function replay(previous: OrderRow, input: CreateOrderInput): Promise<OrderRow> {
+    if (previous.attempt_id !== input.attemptId || previous.method !== input.paymentMethod) throw new IdempotencyKeyReusedError();
+    const settled = await awaitGatewayAnswer(previous);
+    if (creationOutcomeUnknown(settled)) throw gatewayUnavailable(settled.method);
+    return settled;
   }
 
   async function ownOrder(auth: AuthContext, orderId: string): Promise<OrderRow> {
@@ -117,7 +171,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async createOrder(auth: AuthContext, input: CreateOrderInput, idempotencyKey: string | undefined) {
       const key = idempotencyKey?.slice(0, 100) || randomUUID();
       const previous = await repository.findOrderByIdempotencyKey(auth.userId, key);
-      if (previous) return awaitGatewayAnswer(previous);
+      if (previous) return replay(previous, input);
 
       const attempt = await repository.findAttemptWithOwner(input.attemptId);
       if (!attempt || attempt.userId !== auth.userId) throw new NotFoundError('Teste não encontrado');
@@ -155,7 +209,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         if (!isUniqueViolation(error)) throw error;
         const winner = await repository.findOrderByIdempotencyKey(auth.userId, key);
         if (!winner) throw error;
-        return awaitGatewayAnswer(winner);
+        return replay(winner, input);
       }
 
       let remote: GatewayOrder;
@@ -176,9 +230,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         });
       } catch (error) {
         if (!(error instanceof PaymentGatewayError)) throw error;
-        log.error({ err: error, orderId: order.id }, 'gateway refused to create the order');
-        await repository.markFailed(order.id, now().toISOString());
-        throw new PaymentUnavailableError(input.paymentMethod === 'pix' ? PAYMENT_MESSAGES.pixError : PAYMENT_MESSAGES.cardError);
+        // A refusal (card declined) is an answer, not an error: it arrives as a FAILED order below.
+        // Here the gateway may still have created, and charged, the order it never confirmed.
+        log.error({ err: error, orderId: order.id }, 'could not create the gateway order: its outcome is unknown until a webhook names our order as its code');
+        await repository.markCreationOutcomeUnknown(order.id, now().toISOString());
+        // A webhook may already have found the order by its code and settled it.
+        const current = await repository.findOrder(order.id);
+        if (current && !creationOutcomeUnknown(current)) return current;
+        throw gatewayUnavailable(input.paymentMethod);
       }
       await repository.updateOrder(order.id, {
         gateway_order_id: remote.gatewayOrderId,
@@ -213,9 +272,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return { isPaid: attempt.reportStatus === 'PAID', reportStatus: attempt.reportStatus };
     },
 
-    /** A webhook only says "look again": the order is re-read from the gateway before anything changes. */
-    async handleGatewayNotice(gatewayOrderId: string): Promise<void> {
-      const order = await repository.findOrderByGatewayId(gatewayOrderId);
+    /**
+     * A webhook only says "look again": the order is re-read from the gateway
+     * before anything changes. It is found by the gateway's order id or, when
+     * the call that created it never answered, by its `code` (our order id).
+     */
+    async handleGatewayNotice(notice: { gatewayOrderId: string; code?: string | null | undefined }): Promise<void> {
+      const { gatewayOrderId } = notice;
+      let order = await repository.findOrderByGatewayId(gatewayOrderId);
+      if (!order && notice.code) {
+        const byCode = await repository.findOrder(notice.code);
+        // Only an order that never learnt its gateway order can be claimed by code.
+        if (byCode && !byCode.gateway_order_id && byCode.gateway === gateway.kind) order = byCode;
+      }
       if (!order) {
         log.warn({ gatewayOrderId }, 'webhook for an unknown order');
         return;
@@ -227,6 +296,32 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         if (!(error instanceof PaymentGatewayError)) throw error;
         // A 5xx makes the gateway deliver the event again later.
         throw new PaymentUnavailableError(PAYMENT_MESSAGES.paymentError);
+      }
+      if (!order.gateway_order_id) {
+        // Found by the event's code: the gateway's own record must name our order before they are linked.
+        if (remote.code !== order.id) {
+          log.warn({ orderId: order.id, gatewayOrderId }, 'webhook code does not match the order at the gateway; ignored');
+          return;
+        }
+        await repository.attachGatewayOrder(order.id, {
+          gateway_order_id: remote.gatewayOrderId,
+          // Still pending at the gateway: ours is no longer "unknown", so polling and replays see it as it is.
+          ...(remote.status === 'PENDING' ? { status: 'PENDING' as const } : {}),
+          pix_qr_code: remote.pix?.qrCode ?? null,
+          pix_qr_code_url: remote.pix?.qrCodeUrl ?? null,
+          pix_expires_at: remote.pix?.expiresAt ?? null,
+          updated_at: now().toISOString(),
+        });
+        const linked = await repository.findOrder(order.id);
+        if (!linked || linked.gateway_order_id !== remote.gatewayOrderId) {
+          log.warn({ orderId: order.id, gatewayOrderId }, 'our order is already linked to another gateway order; webhook ignored');
+          return;
+        }
+        log.warn(
+          { orderId: order.id, gatewayOrderId, status: remote.status },
+          'gateway order linked by our code: the call that created it never confirmed it',
+        );
+        order = linked;
       }
       await apply(order, remote);
     },

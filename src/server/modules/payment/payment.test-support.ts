@@ -14,7 +14,7 @@ import { TOTAL_QUESTIONS } from '../../../shared/contracts/quiz.contract';
 import { registerAccount, type Account } from '../auth/auth.test-support';
 import type { TestServer } from '../../testing/test-server';
 
-export { RELAXED_LIMITS, registerAccount, uniqueEmail, expectError, expectSuccess, type Account } from '../auth/auth.test-support';
+export { RELAXED_LIMITS, registerAccount, loginToken, uniqueEmail, expectError, expectSuccess, type Account } from '../auth/auth.test-support';
 
 export const VALID_CPF = '529.982.247-25';
 export const VALID_CPF_DIGITS = '52998224725';
@@ -213,6 +213,14 @@ export interface FakePagarme {
   readsOf(orderId: string): number;
   /** While set, the API answers every call with this HTTP status (an outage). */
   failWith: number | null;
+  /**
+   * While set, POST /orders creates (and, for a card, charges) the order, then
+   * answers as if something went wrong: this HTTP status, a dropped connection
+   * (no answer at all, as a timeout leaves it), or a 200 the adapter cannot use.
+   */
+  failAfterCreate: number | 'drop-connection' | 'unexpected-answer' | null;
+  /** The status a new card order gets (default: options.cardStatus, else paid). */
+  cardStatus: FakeOrderStatus | null;
   close(): Promise<void>;
 }
 
@@ -290,7 +298,7 @@ export async function startFakePagarme(options: { secretKey?: string; cardStatus
   const byIdempotencyKey = new Map<string, string>();
   let counter = 0;
   // Filled in once the server listens; the request handler reads failWith from it.
-  const fake = { failWith: null } as FakePagarme;
+  const fake = { failWith: null, failAfterCreate: null, cardStatus: null } as FakePagarme;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -346,7 +354,7 @@ export async function startFakePagarme(options: { secretKey?: string; cardStatus
           id,
           code: request.code,
           amount,
-          status: isPix ? 'pending' : (options.cardStatus ?? 'paid'),
+          status: isPix ? 'pending' : (fake.cardStatus ?? options.cardStatus ?? 'paid'),
           method: isPix ? 'pix' : 'credit_card',
           chargeId: `ch_fake${counter}`,
           transactionId: `tran_fake${counter}`,
@@ -358,6 +366,10 @@ export async function startFakePagarme(options: { secretKey?: string; cardStatus
         };
         orders.set(id, order);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+        const failure = fake.failAfterCreate;
+        if (failure === 'drop-connection') return void req.socket.destroy();
+        if (failure === 'unexpected-answer') return send(200, { ...orderJson(order), status: 'under_review' });
+        if (failure !== null) return send(failure, { message: 'An error has occurred.' });
         return send(200, orderJson(order));
       }
 
@@ -392,7 +404,7 @@ export async function startFakePagarme(options: { secretKey?: string; cardStatus
       server.closeAllConnections();
       return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
-  } satisfies Omit<FakePagarme, 'failWith'>);
+  } satisfies Omit<FakePagarme, 'failWith' | 'failAfterCreate' | 'cardStatus'>);
   return fake;
 }
 
@@ -402,6 +414,7 @@ export interface StoredOrder {
   amount_cents: number;
   idempotency_key: string;
   method: string;
+  gateway_order_id: string | null;
 }
 
 /** Rows read straight from the test server's database (`?` placeholders, unqualified table names). */
@@ -426,8 +439,13 @@ export async function storedRows<T>(server: TestServer, query: string, params: u
   }
 }
 
+/** The payment receipts queued in the outbox for one address. */
+export function receiptsTo(server: TestServer, email: string): Promise<Array<{ id: string; subject: string }>> {
+  return storedRows(server, "select id, subject from outbox_emails where kind = 'payment-receipt' and to_address = ?", [email]);
+}
+
 /** The orders table's rows for one attempt. */
 export async function storedOrdersOf(server: TestServer, attemptId: string): Promise<StoredOrder[]> {
-  const rows = await storedRows<StoredOrder>(server, 'select id, status, amount_cents, idempotency_key, method from orders where attempt_id = ? order by created_at', [attemptId]);
+  const rows = await storedRows<StoredOrder>(server, 'select id, status, amount_cents, idempotency_key, method, gateway_order_id from orders where attempt_id = ? order by created_at', [attemptId]);
   return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }

@@ -17,7 +17,9 @@ import {
   expectError,
   expectSuccess,
   orderStatus,
+  loginToken,
   pixOrderBody,
+  receiptsTo,
   registerAccount,
   reportStatus,
   startedAttempt,
@@ -336,6 +338,72 @@ describe(`payments: receipt e-mail (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`payments: an attempt paid twice (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ ...RELAXED_LIMITS, LOG_LEVEL: 'warn' }, { logStream: { write: (line) => void logLines.push(line) } });
+  });
+  afterAll(() => server?.close());
+
+  const attemptRow = async (attemptId: string) =>
+    (await storedRows<{ report_status: string; updated_at: string }>(server, 'select report_status, updated_at from quiz_attempts where id = ?', [attemptId]))[0]!;
+  const userRow = async (email: string) =>
+    (await storedRows<{ updated_at: string }>(server, 'select updated_at from users where email = ?', [email]))[0]!;
+  const doublePaymentWarnings = (orderId: string) =>
+    logLines.map((line) => JSON.parse(line) as { level: number; msg: string; orderId?: string }).filter((entry) => entry.level === 40 && entry.orderId === orderId && /double payment/.test(entry.msg));
+
+  it('records the second PIX as PAID, warns for a refund, and unlocks and mails only once', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    // An old PIX code and a new one ("Gerar Novo PIX"), both still payable.
+    const old = await createOrder(server, account.token, pixOrderBody(attemptId), 'pix-1');
+    const fresh = await createOrder(server, account.token, pixOrderBody(attemptId), 'pix-2');
+    expectSuccess(old);
+    expectSuccess(fresh);
+
+    expect((await sandboxPay(server, account.token, fresh.body.data.orderId)).body.data.status).toBe('PAID');
+    const unlocked = await attemptRow(attemptId);
+    const user = await userRow(account.email);
+    expect(unlocked.report_status).toBe('PAID');
+    expect(await receiptsTo(server, account.email)).toHaveLength(1);
+
+    // The old code is paid too: the money moved, so the order says so, but nothing else changes.
+    expect((await sandboxPay(server, account.token, old.body.data.orderId)).body.data.status).toBe('PAID');
+    expect(await orderStatus(server, account.token, old.body.data.orderId)).toBe('PAID');
+    expect((await storedOrdersOf(server, attemptId)).map((o) => o.status)).toEqual(['PAID', 'PAID']);
+    expect(await attemptRow(attemptId)).toEqual(unlocked);
+    expect(await userRow(account.email)).toEqual(user);
+    expect(await receiptsTo(server, account.email)).toHaveLength(1);
+    expect(doublePaymentWarnings(old.body.data.orderId)).toHaveLength(1);
+    expect(doublePaymentWarnings(fresh.body.data.orderId)).toHaveLength(0);
+
+    // The same news again is no new double payment.
+    expect((await sandboxPay(server, account.token, old.body.data.orderId)).body.data.status).toBe('PAID');
+    expect(doublePaymentWarnings(old.body.data.orderId)).toHaveLength(1);
+    expect(await receiptsTo(server, account.email)).toHaveLength(1);
+  });
+
+  it('unlocks once when a pending PIX and an approved card are paid at the same time', async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const pix = await createOrder(server, account.token, pixOrderBody(attemptId), 'pix');
+    expectSuccess(pix);
+    const token = await cardToken(server, { number: CARDS.approved });
+    const [card, paidPix] = await Promise.all([
+      createOrder(server, account.token, cardOrderBody(attemptId, token), 'cartao'),
+      sandboxPay(server, account.token, pix.body.data.orderId),
+    ]);
+    expectSuccess(card, 200, 'Pagamento aprovado!');
+    expect(card.body.data.status).toBe('PAID');
+    expect(paidPix.body.data.status).toBe('PAID');
+    expect((await storedOrdersOf(server, attemptId)).map((o) => o.status)).toEqual(['PAID', 'PAID']);
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
+    expect(await canAccessCurriculum(server, account.token)).toBe(true);
+    expect(await receiptsTo(server, account.email)).toHaveLength(1);
+    const warnings = [...doublePaymentWarnings(pix.body.data.orderId), ...doublePaymentWarnings(card.body.data.orderId)];
+    expect(warnings).toHaveLength(1);
+  });
+});
+
 describe(`payments: PIX expiry in the sandbox (${testDatabaseKind})`, () => {
   it('counts the PIX code down and fails it after 10 minutes; a new one can be made', async () => {
     const clock = createTestClock();
@@ -481,6 +549,41 @@ describe(`payments: business rules (${testDatabaseKind})`, () => {
     const theirs = await createOrder(server, other.account.token, pixOrderBody(other.attemptId), 'chave-1');
     expectSuccess(theirs);
     expect(theirs.body.data.orderId).not.toBe(first.body.data.orderId);
+  });
+
+  it("refuses an Idempotency-Key already used for another attempt or another method", async () => {
+    const { account, attemptId } = await completedAttempt(server);
+    const first = await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-reusada');
+    expectSuccess(first);
+    // Same key, another attempt (even one that does not exist): not the first attempt's order.
+    expectError(await createOrder(server, account.token, pixOrderBody(randomUUID()), 'chave-reusada'), 422, PAYMENT_MESSAGES.idempotencyKeyReused);
+    const token = await cardToken(server, { number: CARDS.approved });
+    expectError(await createOrder(server, account.token, cardOrderBody(attemptId, token), 'chave-reusada'), 422, PAYMENT_MESSAGES.idempotencyKeyReused);
+    expect(await storedOrdersOf(server, attemptId)).toHaveLength(1);
+    // The same request again still replays.
+    const again = await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-reusada');
+    expect(again.body.data.orderId).toBe(first.body.data.orderId);
+  });
+
+  it("refuses a key reused for the same user's next attempt, a year later", async () => {
+    const clock = createTestClock();
+    const yearly = await startTestServer(RELAXED_LIMITS, { now: clock.now });
+    try {
+      const { account, attemptId } = await completedAttempt(yearly);
+      const first = await createOrder(yearly, account.token, pixOrderBody(attemptId), 'chave-do-ano');
+      expectSuccess(first);
+      clock.advance(366 * 24 * 3_600_000);
+      const token = await loginToken(yearly, account.email, account.password);
+      const next = await completedAttempt(yearly, { ...account, token });
+      expect(next.attemptId).not.toBe(attemptId);
+      expectError(await createOrder(yearly, token, pixOrderBody(next.attemptId), 'chave-do-ano'), 422, PAYMENT_MESSAGES.idempotencyKeyReused);
+      expect(await storedOrdersOf(yearly, next.attemptId)).toHaveLength(0);
+      const own = await createOrder(yearly, token, pixOrderBody(next.attemptId), 'chave-nova');
+      expectSuccess(own);
+      expect(own.body.data.orderId).not.toBe(first.body.data.orderId);
+    } finally {
+      await yearly.close();
+    }
   });
 
   it('creates one order when the same Idempotency-Key arrives concurrently', async () => {

@@ -64,6 +64,7 @@ export function createSandboxGateway(options: {
   function toGatewayOrder(row: SandboxOrderRow): GatewayOrder {
     return {
       gatewayOrderId: row.id,
+      code: row.code,
       status: row.status === 'paid' ? 'PAID' : row.status === 'pending' ? 'PENDING' : 'FAILED',
       pix:
         row.method === 'pix' && row.pix_qr_code && row.pix_qr_code_url && row.pix_expires_at

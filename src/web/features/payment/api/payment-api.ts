@@ -21,9 +21,14 @@ export const paymentApi = {
     }
   },
   config: async () => (await callApi(paymentConfigContract)).data,
-  /** The Idempotency-Key makes a retried request return the first order. */
-  createOrder: async (body: ContractBody<typeof createOrderContract>, idempotencyKey: string) =>
-    (await callApi(createOrderContract, { body, headers: { 'idempotency-key': idempotencyKey } })).data,
+  /**
+   * One call is one submission, with an Idempotency-Key of its own: callApi's
+   * automatic retries of it (network error, timeout, 5xx) send the same key and
+   * get the first order back, while the person's next click, after an error or
+   * a denial, is a new request with a new key.
+   */
+  createOrder: async (body: ContractBody<typeof createOrderContract>) =>
+    (await callApi(createOrderContract, { body, headers: { 'idempotency-key': crypto.randomUUID() } })).data,
   order: async (orderId: string) => (await callApi(orderContract, { params: { orderId } })).data.order,
   sandboxPay: async (orderId: string) => (await callApi(sandboxPayContract, { params: { orderId } })).data,
   saveProfile: async (body: ContractBody<typeof updateMeContract>) => (await callApi(updateMeContract, { body })).data.user,

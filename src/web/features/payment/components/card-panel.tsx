@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/payment.contract';
 import { onlyDigits } from '../../../../shared/domain/cpf';
 import { Alert } from '../../../components/ui/alert';
@@ -30,7 +30,6 @@ export function CardPanel({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [pollingOrder, setPollingOrder] = useState<string | null>(null);
-  const idempotencyKey = useRef<string>(crypto.randomUUID());
 
   usePolling({
     active: pollingOrder !== null,
@@ -59,21 +58,16 @@ export function CardPanel({
     setPending(true);
     try {
       const cardToken = await tokenizeCard(gateway.tokenUrl, gateway.publicKey, card);
-      const result = await paymentApi.createOrder(
-        {
-          attemptId,
-          paymentMethod: 'credit_card',
-          document: onlyDigits(payer.document),
-          phone: onlyDigits(payer.phone),
-          countryCode: '55',
-          cardToken,
-          cardInstallments: 1,
-          billingAddress: { ...address, zip_code: address.zip, country: 'BR' },
-        },
-        idempotencyKey.current,
-      );
-      // A new attempt at paying (after a denial) is a new request with a new key.
-      idempotencyKey.current = crypto.randomUUID();
+      const result = await paymentApi.createOrder({
+        attemptId,
+        paymentMethod: 'credit_card',
+        document: onlyDigits(payer.document),
+        phone: onlyDigits(payer.phone),
+        countryCode: '55',
+        cardToken,
+        cardInstallments: 1,
+        billingAddress: { ...address, zip_code: address.zip, country: 'BR' },
+      });
       if (result.status === 'PAID') onPaid();
       else if (result.status === 'FAILED') setError(PAYMENT_MESSAGES.denied);
       else setPollingOrder(result.orderId);

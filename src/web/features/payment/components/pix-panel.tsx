@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/payment.contract';
 import { onlyDigits } from '../../../../shared/domain/cpf';
 import { Alert } from '../../../components/ui/alert';
@@ -28,7 +28,6 @@ export function PixPanel({ attemptId, payer, sandbox, onPaid }: { attemptId: str
   const [expired, setExpired] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [now, setNow] = useState(Date.now());
-  const idempotencyKey = useRef<string>(crypto.randomUUID());
 
   useEffect(() => {
     if (!order || expired) return;
@@ -65,10 +64,13 @@ export function PixPanel({ attemptId, payer, sandbox, onPaid }: { attemptId: str
     if (problem) return setError(problem);
     setPending(true);
     try {
-      const result = await paymentApi.createOrder(
-        { attemptId, paymentMethod: 'pix', document: onlyDigits(payer.document), phone: onlyDigits(payer.phone), countryCode: '55' },
-        idempotencyKey.current,
-      );
+      const result = await paymentApi.createOrder({
+        attemptId,
+        paymentMethod: 'pix',
+        document: onlyDigits(payer.document),
+        phone: onlyDigits(payer.phone),
+        countryCode: '55',
+      });
       if (result.status === 'PAID') return onPaid();
       if (!result.pix) throw new Error('no pix data');
       setExpired(null);
@@ -82,7 +84,6 @@ export function PixPanel({ attemptId, payer, sandbox, onPaid }: { attemptId: str
   }
 
   function regenerate() {
-    idempotencyKey.current = crypto.randomUUID();
     setOrder(null);
     setExpired(null);
     void generate();
