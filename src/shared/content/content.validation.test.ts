@@ -3,6 +3,7 @@ import type { ProfileContent, Statement } from './content.schema';
 import {
   MIN_CAREERS_PER_PROFILE,
   MIN_DISTINCT_CAREERS,
+  MAX_STATEMENTS_PER_PROFILE,
   MIN_LIST_LENGTH,
   MIN_REVERSE_STATEMENTS_PER_PROFILE,
   MIN_STATEMENTS_PER_PROFILE,
@@ -46,17 +47,20 @@ describe('real content', () => {
   });
 
   it('has the documented shape', () => {
-    expect(QUESTION_SET_VERSION).toBe('2026-11-v1');
+    expect(QUESTION_SET_VERSION).toBe('2026-11-v2');
     expect(STATEMENTS).toHaveLength(REQUIRED_STATEMENT_COUNT);
     expect(STATEMENTS.map((s) => s.id)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     const counts = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => STATEMENTS.filter((s) => s.profileId === id).length);
     expect(counts.filter((count) => count === 12)).toHaveLength(1);
     expect(counts.filter((count) => count === 11)).toHaveLength(8);
+    // About half of each profile is reverse-keyed: 6 of 12, or 5 or 6 of 11.
     for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
-      const reverse = STATEMENTS.filter((s) => s.profileId === id && s.reverse).length;
-      expect(reverse).toBeGreaterThanOrEqual(2);
-      expect(reverse).toBeLessThanOrEqual(3);
+      const keyed = STATEMENTS.filter((s) => s.profileId === id);
+      const reverse = keyed.filter((s) => s.reverse).length;
+      expect(reverse).toBeGreaterThanOrEqual(Math.floor(keyed.length / 2));
+      expect(reverse).toBeLessThanOrEqual(Math.ceil(keyed.length / 2));
     }
+    expect(STATEMENTS.filter((s) => s.reverse)).toHaveLength(49);
   });
 
   it('spreads reverse-keyed statements out (never more than two in a row, first one forward)', () => {
@@ -142,6 +146,33 @@ describe('validateContent detects broken content', () => {
       validateContent(statements, PROFILES),
       new RegExp(`Profile 2 has ${MIN_STATEMENTS_PER_PROFILE - 1} statements \\(minimum ${MIN_STATEMENTS_PER_PROFILE}\\)`),
     );
+  });
+
+  it('a profile with too many statements', () => {
+    const statements = statementsCopy();
+    // Profile 1 already has the maximum (12); give it one of profile 2's statements.
+    const moved = statements.find((s) => s.profileId === 2 && !s.reverse)!;
+    moved.profileId = 1;
+    expectProblem(validateContent(statements, PROFILES), new RegExp(`Profile 1 has ${MAX_STATEMENTS_PER_PROFILE + 1} statements \\(maximum ${MAX_STATEMENTS_PER_PROFILE}\\)`));
+  });
+
+  it('a profile with one reverse-keyed statement fewer than the minimum', () => {
+    const statements = statementsCopy();
+    const reverse = statements.filter((s) => s.profileId === 3 && s.reverse);
+    expect(reverse).toHaveLength(MIN_REVERSE_STATEMENTS_PER_PROFILE);
+    reverse[0]!.reverse = false;
+    expectProblem(
+      validateContent(statements, PROFILES),
+      new RegExp(`Profile 3 has ${MIN_REVERSE_STATEMENTS_PER_PROFILE - 1} reverse-keyed statements \\(minimum ${MIN_REVERSE_STATEMENTS_PER_PROFILE}\\)`),
+    );
+  });
+
+  it('accepts a profile with exactly the minimum of reverse-keyed statements', () => {
+    const statements = statementsCopy();
+    const reverse = statements.filter((s) => s.profileId === 4 && s.reverse);
+    for (const statement of reverse.slice(MIN_REVERSE_STATEMENTS_PER_PROFILE)) statement.reverse = false;
+    expect(statements.filter((s) => s.profileId === 4 && s.reverse)).toHaveLength(MIN_REVERSE_STATEMENTS_PER_PROFILE);
+    expect(validateContent(statements, PROFILES)).toEqual([]);
   });
 
   it('a profile with too few reverse-keyed statements', () => {

@@ -17,7 +17,16 @@ import {
 export const REQUIRED_STATEMENT_COUNT = 100;
 export const REQUIRED_PROFILE_COUNT = 9;
 export const MIN_STATEMENTS_PER_PROFILE = 11;
-export const MIN_REVERSE_STATEMENTS_PER_PROFILE = 2;
+/** Spec: 11 or 12 statements per profile (a longer profile's mean varies less; docs/scoring.md). */
+export const MAX_STATEMENTS_PER_PROFILE = 12;
+/**
+ * About half of each profile's statements are reverse-keyed, so that a sheet
+ * answered 5 (or 1) to everything lands every profile near 50% instead of
+ * calling every profile a strong trait (docs/scoring.md). With at least 5
+ * reverse-keyed statements, an all-5 sheet gives a profile at most 54.5% (11
+ * statements) or 58.3% (12 statements).
+ */
+export const MIN_REVERSE_STATEMENTS_PER_PROFILE = 5;
 /** Minimum length of each list in LIST_FIELDS. */
 export const MIN_LIST_LENGTH = 5;
 export const MIN_CAREERS_PER_PROFILE = 8;
@@ -82,6 +91,9 @@ function validateStatements(statements: readonly unknown[], problems: string[]):
     const reverse = keyed.filter((statement) => statement.reverse).length;
     if (keyed.length < MIN_STATEMENTS_PER_PROFILE) {
       problems.push(`Profile ${id} has ${keyed.length} statements (minimum ${MIN_STATEMENTS_PER_PROFILE})`);
+    }
+    if (keyed.length > MAX_STATEMENTS_PER_PROFILE) {
+      problems.push(`Profile ${id} has ${keyed.length} statements (maximum ${MAX_STATEMENTS_PER_PROFILE})`);
     }
     if (reverse < MIN_REVERSE_STATEMENTS_PER_PROFILE) {
       problems.push(`Profile ${id} has ${reverse} reverse-keyed statements (minimum ${MIN_REVERSE_STATEMENTS_PER_PROFILE})`);

@@ -130,6 +130,49 @@ describe('scoreAnswers: formula', () => {
   });
 });
 
+describe('scoreAnswers: agreeing or disagreeing with everything (acquiescence)', () => {
+  function allSame(value: number): Map<number, number> {
+    return new Map(STATEMENTS.map((statement) => [statement.id, value]));
+  }
+
+  for (const value of [5, 1]) {
+    it(`answering ${value} to everything keeps every profile between 40% and 60%`, () => {
+      const result = scoreAnswers(allSame(value));
+      for (const score of result.scores) {
+        expect(score.percentage).toBeGreaterThanOrEqual(40);
+        expect(score.percentage).toBeLessThanOrEqual(60);
+      }
+    });
+  }
+
+  it('gives the documented result (about half of each profile is reverse-keyed)', () => {
+    // 5 reverse-keyed of 11: all-5 -> (6*5 + 5*1) / 11 -> 54.5%, all-1 -> 45.5%;
+    // 6 reverse-keyed of 11: the mirror image; profile 1 (6 of 12): 50.0% either way.
+    const agree = scoreAnswers(allSame(5));
+    const disagree = scoreAnswers(allSame(1));
+    const fiveOfEleven: ProfileId[] = [2, 3, 6, 8, 9];
+    const sixOfEleven: ProfileId[] = [4, 5, 7];
+    for (const k of fiveOfEleven) {
+      expect(scoreOf(agree, k).percentage).toBe(54.5);
+      expect(scoreOf(disagree, k).percentage).toBe(45.5);
+    }
+    for (const k of sixOfEleven) {
+      expect(scoreOf(agree, k).percentage).toBe(45.5);
+      expect(scoreOf(disagree, k).percentage).toBe(54.5);
+    }
+    expect(scoreOf(agree, 1).percentage).toBe(50);
+    expect(scoreOf(disagree, 1).percentage).toBe(50);
+    // The tied top profiles have the same strong answers, so the fixed order decides, and the note says they are close.
+    expect(agree.ranking).toEqual([2, 3, 6, 8, 9, 1, 4, 5, 7]);
+    expect(disagree.ranking).toEqual([4, 5, 7, 1, 2, 3, 6, 8, 9]);
+    for (const result of [agree, disagree]) {
+      expect(result.margin).toBe(0);
+      expect(result.isClose).toBe(true);
+      expect(result.closenessNote).toContain('empataram');
+    }
+  });
+});
+
 describe('scoreAnswers: tie rule', () => {
   it('rule 1 compares means exactly, across different item counts', () => {
     const answers = allThrees();
