@@ -77,6 +77,36 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/history$/);
   });
 
+  test('the password can be shown and hidden again', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill('segredo1');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('segredo1');
+    await page.getByRole('button', { name: 'Ocultar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test("a protected route shows 'Verificando autenticação...' while a stored token is checked", async ({ page, request }) => {
+    const { token } = await registerViaApi(request);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+    await page.goto('/profile');
+    await expect(page.getByText('Verificando autenticação...')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Verificando autenticação...')).toHaveCount(0);
+  });
+
   test('login without a page of origin goes to /profile', async ({ page, request }) => {
     const { email } = await registerViaApi(request);
     await page.goto('/login');
