@@ -11,14 +11,7 @@ import { z } from 'zod';
 import { defineContract } from '../../shared/contracts/contract';
 import { API_MAX_ATTEMPTS, API_RETRY_BASE_DELAY_MS, API_TIMEOUT_MS } from '../config/timings';
 import { ApiError, callApi, STATUS_MESSAGES } from './api-client';
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-  clear = () => this.items.clear();
-}
+import { MemoryStorage } from '../testing/memory-storage';
 
 interface Hit {
   at: number;

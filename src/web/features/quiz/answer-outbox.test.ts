@@ -2,14 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { AnswerOutbox, isConnectionProblem } from './answer-outbox';
 import { QUIZ_STORAGE_KEYS, type PendingAnswer } from './quiz-storage';
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-  clear = () => this.items.clear();
-}
+import { MemoryStorage } from '../../testing/memory-storage';
 
 const networkError = () => new ApiError('Failed to connect to server', 'network', null, null);
 const answer = (questionOrder: number, value = 3): PendingAnswer => ({ attemptId: 'a1', questionOrder, value });
