@@ -470,55 +470,54 @@ describe(`contact: rate limits (${testDatabaseKind})`, () => {
 });
 
 describe(`site config: GET /api/site-config (${testDatabaseKind})`, () => {
+  /** The site config answered by an app started with `env`; the app is closed afterwards. */
+  async function siteConfig(env: Record<string, string> = {}, token?: string): Promise<TestResponse> {
+    const server = await startTestServer(env);
+    try {
+      return await server.request('GET', '/api/site-config', token ? { token } : {});
+    } finally {
+      await server.close();
+    }
+  }
+
   it('shows the support channels from the configuration, and only the social links that are set', async () => {
-    const server = await startTestServer({
+    const res = await siteConfig({
       SUPPORT_EMAIL: 'ajuda@rumo.exemplo.com.br',
       SUPPORT_PHONE: '(21) 4000-1234',
       SOCIAL_INSTAGRAM_URL: 'https://instagram.com/rumo.exemplo',
       SOCIAL_TIKTOK_URL: 'off',
       SOCIAL_YOUTUBE_URL: 'https://youtube.com/@rumo.exemplo',
     });
-    try {
-      const res = await server.request('GET', '/api/site-config');
-      expect(res.status, res.text).toBe(200);
-      expect(res.body).toEqual({
-        success: true,
-        data: {
-          supportEmail: 'ajuda@rumo.exemplo.com.br',
-          supportPhone: '(21) 4000-1234',
-          supportReplyTime: '24 horas úteis',
-          social: [
-            { name: 'Instagram', url: 'https://instagram.com/rumo.exemplo' },
-            { name: 'YouTube', url: 'https://youtube.com/@rumo.exemplo' },
-          ],
-        },
-      });
-    } finally {
-      await server.close();
-    }
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        supportEmail: 'ajuda@rumo.exemplo.com.br',
+        supportPhone: '(21) 4000-1234',
+        supportReplyTime: '24 horas úteis',
+        social: [
+          { name: 'Instagram', url: 'https://instagram.com/rumo.exemplo' },
+          { name: 'YouTube', url: 'https://youtube.com/@rumo.exemplo' },
+        ],
+      },
+    });
   });
 
   it('has working defaults and needs no login', async () => {
-    const server = await startTestServer();
-    try {
-      const res = await server.request('GET', '/api/site-config');
-      expect(res.status, res.text).toBe(200);
-      expect(res.body).toEqual({
-        success: true,
-        data: {
-          supportEmail: 'suporte@rumo.app.br',
-          supportPhone: '(11) 3003-0000',
-          supportReplyTime: '24 horas úteis',
-          social: [
-            { name: 'Instagram', url: 'https://www.instagram.com/rumo.app.br' },
-            { name: 'TikTok', url: 'https://www.tiktok.com/@rumo.app.br' },
-          ],
-        },
-      });
-      const withBadToken = await server.request('GET', '/api/site-config', { token: 'token-invalido' });
-      expect(withBadToken.status).toBe(200);
-    } finally {
-      await server.close();
-    }
+    const res = await siteConfig();
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        supportEmail: 'suporte@rumo.app.br',
+        supportPhone: '(11) 3003-0000',
+        supportReplyTime: '24 horas úteis',
+        social: [
+          { name: 'Instagram', url: 'https://www.instagram.com/rumo.app.br' },
+          { name: 'TikTok', url: 'https://www.tiktok.com/@rumo.app.br' },
+        ],
+      },
+    });
+    expect((await siteConfig({}, 'token-invalido')).status).toBe(200);
   });
 });

@@ -116,6 +116,15 @@ async function settle(setup: Setup): Promise<void> {
   }
 }
 
+/** Stalls the app's own worker on one message (its subject is returned) until the sink releases it. */
+async function parkAppWorker(setup: Setup): Promise<string> {
+  const blocker = `Bloqueio ${tag()}`;
+  setup.sink.holdNext(1);
+  await postContact(setup.server.request, blocker);
+  await setup.sink.waitUntil(() => setup.sink.held.length === 1);
+  return blocker;
+}
+
 function readRow(db: DatabaseHandle, subject: string): Promise<Row> {
   return db.db.selectFrom('outbox_emails').selectAll().where('subject', '=', mailSubject(subject)).executeTakeFirstOrThrow();
 }
@@ -299,10 +308,7 @@ describe(`outbox: a worker dies or stalls in the middle of a send (${testDatabas
     const { sink, db } = setup;
 
     // Park the app's own worker on a stalled send, so only the two workers below act.
-    const blocker = `Bloqueio ${tag()}`;
-    sink.holdNext(1);
-    await postContact(setup.server.request, blocker);
-    await sink.waitUntil(() => sink.held.length === 1);
+    const blocker = await parkAppWorker(setup);
     const subjects = [`Lista antiga A ${tag()}`, `Lista antiga B ${tag()}`];
     for (const subject of subjects) await postContact(setup.server.request, subject);
 
@@ -340,10 +346,7 @@ describe(`outbox: several workers on one database (${testDatabaseKind})`, () => 
     const { sink, db } = setup;
 
     // The app's own worker is parked on a stalled send, so the queue below waits for the two workers.
-    const blocker = `Bloqueio ${tag()}`;
-    sink.holdNext(1);
-    await postContact(setup.server.request, blocker);
-    await sink.waitUntil(() => sink.held.length === 1);
+    const blocker = await parkAppWorker(setup);
     const subjects = Array.from({ length: 25 }, (_, i) => `Concorrência ${i + 1} ${tag()}`);
     for (const subject of subjects) await postContact(setup.server.request, subject);
 
