@@ -278,6 +278,46 @@ test.describe('quiz and result', () => {
     await expect(page.locator('section[aria-labelledby="perfil-principal"]').getByText(/^\d{1,3},\d%$/)).toBeVisible();
   });
 
+  test('the chosen answer is highlighted for 600 ms before it is sent, and the scale stays locked while it is pending (30 s at most)', async ({ page, request }) => {
+    const { email } = await registerViaApi(request, 'Helena Prado');
+    await page.clock.install();
+    await login(page, email);
+    await startFromAssessment(page);
+
+    // Highlight: the answer leaves the browser no sooner than 600 ms after the click.
+    let sentAt = 0;
+    await page.route('**/api/quiz/answer', async (route) => {
+      sentAt = Date.now();
+      await route.continue();
+    });
+    const clickedAt = Date.now();
+    await page.getByRole('radio', { name: OPTIONS[4], exact: true }).click();
+    await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('Pergunta 2 de 100', { exact: true })).toBeVisible();
+    expect(sentAt - clickedAt).toBeGreaterThanOrEqual(600);
+    await page.unroute('**/api/quiz/answer');
+
+    // Lock: the server never answers; the scale stays locked until the 30 s limit, then is released.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/quiz/answer', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.getByRole('radio', { name: OPTIONS[3], exact: true }).click();
+    const scale = page.getByRole('radiogroup');
+    await expect(scale).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.runFor(29_000);
+    await expect(scale).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('Pergunta 2 de 100', { exact: true })).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(page.getByText('Pergunta 3 de 100', { exact: true })).toBeVisible();
+    await expect(page.getByRole('radiogroup')).not.toHaveAttribute('aria-disabled', 'true');
+    // The answer was not lost: it waits in the local queue.
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quiz-pending-answers'))) ?? '[]')).toHaveLength(1);
+    release();
+  });
+
   test('an answer given offline is kept and delivered when back online', async ({ page, request }) => {
     const { email, token } = await registerViaApi(request, 'Otavio Ribeiro');
     await login(page, email);
