@@ -181,6 +181,38 @@ test.describe('premium', () => {
     await expectUnlocked(page);
   });
 
+  test('a card payment still pending after 60 s of polling every 2 s ends with the timeout message', async ({ page, request }) => {
+    await page.clock.install();
+    await openFreeResult(page, request, 'Gustavo Lima Teixeira');
+    // The gateway keeps the order pending for as long as the browser asks.
+    const polls: number[] = [];
+    await page.route('**/api/payment/order/*', async (route) => {
+      polls.push(Date.now());
+      const response = await route.fetch();
+      const json = await response.json();
+      json.data.order.status = 'PENDING';
+      await route.fulfill({ response, json });
+    });
+    const dialog = await openPaymentModal(page);
+    await payByCard(dialog, CARDS.pending);
+    await expect(dialog.getByText('Processando o pagamento com a operadora do cartão...')).toBeVisible();
+
+    // It polls every 2 s (the clock runs at its normal pace here)...
+    await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const gaps = polls.slice(1).map((at, i) => at - polls[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1_900);
+    const timeout = dialog.getByText('Tempo limite excedido. Por favor, tente novamente.');
+    await expect(timeout).toHaveCount(0);
+    // ...and gives up once 60 s have passed since it started.
+    await page.clock.fastForward(60_000);
+    await expect(timeout).toBeVisible();
+    const afterLimit = polls.length;
+    await page.clock.fastForward(10_000);
+    await page.waitForTimeout(500);
+    expect(polls.length).toBe(afterLimit);
+    await expect(page.getByRole('heading', { name: 'Análise completa' })).toHaveCount(0);
+  });
+
   test('card and address problems are explained before anything is charged', async ({ page, request }) => {
     const { token, attemptId } = await openFreeResult(page, request, 'Fernanda Alves Rocha');
     const dialog = await openPaymentModal(page);
