@@ -127,6 +127,8 @@ test.describe('quiz and result', () => {
 
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The session ends once the server has heard of the logout; then nothing is left.
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Entrar' })).toBeVisible();
     expect(await stored([...quizKeys, 'quiz-results', 'quiz-pending-answers', 'assessmentProgress', 'authToken', 'currentUser'])).toEqual([]);
   });
 
