@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A fresh data folder per run: the journeys start from an empty database.
-const dataDir = path.join(os.tmpdir(), `rumo-e2e-${process.pid}-${Date.now()}`);
+// A fresh data folder per run: the journeys start from an empty database. It is kept in the
+// environment, which the test workers inherit, so a journey can read that database (tests/e2e/support.ts).
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `rumo-e2e-${process.pid}-${Date.now()}`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,11 +25,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The built server, as production runs it (npm run test:e2e builds it first).
+    command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

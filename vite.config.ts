@@ -17,7 +17,8 @@ function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|txt|xml|json)$/.test(file)) continue;
         const source = fs.readFileSync(file);
-        if (source.length < 1024) continue;
+        // Hashed assets always get their copies (a page links even tiny chunks); other small files are not worth it.
+        if (source.length < 1024 && !file.includes(`${path.sep}assets${path.sep}`)) continue;
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
       }

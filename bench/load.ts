@@ -1,10 +1,40 @@
-/** Starts a bench server in a child process and loads it with autocannon. */
-import { spawn, type ChildProcess } from 'node:child_process';
+/**
+ * Starts the servers a benchmark loads, in child processes, and loads them
+ * with autocannon from this process. When the machine has two cores or more
+ * and `taskset` exists, servers run on core 0 and this process (the load
+ * generator) on core 1, so they do not take turns on one core.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import type { ServerKind } from './servers';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+const SERVER_CPU = '0';
+const LOAD_CPU = '1';
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether servers and the load generator are pinned to different cores (decided once). */
+export const pinned = os.availableParallelism() >= 2 && hasTaskset();
+if (pinned) execFileSync('taskset', ['-pc', LOAD_CPU, String(process.pid)], { stdio: 'ignore' });
+
+/** `command args` on the server core when pinning. */
+function onServerCore(command: string, args: string[]): [string, string[]] {
+  return pinned ? ['taskset', ['-c', SERVER_CPU, command, ...args]] : [command, args];
+}
 
 export interface RunningServer<T> {
   info: T;
@@ -14,37 +44,88 @@ export interface RunningServer<T> {
   stop(): Promise<void>;
 }
 
-export async function startServer<T extends { port: number }>(kind: ServerKind): Promise<RunningServer<T>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'servers.ts'), kind], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+function rssOf(pid: number): number {
+  let status = '';
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    // Gone.
+  }
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** A baseline server (servers.ts), which prints `{ port }` when it listens. */
+export async function startBaseline(kind: ServerKind): Promise<RunningServer<{ port: number }>> {
+  const [command, args] = onServerCore(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'servers.ts'), kind]);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server "${kind}" exited with ${code}`)));
   });
-  return {
-    info: JSON.parse(line) as T,
-    child,
-    rssMiB() {
-      const status = procStatus(child.pid!);
-      const match = /VmRSS:\s+(\d+) kB/.exec(status);
-      return match ? Number(match[1]) / 1024 : Number.NaN;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { info: JSON.parse(line) as { port: number }, child, rssMiB: () => rssOf(child.pid!), stop: stopper(child) };
 }
 
-function procStatus(pid: number): string {
-  try {
-    return fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  } catch {
-    return '';
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface RunningApp extends RunningServer<{ port: number; base: string }> {
+  /** From spawn to the first 200 of /api/health, in ms. */
+  startMs: number;
+}
+
+/**
+ * The app as production runs it: `node dist/server/main.js` (built by `npm
+ * run bench` first), on the given data folder, pinned to the server core.
+ */
+export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const [command, args] = onServerCore(process.execPath, ['dist/server/main.js']);
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.homedir(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      STAFF_EMAIL_DOMAIN: 'bench.rumo.test',
+      ...env,
+    },
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error('the app exited before serving');
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
+  const startMs = performance.now() - started;
+  return { info: { port, base }, child, startMs, rssMiB: () => rssOf(child.pid!), stop: stopper(child) };
 }
 
 export interface LoadResult {
@@ -54,14 +135,17 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(options: {
+export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
   token?: string;
+  headers?: Record<string, string>;
   seconds: number;
   connections: number;
-}): Promise<LoadResult> {
+}
+
+export async function load(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -70,8 +154,38 @@ export async function load(options: {
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+export interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+export function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted[sorted.length - 1]! };
+}
+
+export interface LoadRuns {
+  rps: Spread;
+  p99: Spread;
+  failures: number;
+}
+
+/** `runs` loads of the same URL, with a second of warm-up first. */
+export async function loadRuns(options: LoadOptions, runs: number): Promise<LoadRuns> {
+  await load({ ...options, seconds: 1 });
+  const results: LoadResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await load(options));
+  return {
+    rps: spread(results.map((r) => r.requestsPerSecond)),
+    p99: spread(results.map((r) => r.p99Ms)),
+    failures: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  };
 }

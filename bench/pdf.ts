@@ -1,13 +1,18 @@
 /**
- * The paid report PDF: render time against a 2-page A4 document with the
- * same TTF fonts (the baseline, rendered in the same process), and the
- * process's peak resident memory while rendering.
+ * The paid report PDF and a typical resume in each design: render time
+ * against a 2-page A4 document with the same TTF fonts (the baseline,
+ * rendered in the same process), and the process's peak resident memory
+ * while rendering.
  */
 import { createElement as h } from 'react';
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { PDF_FONT_FAMILY, registerPdfFonts } from '../src/server/platform/pdf/fonts';
 import { renderReportPdf } from '../src/server/modules/report/report-pdf';
 import { buildReportData } from '../src/server/modules/report/report.fixture';
+import { renderCurriculumPdf } from '../src/server/modules/curriculum/curriculum-pdf';
+import { typicalYoung } from '../src/server/modules/curriculum/curriculum-pdf.fixture';
+import { buildCurriculumDocument } from '../src/shared/curriculum/document';
+import { CURRICULUM_DESIGNS, type CurriculumDesign } from '../src/shared/curriculum/rules';
 
 const PARAGRAPH = 'Você gosta de entender como as coisas funcionam e de organizar as ideias antes de agir. '.repeat(6);
 
@@ -38,6 +43,8 @@ export interface PdfFigures {
   baselineMs: number;
   reportMs: number;
   pages: number;
+  /** A typical Jovem resume (one page), warm, per design. */
+  resumeMs: Record<CurriculumDesign, number>;
   peakRssMiB: number;
 }
 
@@ -54,7 +61,14 @@ export async function measurePdf(): Promise<PdfFigures> {
     await renderToBuffer(twoPageDocument()); // warm the baseline too
     const baselineMs = await median(7, () => renderToBuffer(twoPageDocument()));
     const reportMs = await median(5, () => renderReportPdf(data));
-    return { firstReportMs, baselineMs, reportMs, pages, peakRssMiB: Math.max(peak, process.memoryUsage().rss) / 1024 / 1024 };
+    const document = buildCurriculumDocument(typicalYoung(), 'young');
+    const resumeMs = {} as Record<CurriculumDesign, number>;
+    for (const design of CURRICULUM_DESIGNS) {
+      const render = () => renderCurriculumPdf({ document, kind: 'young', design });
+      await render(); // warm: fonts parsed, code compiled
+      resumeMs[design] = await median(9, render);
+    }
+    return { firstReportMs, baselineMs, reportMs, pages, resumeMs, peakRssMiB: Math.max(peak, process.memoryUsage().rss) / 1024 / 1024 };
   } finally {
     clearInterval(sampler);
   }

@@ -38,7 +38,9 @@ for (const profile of PROFILES) {
   await page.setContent(card({ color: profile.color, icon: profile.icon, kicker: 'Meu perfil no Rumo é', title: profile.name, subtitle: profile.careerName }));
   await page.screenshot({ path: path.join(outDir, `profile-${profile.slug}.jpg`), type: 'jpeg', quality: 85 });
 }
-await page.setContent(card({ color: '#4338ca', icon: '🧭', kicker: 'Descubra o seu perfil', title: 'Qual é o seu rumo?', subtitle: 'Carreiras que combinam com você' }));
+await page.setContent(
+  card({ color: '#4338ca', icon: '🧭', kicker: 'Descubra o seu perfil', title: 'Qual é o seu rumo?', subtitle: 'Carreiras que combinam com você' }),
+);
 await page.screenshot({ path: path.join(outDir, 'rumo.jpg'), type: 'jpeg', quality: 85 });
 await browser.close();
 console.log(`Wrote ${PROFILES.length + 1} images to ${outDir}`);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, PRODUCTION_GATEWAY_MESSAGE, loadConfig, type AppConfig } from './config';
 import { testDatabaseKind } from './testing/test-server';
 
 const MINUTE = 60_000;
@@ -37,11 +37,13 @@ fs.writeFileSync(aFile, '');
 
 const RATE_LIMITS = [
   'RATE_LIMIT_LOGIN_PER_IP',
+  'RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP',
   'RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL',
   'RATE_LIMIT_REGISTER_PER_IP',
   'RATE_LIMIT_REGISTER_PER_EMAIL',
   'RATE_LIMIT_FORGOT_PER_IP',
   'RATE_LIMIT_FORGOT_PER_EMAIL',
+  'RATE_LIMIT_CONFIRMATION_EMAIL_PER_USER',
   'RATE_LIMIT_SHARE_PER_IP',
   'RATE_LIMIT_SHARE_PER_RECIPIENT',
   'RATE_LIMIT_SHARE_PER_ATTEMPT',
@@ -85,6 +87,38 @@ describe(`configuration: bad values are refused, naming the variable (${testData
 
   it('treats an empty value as unset, as a blank line in .env means', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '' })).toEqual(loadConfig({}));
+  });
+});
+
+describe(`configuration: production never falls back to the payment sandbox (${testDatabaseKind})`, () => {
+  it('NODE_ENV=production without PAYMENT_GATEWAY is refused, naming PAYMENT_GATEWAY and why', () => {
+    const envs: Array<Record<string, string>> = [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', PAYMENT_GATEWAY: '' }];
+    for (const env of envs) {
+      const error = configError(env);
+      expect(reportedVariables(error)).toEqual(['PAYMENT_GATEWAY']);
+      expect(error.message).toBe(`Invalid configuration:\n  PAYMENT_GATEWAY: ${PRODUCTION_GATEWAY_MESSAGE}`);
+      expect(error.message).toContain('sandbox');
+    }
+  });
+
+  it('is reported with the other bad variables at once', () => {
+    expect(reportedVariables(configError({ NODE_ENV: 'production', PORT: 'http' })).sort()).toEqual(['PAYMENT_GATEWAY', 'PORT']);
+  });
+
+  it('NODE_ENV=production starts on the sandbox only when PAYMENT_GATEWAY=sandbox says so, and on Pagar.me when configured', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).payment.gateway).toBe('sandbox');
+    const pagarme = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'pagarme',
+      PAGARME_SECRET_KEY: 'sk_live_x',
+      PAGARME_PUBLIC_KEY: 'pk_live_x',
+      PAGARME_WEBHOOK_SECRET: '0123456789abcdef0123',
+    });
+    expect(pagarme.payment.gateway).toBe('pagarme');
+  });
+
+  it('without NODE_ENV=production (a fresh machine, development, tests) the sandbox stays the default', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { NODE_ENV: '' }]) expect(loadConfig(env).payment.gateway).toBe('sandbox');
   });
 });
 
@@ -155,11 +189,13 @@ describe(`configuration: defaults are the documented ones (${testDatabaseKind})`
         temporaryPasswordTtlMs: 60 * MINUTE,
         rateLimits: {
           loginPerIp: { max: 150, windowMs: 10 * MINUTE },
-          loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
+          loginFailuresPerEmailAndIp: { max: 5, windowMs: 15 * MINUTE },
+          loginFailuresPerEmail: { max: 30, windowMs: 60 * MINUTE },
           registerPerIp: { max: 80, windowMs: 10 * MINUTE },
           registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
           forgotPerIp: { max: 30, windowMs: 60 * MINUTE },
           forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
+          confirmationEmailPerUser: { max: 3, windowMs: 60 * MINUTE },
         },
       },
       quiz: {
@@ -180,9 +216,7 @@ describe(`configuration: defaults are the documented ones (${testDatabaseKind})`
 
   it('.env.example writes out exactly the defaults, and names every variable README documents', () => {
     const example = fs.readFileSync(path.resolve('.env.example'), 'utf8');
-    const assigned = Object.fromEntries(
-      [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim()]),
-    );
+    const assigned = Object.fromEntries([...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim()]));
     // Copying .env.example to .env must change nothing.
     expect(loadConfig(assigned)).toEqual(loadConfig({}));
     // Commented-out ones (DATABASE_URL, SMTP_URL, ...) count as named too.

@@ -23,9 +23,14 @@ function isMailbox(value: string): boolean {
   return z.email().safeParse(address).success;
 }
 
+/** True when the path is a file (or something else that is not a folder). Any other trouble is for checkDataDir at start. */
 function isExistingNonFolder(dir: string): boolean {
-  const stat = fs.statSync(path.resolve(dir), { throwIfNoEntry: false });
-  return stat !== undefined && !stat.isDirectory();
+  try {
+    const stat = fs.statSync(path.resolve(dir), { throwIfNoEntry: false });
+    return stat !== undefined && !stat.isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 const envSchema = z.object({
@@ -71,13 +76,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TEMPORARY_PASSWORD_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  TEMPORARY_PASSWORD_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   RATE_LIMIT_LOGIN_PER_IP: rateLimitSpec.prefault('150/10'),
-  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: rateLimitSpec.prefault('5/15'),
+  // Failed logins: tight per account and IP (guessing from one place stops within 5 tries), loose per account across
+  // every IP (distributed guessing stops too), so a guesser elsewhere cannot lock the owner out of their own phone.
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: rateLimitSpec.prefault('5/15'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: rateLimitSpec.prefault('30/60'),
   RATE_LIMIT_REGISTER_PER_IP: rateLimitSpec.prefault('80/10'),
   RATE_LIMIT_REGISTER_PER_EMAIL: rateLimitSpec.prefault('5/60'),
   RATE_LIMIT_FORGOT_PER_IP: rateLimitSpec.prefault('30/60'),
   RATE_LIMIT_FORGOT_PER_EMAIL: rateLimitSpec.prefault('3/60'),
+  RATE_LIMIT_CONFIRMATION_EMAIL_PER_USER: rateLimitSpec.prefault('3/60'),
   PRICE_CENTS: z.coerce.number().int().min(100).max(1_000_000).default(2990),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'pagarme']).default('sandbox'),
   PAGARME_API_URL: z.url().default('https://api.pagar.me/core/v5'),
@@ -113,11 +127,16 @@ export interface AppConfig {
     temporaryPasswordTtlMs: number;
     rateLimits: {
       loginPerIp: RateLimitRule;
+      /** Failed logins (and change-password guesses) on one account from one IP. */
+      loginFailuresPerEmailAndIp: RateLimitRule;
+      /** Failed logins on one account from all IPs together. */
       loginFailuresPerEmail: RateLimitRule;
       registerPerIp: RateLimitRule;
       registerPerEmail: RateLimitRule;
       forgotPerIp: RateLimitRule;
       forgotPerEmail: RateLimitRule;
+      /** "Reenviar e-mail" on the profile's confirm-your-e-mail banner. */
+      confirmationEmailPerUser: RateLimitRule;
     };
   };
   quiz: {
@@ -129,10 +148,7 @@ export interface AppConfig {
 export type PaymentConfig = {
   priceCents: number;
   pixExpiresInSeconds: number;
-} & (
-  | { gateway: 'sandbox' }
-  | { gateway: 'pagarme'; apiUrl: string; secretKey: string; publicKey: string; webhookSecret: string }
-);
+} & ({ gateway: 'sandbox' } | { gateway: 'pagarme'; apiUrl: string; secretKey: string; publicKey: string; webhookSecret: string });
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -143,12 +159,20 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * In production the payment gateway is a choice, never a default: the sandbox
+ * lets anyone mark their own PIX as paid, so a forgotten PAYMENT_GATEWAY must
+ * stop the start rather than give the product away.
+ */
+export const PRODUCTION_GATEWAY_MESSAGE =
+  'must be set when NODE_ENV=production: pagarme to take real payments, or sandbox on purpose (in the sandbox anyone can mark their own PIX as paid)';
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
-  );
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(given);
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (given.NODE_ENV === 'production' && given.PAYMENT_GATEWAY === undefined) lines.push(`  PAYMENT_GATEWAY: ${PRODUCTION_GATEWAY_MESSAGE}`);
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -164,12 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(dataDir, 'rumo.sqlite') },
-    mail: e.SMTP_URL
-      ? { transport: 'smtp', smtpUrl: e.SMTP_URL }
-      : { transport: 'file', directory: path.join(dataDir, 'mail') },
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'rumo.sqlite') },
+    mail: e.SMTP_URL ? { transport: 'smtp', smtpUrl: e.SMTP_URL } : { transport: 'file', directory: path.join(dataDir, 'mail') },
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     site: {
@@ -193,11 +213,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       temporaryPasswordTtlMs: e.TEMPORARY_PASSWORD_TTL_MINUTES * 60_000,
       rateLimits: {
         loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+        loginFailuresPerEmailAndIp: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP,
         loginFailuresPerEmail: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
         registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
         registerPerEmail: e.RATE_LIMIT_REGISTER_PER_EMAIL,
         forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
         forgotPerEmail: e.RATE_LIMIT_FORGOT_PER_EMAIL,
+        confirmationEmailPerUser: e.RATE_LIMIT_CONFIRMATION_EMAIL_PER_USER,
       },
     },
     payment:
@@ -220,4 +242,57 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
   };
+}
+
+/** Why a file-system call failed, in words an operator acts on. */
+function describeFileError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied for the user running the server';
+    case 'EROFS':
+      return 'the file system is read-only';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a folder';
+    case 'EEXIST':
+      return 'the path is a file, not a folder';
+    case 'ENOSPC':
+      return 'the disk is full';
+    default:
+      return code ?? (error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Makes sure DATA_DIR can hold what the server writes there (the SQLite
+ * database, mail files, the PDF cache): the folder exists or can be created,
+ * a file can be written in it, and an existing SQLite file can be opened for
+ * writing. Throws a ConfigError saying which folder and why, for main.ts to
+ * print without a stack trace.
+ */
+export function checkDataDir(config: Pick<AppConfig, 'dataDir' | 'database'>): void {
+  const dir = config.dataDir;
+  const fail = (what: string, error: unknown): never => {
+    throw new ConfigError(`Invalid configuration:\n  DATA_DIR: cannot use the folder ${dir}: ${what} (${describeFileError(error)})`);
+  };
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    fail('cannot create it', error);
+  }
+  const probe = path.join(dir, `.write-check-${process.pid}`);
+  try {
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe, { force: true });
+  } catch (error) {
+    fail('cannot write a file in it', error);
+  }
+  if (config.database.kind === 'sqlite' && fs.existsSync(config.database.file)) {
+    try {
+      fs.closeSync(fs.openSync(config.database.file, 'r+'));
+    } catch (error) {
+      fail(`cannot open the database file ${path.basename(config.database.file)} for writing`, error);
+    }
+  }
 }

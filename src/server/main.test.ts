@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -37,13 +37,20 @@ afterAll(() => {
 });
 
 /**
- * Runs `node --import tsx src/server/main.ts` from the repository root. The
+ * Runs `node --import tsx src/server/main.ts` (or the given node `args`) from
+ * the repository root. With `obeyFolderPermissions`, a root test run starts it
+ * without the capabilities that let root ignore folder permissions (setpriv,
+ * from util-linux), as a service user would be refused; it stays root, so it
+ * can still read a repository that only root may enter (a fresh clone in a
+ * private folder). The
  * environment is only what the test gives (plus PATH and HOME), and the mail
  * and database variables are set to empty (= unset) unless given, so a
  * developer's .env, which main.ts loads without overriding, cannot leak in.
  */
-function runMain(env: Record<string, string>): MainProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+function runMain(env: Record<string, string>, obeyFolderPermissions = false, args: string[] = ['--import', 'tsx', 'src/server/main.ts']): MainProcess {
+  const dropOverride = obeyFolderPermissions && process.getuid?.() === 0;
+  const withoutOverride = ['--bounding-set', '-dac_override,-dac_read_search', '--inh-caps', '-dac_override,-dac_read_search', '--'];
+  const child = spawn(dropOverride ? 'setpriv' : process.execPath, dropOverride ? [...withoutOverride, process.execPath, ...args] : args, {
     cwd: repositoryRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -69,9 +76,7 @@ function runMain(env: Record<string, string>): MainProcess {
 function exitWithin(main: MainProcess, ms: number) {
   return Promise.race([
     main.exited,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`main.ts still running ${ms} ms later. Output:\n${main.output()}`)), ms).unref(),
-    ),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`main.ts still running ${ms} ms later. Output:\n${main.output()}`)), ms).unref()),
   ]);
 }
 
@@ -186,9 +191,7 @@ function parseResponse(data: Buffer): RawResponse | null {
       rest = body;
       continue;
     }
-    const headers = Object.fromEntries(
-      headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-    );
+    const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
     const length = Number(headers['content-length']);
     if (!Number.isInteger(length) || body.length < length) return null;
     return { status, headers, body: body.subarray(0, length).toString('utf8') };
@@ -276,6 +279,46 @@ describe(`main.ts, the real entry point (${testDatabaseKind})`, () => {
     expect(main.output()).not.toMatch(/^\s+at /m);
   });
 
+  it('refuses to start in production on the payment sandbox nobody chose: exit code 1, a plain message, no stack trace', async () => {
+    const main = runMain({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const { code } = await exitWithin(main, START_TIMEOUT_MS);
+    expect(code, main.output()).toBe(1);
+    expect(main.output()).toMatch(/^Invalid configuration:\n {2}PAYMENT_GATEWAY: must be set when NODE_ENV=production/m);
+    expect(main.output()).not.toMatch(/^\s+at /m);
+  });
+
+  it('refuses to start when DATA_DIR lies under a file: exit code 1, naming the folder and why, no stack trace', async () => {
+    const file = path.join(dataDir, 'not-a-folder.txt');
+    fs.writeFileSync(file, '');
+    const unusable = path.join(file, 'data');
+    const main = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: unusable, LOG_LEVEL: 'warn' });
+    const { code } = await exitWithin(main, START_TIMEOUT_MS);
+    expect(code, main.output()).toBe(1);
+    expect(main.output()).toContain(
+      `Invalid configuration:\n  DATA_DIR: cannot use the folder ${unusable}: cannot create it (a part of the path is a file, not a folder)`,
+    );
+    expect(main.output()).not.toMatch(/^\s+at /m);
+  });
+
+  it('refuses to start on a read-only DATA_DIR: exit code 1, naming the folder and why, no stack trace (no SQLITE_CANTOPEN)', async () => {
+    const readOnly = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-read-only-'));
+    fs.chmodSync(readOnly, 0o555);
+    try {
+      const main = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: readOnly, LOG_LEVEL: 'warn' }, true);
+      const { code } = await exitWithin(main, START_TIMEOUT_MS);
+      expect(code, main.output()).toBe(1);
+      expect(main.output()).toContain(
+        `Invalid configuration:\n  DATA_DIR: cannot use the folder ${readOnly}: cannot write a file in it (permission denied for the user running the server)`,
+      );
+      expect(main.output()).not.toMatch(/^\s+at /m);
+      expect(main.output()).not.toContain('SQLITE_CANTOPEN');
+      expect(fs.readdirSync(readOnly)).toEqual([]);
+    } finally {
+      fs.chmodSync(readOnly, 0o755);
+      fs.rmSync(readOnly, { recursive: true, force: true });
+    }
+  });
+
   it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits with 0', async () => {
     const database = await createTestDatabase(dataDir);
     try {
@@ -283,6 +326,9 @@ describe(`main.ts, the real entry point (${testDatabaseKind})`, () => {
       const baseUrl = `http://127.0.0.1:${port}`;
       const main = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env });
       await waitUntilServing(main, baseUrl);
+      // A fresh machine (no NODE_ENV, no PAYMENT_GATEWAY) sells on the sandbox.
+      const payment = await fetch(`${baseUrl}/api/payment/config`);
+      expect(((await payment.json()) as { data: { gateway: string } }).data.gateway).toBe('sandbox');
 
       // Written before the shutdown, and finished.
       const before = `antes.${randomBytes(4).toString('hex')}@exemplo.com.br`;
@@ -337,15 +383,86 @@ describe(`main.ts, the real entry point (${testDatabaseKind})`, () => {
         // The database was closed, not abandoned: closing the last connection checkpoints the WAL
         // into the main file and removes it. (Checked before anything opens the file again.)
         const wal = path.join(dataDir, 'rumo.sqlite-wal');
-        expect(!fs.existsSync(wal) || fs.statSync(wal).size === 0, `${wal} left with ${fs.existsSync(wal) ? fs.statSync(wal).size : 0} bytes`).toBe(
-          true,
-        );
+        expect(!fs.existsSync(wal) || fs.statSync(wal).size === 0, `${wal} left with ${fs.existsSync(wal) ? fs.statSync(wal).size : 0} bytes`).toBe(true);
       }
       // Both users are stored: the one written before, and the one whose request was in flight.
       expect(await database.storedEmails()).toEqual([before, during]);
     } finally {
       for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await database.dispose();
+    }
+  });
+});
+
+describe(`dist/server/main.js, the built server, on plain node (${testDatabaseKind})`, () => {
+  let dataDir: string;
+  let database: TestDatabase;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-main-dist-'));
+    database = await createTestDatabase(dataDir);
+    // The same build `npm run build:server` and `npm start` run.
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repositoryRoot, encoding: 'utf8' });
+    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts without tsx, serves /api/health and the API, and exits with 0 on SIGTERM', async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const main = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env }, false, ['dist/server/main.js']);
+    await waitUntilServing(main, baseUrl);
+    const health = await fetch(`${baseUrl}/api/health`);
+    expect(((await health.json()) as { data: { status: string } }).data.status).toBe('ok');
+    // No TypeScript loader in the running process: nothing under node_modules/tsx is mapped or open.
+    const maps = fs.readFileSync(`/proc/${main.child.pid}/maps`, 'utf8');
+    expect(maps).not.toContain(`${path.sep}tsx${path.sep}`);
+    const email = `dist.${randomBytes(4).toString('hex')}@exemplo.com.br`;
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: registerBody(email),
+    });
+    expect(registered.status).toBe(201);
+    expect(main.child.kill('SIGTERM')).toBe(true);
+    const { code, signal } = await exitWithin(main, EXIT_TIMEOUT_MS);
+    expect({ code, signal }, main.output()).toEqual({ code: 0, signal: null });
+    expect(await database.storedEmails()).toEqual([email]);
+  });
+
+  it('loads the PDF code, the PostgreSQL driver, nodemailer and qrcode only when first used: none is a static import of main.js', () => {
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = fs.readFileSync(file, 'utf8');
+      // Static imports only: `import ... from "x"` and `import "x"`; a dynamic import("x") is left out.
+      for (const match of code.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gm)) {
+        const specifier = match[1] ?? match[2];
+        if (!specifier) continue;
+        if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+        else packages.add(specifier);
+      }
+    };
+    visit(path.join(repositoryRoot, 'dist/server/main.js'));
+    expect(packages).toContain('fastify');
+    for (const lazy of ['@react-pdf/renderer', 'pg', 'nodemailer', 'qrcode', 'react']) expect(packages).not.toContain(lazy);
+  });
+
+  it('counts the build as stale when main.js is older than a file it was built from, and current after a build', async () => {
+    // @ts-expect-error: a plain .mjs script without type declarations.
+    const { serverBuildIsCurrent } = (await import('../../scripts/build-server.mjs')) as { serverBuildIsCurrent: () => boolean };
+    expect(serverBuildIsCurrent()).toBe(true);
+    const mainJs = path.join(repositoryRoot, 'dist/server/main.js');
+    const builtAt = fs.statSync(mainJs).mtime;
+    try {
+      fs.utimesSync(mainJs, new Date(0), new Date(0));
+      expect(serverBuildIsCurrent()).toBe(false);
+    } finally {
+      fs.utimesSync(mainJs, builtAt, builtAt);
     }
   });
 });

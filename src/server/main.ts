@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, checkDataDir, loadConfig } from './config';
 
 async function main(): Promise<void> {
   // Operators may keep settings in .env; real environment variables win.
@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    checkDataDir(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { PROFILES } from '../../src/shared/content/profiles';
-import { bearer, completeAsStaffViaApi, expectAccessible, loginViaUi, registerViaApi, staffEmail } from './support';
+import { bearer, completeAsStaffViaApi, expectAccessible, loginViaUi, registerStaffViaApi, registerViaApi, withServerDatabase } from './support';
 
 const run = promisify(execFile);
 
@@ -14,7 +14,7 @@ const CARDS = { approved: '4000 0000 0000 0010', refused: '4000 0000 0000 0028',
 
 /** A user with a completed, unpaid attempt, logged in and looking at /results. */
 async function openFreeResult(page: Page, request: Parameters<typeof registerViaApi>[0], name = 'Beatriz Costa Lima') {
-  const account = await registerViaApi(request, name, staffEmail());
+  const account = await registerStaffViaApi(request, name);
   const attemptId = await completeAsStaffViaApi(request, account.token);
   await page.goto('/login');
   await loginViaUi(page, account.email);
@@ -22,6 +22,33 @@ async function openFreeResult(page: Page, request: Parameters<typeof registerVia
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Seu Resultado' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
   return { ...account, attemptId };
+}
+
+/** The same on a phone, where the navigation is folded into a menu: straight to /results. */
+async function openFreeResultOnPhone(page: Page, request: Parameters<typeof registerViaApi>[0], name: string) {
+  const account = await registerStaffViaApi(request, name);
+  const attemptId = await completeAsStaffViaApi(request, account.token);
+  await page.goto('/login');
+  await loginViaUi(page, account.email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/results');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
+  return { ...account, attemptId };
+}
+
+/** The attempt's orders, read from the journey server's database. */
+const ordersOf = (attemptId: string) =>
+  withServerDatabase((db) => db.prepare('select id, method, status from orders where attempt_id = ? order by created_at').all(attemptId)) as Array<{
+    id: string;
+    method: string;
+    status: string;
+  }>;
+
+/** "Expira em 09:57" -> 597 */
+function secondsLeft(timer: string | null): number {
+  const match = /(\d\d):(\d\d)/.exec(timer ?? '');
+  if (!match) throw new Error(`no countdown in "${timer}"`);
+  return Number(match[1]) * 60 + Number(match[2]);
 }
 
 async function openPaymentModal(page: Page) {
@@ -59,13 +86,16 @@ async function expectUnlocked(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
   await expect(page).toHaveURL(/\/results$/);
   await expect(page.getByRole('heading', { name: 'Análise completa' })).toBeVisible();
-  await expect(page.getByText('Completo (pago)')).toBeVisible();
+  await expect(page.getByText('Completo', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Desbloquear relatório completo' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Currículo' })).toBeVisible();
 }
 
 test.describe('premium', () => {
-  test('a free result unlocked with a sandbox PIX shows the paid view, and the PDF downloads with the careers and the 9 profiles', async ({ page, request }, testInfo) => {
+  test('a free result unlocked with a sandbox PIX shows the paid view, and the PDF downloads with the careers and the 9 profiles', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const { token, attemptId } = await openFreeResult(page, request);
 
@@ -92,6 +122,7 @@ test.describe('premium', () => {
     await dialog.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
     await expectUnlocked(page);
 
+    await page.getByRole('button', { name: 'Análise completa' }).click();
     await expect(page.getByText('não são diagnósticos, e ninguém fez este teste por elas')).toBeVisible();
 
     // CPF and phone typed in the modal were saved to the profile.
@@ -111,12 +142,16 @@ test.describe('premium', () => {
     const found = [...careers].filter((career) => text.includes(career));
     expect(found.length).toBeGreaterThanOrEqual(50);
 
-    // When the server cannot generate it, its message is shown (spec §8: 'Failed to generate PDF').
+    // When the server cannot generate it, its (Portuguese) message is shown.
     await page.route('**/api/report/*/pdf', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Failed to generate PDF' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Não foi possível gerar o PDF. Tente novamente.' }),
+      }),
     );
     await page.getByRole('button', { name: 'Baixar Relatório' }).click();
-    await expect(page.getByText('Failed to generate PDF')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível gerar o PDF. Tente novamente.' })).toBeVisible();
     await page.unroute('**/api/report/*/pdf');
 
     // The paid user reaches /curriculum from the navigation (spec §2: canAccessCurriculum).
@@ -136,7 +171,7 @@ test.describe('premium', () => {
 
   test('an expired PIX code says so and a new one can be generated', async ({ page, request }) => {
     await page.clock.install();
-    await openFreeResult(page, request, 'Gustavo Lima Barros');
+    const { attemptId } = await openFreeResult(page, request, 'Gustavo Lima Barros');
     const dialog = await openPaymentModal(page);
     await fillPayer(dialog);
     await dialog.getByRole('button', { name: 'Gerar código PIX' }).click();
@@ -147,10 +182,17 @@ test.describe('premium', () => {
     await page.clock.fastForward('10:05');
     await expect(dialog.getByRole('alert')).toHaveText(/QR Code expirado|O tempo para pagamento expirou/);
     await expect(code).toHaveCount(0);
+    // Only the browser's clock jumped; the server, which keeps the pending code, must see the ten minutes pass too.
+    const past = new Date(Date.now() - 1_000).toISOString();
+    withServerDatabase((db) => {
+      db.prepare("update orders set pix_expires_at = ? where attempt_id = ? and method = 'pix'").run(past, attemptId);
+      db.prepare('update sandbox_orders set pix_expires_at = ? where code in (select id from orders where attempt_id = ?)').run(past, attemptId);
+    });
     await dialog.getByRole('button', { name: 'Gerar Novo PIX' }).click();
     await expect(code).toHaveValue(/^000201/);
     expect(await code.inputValue()).not.toBe(first);
     await expect(dialog.getByRole('timer')).toContainText(/Expira em (09|10):\d\d/);
+    expect(ordersOf(attemptId).map((o) => o.method)).toEqual(['pix', 'pix']);
   });
 
   test('the approved test card unlocks the report', async ({ page, request }) => {
@@ -164,7 +206,11 @@ test.describe('premium', () => {
     await openFreeResult(page, request, 'Daniela Ferreira Gomes');
     const dialog = await openPaymentModal(page);
     await payByCard(dialog, CARDS.refused);
-    await expect(dialog.getByText('Pagamento negado. Verifique os dados do cartão e tente novamente.')).toBeVisible();
+    const denial = dialog.getByText('Pagamento negado. Verifique os dados do cartão e tente novamente.');
+    await expect(denial).toBeVisible();
+    // At 1280 px too, the denial is where the eyes are after the tap.
+    await expect(denial).toBeInViewport();
+    await expect(dialog.getByRole('alert')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Desbloquear relatório completo' })).toBeVisible();
@@ -220,6 +266,9 @@ test.describe('premium', () => {
     await fillPayer(dialog);
     await dialog.getByRole('button', { name: 'Pagar com cartão' }).click();
     await expect(dialog.getByText('Por favor, preencha todos os campos do cartão')).toBeVisible();
+    // At 1280 px as on a phone, the first field to fix is focused and on screen, with its own message.
+    await expect(dialog.getByLabel('Número do cartão')).toBeFocused();
+    await expect(dialog.getByText('Por favor, preencha o número do cartão')).toBeInViewport();
 
     await dialog.getByLabel('Número do cartão').fill('4000000000000010');
     await expect(dialog.getByLabel('Número do cartão')).toHaveValue('4000 0000 0000 0010');
@@ -236,5 +285,117 @@ test.describe('premium', () => {
 
     const status = (await (await request.get(`/api/payment/report-status/${attemptId}`, { headers: bearer(token) })).json()).data;
     expect(status.reportStatus).toBe('FREE');
+  });
+});
+
+test.describe('payment modal on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a tap on "Pagar com cartão" brings the first problem into view, beside its field, with focus on it', async ({ page, request }) => {
+    const { attemptId } = await openFreeResultOnPhone(page, request, 'Helena Prado Duarte');
+    const dialog = await openPaymentModal(page);
+    await dialog.getByRole('radio', { name: /Cartão de crédito/ }).click();
+    const pay = dialog.getByRole('button', { name: 'Pagar com cartão' });
+
+    // CPF and phone hints are short and light, so nobody takes them for values already filled in.
+    const cpf = dialog.getByLabel('CPF');
+    const phone = dialog.getByLabel('Telefone');
+    await expect(cpf).toHaveAttribute('placeholder', '11 dígitos');
+    await expect(phone).toHaveAttribute('placeholder', 'Com DDD');
+    const [hint, text] = await cpf.evaluate((input) => [getComputedStyle(input, '::placeholder').color, getComputedStyle(input).color]);
+    const lightness = (color: string) => Number(/^oklch\(([\d.]+)/.exec(color)?.[1]);
+    expect(lightness(hint!), hint).toBeGreaterThanOrEqual(0.7);
+    expect(lightness(text!), text).toBeLessThanOrEqual(0.3);
+
+    // A wrong phone, at the top of the form, while the tap happened at its bottom.
+    await cpf.fill(CPF);
+    await phone.fill('(11) 9876');
+    await pay.click();
+    const phoneMessage = 'Telefone inválido. Use o formato (11) 98765-4321 ou (11) 3333-4444';
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(phoneMessage);
+    await expect(dialog.getByText(phoneMessage)).toBeInViewport();
+
+    // Empty card fields: each says so beside itself; the spec's line sums them up near the button, as an alert.
+    await phone.fill(PHONE);
+    await pay.click();
+    const number = dialog.getByLabel('Número do cartão');
+    await expect(number).toBeFocused();
+    await expect(number).toHaveAccessibleDescription('Por favor, preencha o número do cartão');
+    await expect(dialog.getByText('Por favor, preencha o número do cartão')).toBeInViewport();
+    await expect(dialog.getByLabel('CVV')).toHaveAccessibleDescription('Por favor, preencha o CVV');
+    await expect(dialog.getByRole('alert')).toHaveText('Por favor, preencha todos os campos do cartão');
+    await expectAccessible(page);
+
+    // An expired card and a short CEP: the expiry comes first.
+    await number.fill(CARDS.approved);
+    await dialog.getByLabel('Nome impresso no cartão').fill('Helena P Duarte');
+    const expiry = dialog.getByLabel('Validade (MM/AA)');
+    await expiry.fill('01/20');
+    await dialog.getByLabel('CVV').fill('123');
+    const zip = dialog.getByLabel('CEP');
+    await zip.fill('01310');
+    await dialog.getByLabel('Rua').fill('Avenida Paulista');
+    await dialog.getByLabel('Número', { exact: true }).fill('1000');
+    await dialog.getByLabel('Bairro').fill('Bela Vista');
+    await dialog.getByLabel('Cidade').fill('São Paulo');
+    await dialog.getByLabel('UF').fill('SP');
+    await pay.click();
+    await expect(expiry).toBeFocused();
+    await expect(expiry).toHaveAccessibleDescription('Cartão expirado');
+    await expect(dialog.getByText('Cartão expirado')).toBeInViewport();
+    await expect(zip).toHaveAccessibleDescription('CEP inválido');
+    await expect(dialog.getByRole('alert')).toHaveCount(0); // nothing is empty: no summary
+
+    await expiry.fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+    await expect(expiry).not.toHaveAttribute('aria-invalid');
+    await pay.click();
+    await expect(zip).toBeFocused();
+    await expect(dialog.getByText('CEP inválido')).toBeInViewport();
+    expect(ordersOf(attemptId)).toEqual([]);
+  });
+
+  test("the refused test card's denial comes into view near the button, focused and announced", async ({ page, request }) => {
+    const { attemptId } = await openFreeResultOnPhone(page, request, 'Jonas Ribeiro Matos');
+    const dialog = await openPaymentModal(page);
+    await payByCard(dialog, CARDS.refused);
+    const denial = dialog.getByRole('alert');
+    await expect(denial).toHaveText('Pagamento negado. Verifique os dados do cartão e tente novamente.');
+    await expect(denial).toBeFocused();
+    await expect(denial).toBeInViewport();
+    await expectAccessible(page);
+    expect(ordersOf(attemptId)).toEqual([expect.objectContaining({ method: 'credit_card', status: 'FAILED' })]);
+  });
+
+  test('closing and reopening the modal brings back the same PIX code, still counting down, and polling resumes', async ({ page, request }) => {
+    const { token, attemptId } = await openFreeResultOnPhone(page, request, 'Igor Nunes Batista');
+    let dialog = await openPaymentModal(page);
+    await fillPayer(dialog);
+    await dialog.getByRole('button', { name: 'Gerar código PIX' }).click();
+    const code = dialog.getByLabel('PIX copia e cola');
+    await expect(code).toHaveValue(/^000201/);
+    const first = await code.inputValue();
+    const firstLeft = secondsLeft(await dialog.getByRole('timer').textContent());
+
+    await page.waitForTimeout(3_000);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    dialog = await openPaymentModal(page);
+    await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(first);
+    await expect(dialog.getByRole('button', { name: 'Gerar código PIX' })).toHaveCount(0);
+    const reopenedLeft = secondsLeft(await dialog.getByRole('timer').textContent());
+    // Still counting from the code's true expiry (3 s later), not restarted; whole seconds on both reads allow 1 s of rounding.
+    expect(reopenedLeft).toBeLessThanOrEqual(firstLeft - 2);
+    expect(reopenedLeft).toBeGreaterThan(firstLeft - 30);
+    const orders = ordersOf(attemptId);
+    expect(orders).toEqual([expect.objectContaining({ method: 'pix', status: 'PENDING' })]);
+    await expectAccessible(page);
+
+    // The bank pays (the sandbox, through the API): the reopened modal finds out by polling.
+    const paid = await request.post(`/api/payment/sandbox/orders/${orders[0]!.id}/pay`, { headers: bearer(token) });
+    expect(paid.status()).toBe(200);
+    await expect(page.getByText('Pagamento confirmado!')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(page.getByRole('heading', { name: 'Análise completa' })).toBeVisible();
   });
 });

@@ -117,21 +117,74 @@ test.describe('page metadata', () => {
   });
 });
 
+test.describe('not found, at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('an unknown URL answers 404 with the "not found" screen, and the app navigates from there', async ({ page }) => {
+    const response = await page.goto('/pagina-que-nao-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(page).toHaveTitle('Página não encontrada · Rumo');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('carreiras que combinam com você');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(PUBLIC_PAGES.find((p) => p.path === '/faq')!.title);
+    await expect(page.getByRole('button', { name: 'Quanto tempo leva o teste?' })).toBeVisible();
+  });
+
+  test('a path that differs from an app route only by case answers 404 and shows "not found", as on the server', async ({ page }) => {
+    const response = await page.goto('/FAQ');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  test('a report link with an unknown id answers 404, the app shows "Resultado não encontrado" and still navigates', async ({ page }) => {
+    const response = await page.goto('/report/3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultado não encontrado' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Fazer o teste' }).click();
+    // A visitor has no result: start-test links lead to the intro (spec §2).
+    await expect(page).toHaveURL(/\/assessment-intro$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(PUBLIC_PAGES.find((p) => p.path === '/assessment-intro')!.title);
+  });
+
+  test('a real page loaded directly answers 200', async ({ page }) => {
+    for (const path of ['/', '/faq', '/faq/', '/login']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' }), path).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('landing', () => {
-  test("'Iniciar Teste Agora' leads to /assessment", async ({ page }) => {
+  test("'Iniciar Teste Agora' leads to /assessment-intro", async ({ page }) => {
     await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('carreiras que combinam com você');
     for (const title of ['Seus Superpoderes', 'Carreiras Ideais', 'Perfil Pessoal']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Iniciar Teste Agora' }).first().click();
-    await expect(page).toHaveURL(/\/assessment$/);
+    await expect(page).toHaveURL(/\/assessment-intro$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the comparison shows R$ 0 against the price from the API', async ({ page }) => {
     await page.route('**/api/payment/price', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { price: 19.9, currency: 'BRL', formatted: 'R$ 19,90' } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: { price: 19.9, currency: 'BRL', formatted: 'R$ 19,90' } }),
+      }),
     );
     await openPage(page, '/');
     const free = page.getByRole('article', { name: 'Resultado Básico' });
@@ -140,6 +193,20 @@ test.describe('landing', () => {
     await expect(premium).toContainText('R$ 19,90');
     await expect(premium).toContainText('Análise dos 9 perfis');
     await expect(premium).toContainText('Criador de currículo');
+  });
+
+  test('at 360 px the price stays on one line ("R$ 29,90", never "R$ / 29,90")', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPage(page, '/');
+    const price = page.getByRole('article', { name: 'Relatório Completo' }).getByText('R$ 29,90', { exact: true });
+    await price.scrollIntoViewIfNeeded();
+    const { height, lineHeight, lines } = await price.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { height: element.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight), lines: element.getClientRects().length };
+    });
+    expect(lines).toBe(1);
+    expect(height).toBeLessThan(lineHeight * 1.5);
+    await expectAccessible(page);
   });
 
   test('the price falls back to R$ 29,90 when the API fails', async ({ page }) => {

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import SQLite from 'better-sqlite3';
+import { attentiveAnswerSheet } from '../../src/shared/scoring/attentive-sheet.fixture';
+import { simpleParser, type ParsedMail } from 'mailparser';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'aluno'): string {
@@ -45,18 +50,82 @@ export async function startViaApi(request: APIRequestContext, token: string) {
   return (await res.json()).data as { attemptId: string; answers: Array<{ questionOrder: number; value: number }> };
 }
 
-/** A completed attempt for a regular user: start, 100 answers, complete. */
-export async function completeViaApi(request: APIRequestContext, token: string) {
+/**
+ * Moves the attempt's start back by `seconds` on the journey server, as if the
+ * person had been answering that long: answers sent by a script take no time,
+ * and the answer-quality gate calls under 2 seconds per item too fast.
+ */
+export function backdateAttempt(attemptId: string, seconds = 15 * 60): void {
+  withServerDatabase((db) => {
+    const row = db.prepare('select started_at from quiz_attempts where id = ?').get(attemptId) as { started_at: string };
+    const startedAt = new Date(new Date(row.started_at).getTime() - seconds * 1000).toISOString();
+    db.prepare('update quiz_attempts set started_at = ? where id = ?').run(startedAt, attemptId);
+  });
+}
+
+/** A completed attempt for a regular user: start, 100 answers as an attentive person gives them (a conclusive result), 15 minutes, complete. */
+export async function completeViaApi(request: APIRequestContext, token: string, sheet: ReadonlyMap<number, number> = attentiveAnswerSheet()) {
   const { attemptId } = await startViaApi(request, token);
+  backdateAttempt(attemptId);
   const questions = (await (await request.get('/api/quiz/questions', { headers: bearer(token) })).json()).data.questions as Array<{ id: number }>;
   expect(questions).toHaveLength(100);
-  for (const [i, q] of questions.entries()) {
-    const res = await request.post('/api/quiz/answer', { headers: bearer(token), data: { attemptId, questionOrder: q.id, value: (i % 5) + 1 } });
+  for (const q of questions) {
+    const res = await request.post('/api/quiz/answer', { headers: bearer(token), data: { attemptId, questionOrder: q.id, value: sheet.get(q.id) } });
     expect(res.status()).toBe(200);
   }
   const res = await request.post('/api/quiz/complete', { headers: bearer(token), data: { attemptId } });
   expect(res.status(), await res.text()).toBe(200);
   return attemptId;
+}
+
+function serverDataDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
+  return dataDir;
+}
+
+/**
+ * The newest e-mail to `email` with this subject, as the journey server delivered it: without SMTP_URL it writes
+ * each message as an .eml file under E2E_DATA_DIR/mail. Waits for the outbox worker to write it.
+ */
+export async function readDeliveredMail(email: string, subject: string, timeoutMs = 10_000): Promise<ParsedMail> {
+  const dir = path.join(serverDataDir(), 'mail');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : [];
+    const mails = await Promise.all(
+      names.map(async (name) => ({ mtime: fs.statSync(path.join(dir, name)).mtimeMs, mail: await simpleParser(fs.readFileSync(path.join(dir, name))) })),
+    );
+    const matching = mails
+      .filter(
+        ({ mail }) =>
+          mail.subject === subject &&
+          (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.value.some((v) => v.address?.toLowerCase() === email.toLowerCase())),
+      )
+      .sort((a, b) => b.mtime - a.mtime);
+    if (matching[0]) return matching[0].mail;
+    if (Date.now() > deadline) throw new Error(`No e-mail "${subject}" to ${email} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const CONFIRMATION_SUBJECT = 'Confirme seu e-mail no Rumo';
+
+/** The confirmation link of the newest confirmation e-mail to `email`. */
+export async function confirmationLinkFor(email: string): Promise<string> {
+  const mail = await readDeliveredMail(email, CONFIRMATION_SUBJECT);
+  const link = /https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`No confirmation link in: ${mail.text}`);
+  return link;
+}
+
+/** Staff: an address on STAFF_DOMAIN, confirmed with the link of its e-mail (an unconfirmed one gives no staff rights). */
+export async function registerStaffViaApi(request: APIRequestContext, name = 'Equipe Rumo Teste', email = staffEmail()) {
+  const account = await registerViaApi(request, name, email);
+  const token = new URL(await confirmationLinkFor(email)).searchParams.get('token');
+  const res = await request.post('/api/auth/confirm-email', { data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
+  return account;
 }
 
 /** A completed attempt for a staff user, through the skip endpoint. */
@@ -65,4 +134,30 @@ export async function completeAsStaffViaApi(request: APIRequestContext, token: s
   const res = await request.post('/api/quiz/fill', { headers: bearer(token), data: { attemptId } });
   expect(res.status(), await res.text()).toBe(200);
   return attemptId;
+}
+
+/**
+ * The journey server's SQLite database (playwright.config.ts puts its data
+ * folder in E2E_DATA_DIR), for what no screen shows: how many orders exist,
+ * or time passing on the server while the browser's clock is faked.
+ */
+export function withServerDatabase<T>(use: (db: SQLite.Database) => T): T {
+  const db = new SQLite(path.join(serverDataDir(), 'rumo.sqlite'), { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Pays an attempt's report through the sandbox PIX, as the "Simular pagamento" button would. */
+export async function payViaApi(request: APIRequestContext, token: string, attemptId: string): Promise<void> {
+  const order = await request.post('/api/payment/create-order', {
+    headers: bearer(token),
+    data: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  const paid = await request.post(`/api/payment/sandbox/orders/${(await order.json()).data.orderId}/pay`, { headers: bearer(token) });
+  expect((await paid.json()).data.status).toBe('PAID');
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
@@ -31,6 +32,12 @@ export interface TestServer {
    * close() cleans up; this one's no longer does.
    */
   restart(overrides?: AppOverrides): Promise<TestServer>;
+  /**
+   * Starts another app on this server's database and data folder while this one
+   * keeps running, as a second instance behind a load balancer would. Its close()
+   * only stops it; this server's close() still removes the database.
+   */
+  startAnother(overrides?: AppOverrides): Promise<TestServer>;
 }
 
 export type RequestFn = (
@@ -54,11 +61,7 @@ export interface TestServerOptions {
   webDistDir?: string;
 }
 
-export async function startTestServer(
-  env: Record<string, string> = {},
-  overrides: AppOverrides = {},
-  options: TestServerOptions = {},
-): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, overrides: AppOverrides = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...env });
   let schema: string | null = null;
@@ -112,6 +115,9 @@ async function launch(config: AppConfig, overrides: AppOverrides, cleanUp: () =>
       handedOver = true;
       return launch(config, nextOverrides, cleanUp);
     },
+    startAnother(otherOverrides = {}) {
+      return launch(config, otherOverrides, async () => {});
+    },
     async close() {
       await stop();
       if (!handedOver) await cleanUp();
@@ -131,7 +137,7 @@ function httpClient(baseUrl: string): RequestFn {
     if (options.rawBody !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
     const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body });
     const text = await response.text();
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
@@ -139,6 +145,31 @@ function httpClient(baseUrl: string): RequestFn {
     }
     return { status: response.status, headers: response.headers, body: parsed, text };
   };
+}
+
+/** An answer read byte for byte: the body exactly as sent (empty for HEAD), not decoded. */
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request with Node's plain http client, which sends only the headers
+ * given (no Accept-Encoding unless asked, as curl does), where fetch always
+ * asks for gzip and decodes the answer.
+ */
+export function rawRequest(baseUrl: string, method: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}${urlPath}`, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /** The real app in a child process (real clock), which a test can kill with SIGKILL in the middle of its work. */

@@ -1,10 +1,13 @@
+import type { AppRoute } from './app-routes';
+
 /**
  * Title and description of each public page: the server puts them in the HTML
  * (for crawlers and link previews), the web app sets them on navigation, and
  * the sitemap lists these paths.
  */
 export interface PublicPage {
-  path: string;
+  /** One of the app's routes (app-routes.ts), so the server serves it and the web router renders it. */
+  path: AppRoute;
   title: string;
   description: string;
   /** Listed in sitemap.xml (default true). Account screens and the old home stay out: nothing there for a search engine. */
@@ -15,7 +18,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/',
     title: 'Rumo · Teste vocacional grátis e seu primeiro currículo',
-    description: 'Descubra seu perfil entre 9 perfis, veja carreiras que combinam com você e monte seu primeiro currículo. Teste grátis, em cerca de 15 minutos.',
+    description:
+      'Descubra seu perfil entre 9 perfis, veja carreiras que combinam com você e monte seu primeiro currículo. Teste grátis, em cerca de 15 minutos.',
   },
   {
     path: '/how-it-works',
@@ -47,6 +51,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     title: 'Fazer o teste · Rumo',
     description: '100 afirmações, cerca de 15 minutos, 9 perfis possíveis. Descubra o seu de graça.',
   },
+  // The same intro, where start-test links lead when there is no result yet (spec §2); kept out of the sitemap as a duplicate.
+  {
+    path: '/assessment-intro',
+    title: 'Fazer o teste · Rumo',
+    description: '100 afirmações, cerca de 15 minutos, 9 perfis possíveis. Descubra o seu de graça.',
+    inSitemap: false,
+  },
   { path: '/register', title: 'Criar conta · Rumo', description: 'Crie sua conta grátis no Rumo e faça o teste vocacional.' },
   { path: '/login', title: 'Entrar · Rumo', description: 'Entre na sua conta do Rumo.', inSitemap: false },
   {
@@ -66,3 +77,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 export function publicPage(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === path);
 }
+
+/**
+ * The pages written as HTML at build time (scripts/prerender.tsx) and served
+ * as such, then hydrated: content that is the same for everyone, so a visitor
+ * without JavaScript (or before it arrives) reads the page.
+ */
+export const PRERENDERED_PATHS: readonly AppRoute[] = ['/', '/how-it-works', '/faq', '/contact', '/terms', '/privacy', '/assessment', '/old'];

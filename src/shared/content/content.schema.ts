@@ -22,12 +22,57 @@ export const statementSchema = z.object({
 });
 export type Statement = z.infer<typeof statementSchema>;
 
+/**
+ * The unscored statement that asks for one given answer in plain words
+ * ("marque “Discordo” nesta frase"): a careful reader gives exactly that
+ * answer. Read by the answer-quality gate (scoring/quality.ts), never scored.
+ */
+export const attentionStatementSchema = z.object({
+  /** Same id space as the statements (never reused), and also the wire's questionOrder. */
+  id: z.number().int().positive(),
+  text: z.string().min(10),
+  /** The answer the text asks for, 1..5. */
+  expectedAnswer: z.number().int().min(1).max(5),
+});
+export type AttentionStatement = z.infer<typeof attentionStatementSchema>;
+
+/**
+ * One version of the test: what is asked, in which order, and how it is
+ * scored. Attempts store the version they were taken with
+ * (quiz_attempts.question_set_version) and are shown, checked and scored with
+ * that version's set (content/question-sets.ts).
+ */
+export const questionSetSchema = z.object({
+  /** QUESTION_SET_VERSION of the set, e.g. "2026-11-v3". */
+  version: z.string().min(1),
+  /** The scored statements, each keyed to one profile. */
+  statements: z.array(statementSchema),
+  /** The attention statement, or null for a set without one (2026-11-v2). */
+  attention: attentionStatementSchema.nullable(),
+  /** Display order: every id of the set (statements and attention statement) once. */
+  order: z.array(z.number().int().positive()),
+  /**
+   * Near-opposite pairs, [forward id, reverse id]: two statements of the same
+   * profile with opposite keys that ask about the same behaviour, so a
+   * consistent person's two answers add up to about 6. Read by the
+   * answer-quality gate's inconsistency index.
+   */
+  oppositePairs: z.array(z.tuple([z.number().int().positive(), z.number().int().positive()])),
+});
+export type QuestionSet = z.infer<typeof questionSetSchema>;
+
 export const careerSchema = z.object({
   name: z.string().min(2),
   /** One line on why it fits this profile. */
   whyItFits: z.string().min(10),
   /** How to get there in Brazil: curso técnico, graduação, jovem aprendiz, concursos... */
   pathInBrazil: z.string().min(10),
+  /**
+   * A job someone aged 14 to 18 can start on without higher education (as Jovem
+   * Aprendiz, an estágio or an auxiliar), and the path says how and from what age.
+   * Each profile's free careers include at least one (content.validation.ts).
+   */
+  entryLevel: z.literal(true).optional(),
 });
 export type Career = z.infer<typeof careerSchema>;
 

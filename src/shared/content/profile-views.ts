@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { careerSchema, profileContentSchema, type ProfileContent } from './content.schema';
+import { withHelpLine } from './honest-frame';
 
 /**
  * The free/paid split of a profile, as part of the content model.
@@ -9,7 +10,8 @@ import { careerSchema, profileContentSchema, type ProfileContent } from './conte
  *   fits; no pathInBrazil).
  * - Paid view: the free view plus scenario, weaknesses, work style,
  *   relationships, personal growth, famous people and the full career list
- *   (with pathInBrazil).
+ *   (with pathInBrazil). The weaknesses (the profile's difficulties, shown as
+ *   "Pontos de atenção") end with DIFFICULTIES_HELP_LINE.
  *
  * The view builders copy fields one by one (never spread the profile), and the
  * schemas are default zod objects, which strip unknown keys: parsing a paid
@@ -78,7 +80,7 @@ export function toPaidProfileView(profile: ProfileContent): PaidProfileView {
   return {
     ...toFreeProfileView(profile),
     scenario: profile.scenario,
-    weaknesses: [...profile.weaknesses],
+    weaknesses: withHelpLine(profile.weaknesses),
     workStyle: [...profile.workStyle],
     relationships: [...profile.relationships],
     personalGrowth: [...profile.personalGrowth],

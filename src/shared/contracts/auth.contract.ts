@@ -10,6 +10,11 @@ export const ACCOUNT_STATUSES = ['Active', 'Inactive', 'Suspended', 'Pending'] a
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
+/** USER: everyone; STAFF: the team (the quiz's skip-to-result, the staff console); ADMIN: staff who also manage the team. */
+export const ROLES = ['USER', 'STAFF', 'ADMIN'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
 export const CPF_MESSAGES = { invalid: 'CPF inválido', required: 'Por favor, preencha o CPF' } as const;
 export const PHONE_MESSAGES = {
   invalid: 'Telefone inválido. Use o formato (11) 98765-4321 ou (11) 3333-4444',
@@ -34,7 +39,10 @@ export const userSchema = z.object({
   isAuthenticated: z.boolean(),
   /** True when this session was opened with a temporary password: the user must choose a new one. */
   mustChangePassword: z.boolean(),
-  /** Internal staff (e-mail on STAFF_EMAIL_DOMAIN) get the quiz's skip-to-result button. */
+  /** True once the current address was confirmed through the link e-mailed to it (false again after an e-mail change). */
+  emailVerified: z.boolean(),
+  role: roleSchema,
+  /** Staff rights (the quiz's skip-to-result button): role STAFF or ADMIN, or a verified address on STAFF_EMAIL_DOMAIN. */
   isStaff: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -59,11 +67,7 @@ const newPasswordField = z
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
 
-const cpfField = z
-  .string({ error: CPF_MESSAGES.invalid })
-  .max(20, CPF_MESSAGES.invalid)
-  .refine(isValidCpf, CPF_MESSAGES.invalid)
-  .transform(onlyDigits);
+const cpfField = z.string({ error: CPF_MESSAGES.invalid }).max(20, CPF_MESSAGES.invalid).refine(isValidCpf, CPF_MESSAGES.invalid).transform(onlyDigits);
 
 const phoneField = z
   .string({ error: PHONE_MESSAGES.invalid })
@@ -77,6 +81,8 @@ export const registerContract = defineContract({
   method: 'POST',
   path: '/auth/register',
   auth: 'none',
+  // The answer carries the new session token.
+  cache: 'no-store',
   body: z.object({ name: nameField, email: emailField, password: newPasswordField }),
   data: sessionDataSchema,
 });
@@ -85,12 +91,11 @@ export const loginContract = defineContract({
   method: 'POST',
   path: '/auth/login',
   auth: 'none',
+  // The answer carries the session token.
+  cache: 'no-store',
   body: z.object({
     email: emailField,
-    password: z
-      .string({ error: 'Por favor, digite sua senha' })
-      .min(1, 'Por favor, digite sua senha')
-      .max(PASSWORD_MAX_LENGTH, 'Email ou senha incorretos'),
+    password: z.string({ error: 'Por favor, digite sua senha' }).min(1, 'Por favor, digite sua senha').max(PASSWORD_MAX_LENGTH, 'Email ou senha incorretos'),
   }),
   data: sessionDataSchema,
 });
@@ -98,29 +103,32 @@ export const loginContract = defineContract({
 export const logoutContract = defineContract({
   method: 'POST',
   path: '/auth/logout',
-  auth: 'required',
+  auth: 'user',
   data: emptyDataSchema,
 });
 
 export const meContract = defineContract({
   method: 'GET',
   path: '/auth/me',
-  auth: 'required',
+  auth: 'user',
   data: z.object({ user: userSchema }),
 });
 
 export const NOTHING_CHANGED_MESSAGE = 'Nenhuma alteração foi feita';
 
-/** Only the non-empty fields are sent (spec §5); a field left out is unchanged. */
+/**
+ * Only the non-empty fields are sent (spec §5); a field left out is unchanged.
+ * CPF and phone may also be `null`: the explicit "Remover" of /profile (LGPD correction) clears them.
+ */
 export const updateMeContract = defineContract({
   method: 'PUT',
   path: '/auth/me',
-  auth: 'required',
+  auth: 'user',
   body: z.object({
     name: nameField.optional(),
     email: emailField.optional(),
-    document: cpfField.optional(),
-    phone: phoneField.optional(),
+    document: cpfField.nullable().optional(),
+    phone: phoneField.nullable().optional(),
   }),
   data: z.object({ user: userSchema }),
 });
@@ -128,7 +136,7 @@ export const updateMeContract = defineContract({
 export const refreshContract = defineContract({
   method: 'POST',
   path: '/auth/refresh',
-  auth: 'required',
+  auth: 'user',
   data: z.object({ token: z.string() }),
 });
 
@@ -139,6 +147,7 @@ export const forgotPasswordContract = defineContract({
   method: 'POST',
   path: '/auth/forgot-password',
   auth: 'none',
+  cache: 'no-store',
   body: z.object({
     email: z
       .string({ error: EMAIL_MESSAGES.invalid })
@@ -154,7 +163,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso!';
 export const changePasswordContract = defineContract({
   method: 'POST',
   path: '/auth/change-password',
-  auth: 'required',
+  auth: 'user',
   body: z
     .object({
       currentPassword: z
@@ -172,5 +181,65 @@ export const changePasswordContract = defineContract({
       message: PASSWORD_MESSAGES.mustDiffer,
       path: ['newPassword'],
     }),
+  data: emptyDataSchema,
+});
+
+export const EMAIL_CONFIRMATION_MESSAGES = {
+  confirmed: 'E-mail confirmado!',
+  missingToken: 'Link de confirmação incompleto. Abra o link do e-mail de novo ou peça um novo no seu perfil.',
+  invalid: 'Link de confirmação inválido. Abra o link do e-mail de novo ou peça um novo no seu perfil.',
+  used: 'Este link de confirmação já foi usado.',
+  expired: 'Este link de confirmação expirou. Peça um novo no seu perfil.',
+  otherAddress: 'Este link confirma um e-mail que não é mais o da sua conta. Peça um novo no seu perfil.',
+  alreadyConfirmed: 'Seu e-mail já está confirmado.',
+  resent: (email: string) => `Enviamos um novo link de confirmação para ${email}.`,
+} as const;
+
+/** Confirmation links are 256-bit tokens in base64url (43 characters); anything far longer is not one. */
+const CONFIRMATION_TOKEN_MAX_LENGTH = 100;
+
+/** Public: the link may be opened on another device, signed out. */
+export const confirmEmailContract = defineContract({
+  method: 'POST',
+  path: '/auth/confirm-email',
+  auth: 'none',
+  // The answer names the address.
+  cache: 'no-store',
+  body: z.object({
+    token: z
+      .string({ error: EMAIL_CONFIRMATION_MESSAGES.missingToken })
+      .trim()
+      .min(1, EMAIL_CONFIRMATION_MESSAGES.missingToken)
+      .max(CONFIRMATION_TOKEN_MAX_LENGTH, EMAIL_CONFIRMATION_MESSAGES.invalid),
+  }),
+  /** The address that is now confirmed. */
+  data: z.object({ email: z.string() }),
+});
+
+export const resendConfirmationContract = defineContract({
+  method: 'POST',
+  path: '/auth/confirm-email/resend',
+  auth: 'user',
+  body: z.object({}).nullish(),
+  data: emptyDataSchema,
+});
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  passwordRequired: 'Digite sua senha para confirmar a exclusão.',
+  wrongPassword: 'Senha incorreta. Sua conta não foi excluída.',
+  deleted: 'Sua conta e seus dados foram excluídos.',
+} as const;
+
+/** Deletes the caller's account and data (LGPD), confirmed with the password; orders stay only in anonymised form. */
+export const deleteMeContract = defineContract({
+  method: 'DELETE',
+  path: '/auth/me',
+  auth: 'user',
+  body: z.object({
+    password: z
+      .string({ error: ACCOUNT_DELETION_MESSAGES.passwordRequired })
+      .min(1, ACCOUNT_DELETION_MESSAGES.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, ACCOUNT_DELETION_MESSAGES.wrongPassword),
+  }),
   data: emptyDataSchema,
 });

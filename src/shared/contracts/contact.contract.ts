@@ -16,11 +16,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: CONTACT_MESSAGES.required })
-    .trim()
-    .min(1, CONTACT_MESSAGES.required)
-    .max(max, CONTACT_MESSAGES.tooLong(label, max));
+  z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(max, CONTACT_MESSAGES.tooLong(label, max));
 
 export const contactBodySchema = z.object({
   name: required('O nome', CONTACT_LIMITS.name),
@@ -38,6 +34,7 @@ export const contactContract = defineContract({
   method: 'POST',
   path: '/contact',
   auth: 'none',
+  cache: 'no-store',
   body: contactBodySchema,
   data: z.object({}),
 });
@@ -47,6 +44,7 @@ export const siteConfigContract = defineContract({
   method: 'GET',
   path: '/site-config',
   auth: 'none',
+  cache: { scope: 'public', maxAgeSeconds: 300 },
   data: z.object({
     supportEmail: z.string(),
     supportPhone: z.string(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Zod's Portuguese fallback messages load with the contracts, so with every piece of code that uses zod (the web's landing loads neither).
+import './zod-locale';
 
 /**
  * One contract per endpoint: declared once here, used by the server to validate
@@ -7,8 +9,28 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** none: public; required: bearer token needed; optional: public, but richer for the owner. */
-export type AuthMode = 'none' | 'required' | 'optional';
+/**
+ * Who may call a contract, checked by the server's router in one place, before the body is read:
+ * - none: anyone; the caller is not even looked up.
+ * - optional-user: anyone, and a valid bearer token names the caller (the public-but-richer-for-the-owner
+ *   case); a missing or dead token is simply anonymous.
+ * - user: a signed-in user (401 otherwise).
+ * - curriculum: a signed-in user with canAccessCurriculum (spec §6; 401, then 403).
+ * - staff: staff rights (role STAFF or ADMIN, or a verified address on the staff domain).
+ * - admin: role ADMIN.
+ * A refused staff or admin call answers 404, exactly like a path that does not exist.
+ */
+export const ACCESS_MODES = ['none', 'optional-user', 'user', 'curriculum', 'staff', 'admin'] as const;
+export type AuthMode = (typeof ACCESS_MODES)[number];
+
+/**
+ * How a success answer may be kept by browsers and shared caches. Answers that
+ * carry personal data (every authenticated one, and tokens) are never stored:
+ * 'no-store', the default. A public answer that is the same for everyone
+ * declares how long it may be kept; `private` keeps it in the caller's browser
+ * only. Error answers are never stored, whatever the contract says.
+ */
+export type CachePolicy = 'no-store' | { scope: 'public' | 'private'; maxAgeSeconds: number };
 
 export interface ApiContract {
   method: HttpMethod;
@@ -20,6 +42,14 @@ export interface ApiContract {
   query?: z.ZodType;
   /** The `data` member of a success answer. */
   data: z.ZodType;
+  /**
+   * Largest body accepted, in bytes (the app's default is 256 KiB). Raised where
+   * a field's own limit should answer first: an oversized text is then a 400
+   * naming the field, not a 413.
+   */
+  bodyLimit?: number;
+  /** Cache-Control of a success answer; 'no-store' when omitted. Every contract with auth 'none' states it. */
+  cache?: CachePolicy;
 }
 
 export function defineContract<const C extends ApiContract>(contract: C): C {

@@ -5,6 +5,8 @@ export const healthContract = defineContract({
   method: 'GET',
   path: '/health',
   auth: 'none',
+  // A load balancer must see the live state.
+  cache: 'no-store',
   data: z.object({
     status: z.enum(['ok', 'degraded']),
     database: z.object({ kind: z.enum(['sqlite', 'postgres']), ok: z.boolean() }),

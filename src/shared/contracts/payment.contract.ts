@@ -18,19 +18,37 @@ export const PAYMENT_MESSAGES = {
   cardExpired: 'Cartão expirado',
   addressRequired: 'Por favor, preencha todos os campos do endereço de cobrança',
   zipInvalid: 'CEP inválido',
+  // Beside each card and address field (the two "todos os campos" lines above are the form's summary).
+  cardNumberRequired: 'Por favor, preencha o número do cartão',
+  cardNumberIncomplete: 'Número do cartão incompleto',
+  holderRequired: 'Por favor, preencha o nome impresso no cartão',
+  expiryRequired: 'Por favor, preencha a validade',
+  expiryInvalid: 'Validade inválida. Use MM/AA',
+  cvvRequired: 'Por favor, preencha o CVV',
+  cvvIncomplete: 'CVV incompleto',
+  zipRequired: 'Por favor, preencha o CEP',
+  streetRequired: 'Por favor, preencha a rua',
+  addressNumberRequired: 'Por favor, preencha o número',
+  neighborhoodRequired: 'Por favor, preencha o bairro',
+  cityRequired: 'Por favor, preencha a cidade',
+  stateRequired: 'Por favor, preencha a UF',
+  stateInvalid: 'UF inválida',
   alreadyPaid: 'Este relatório já está desbloqueado.',
   attemptNotCompleted: 'Conclua o teste antes de desbloquear o relatório.',
+  /** 409: the answer-quality check called the result inconclusive (scoring/quality.ts). */
+  inconclusiveResult: 'Este resultado ficou inconclusivo, por isso não pode ser desbloqueado. Refaça o teste para ter um resultado.',
   orderNotFound: 'Pedido não encontrado',
   idempotencyKeyReused: 'Idempotency-Key já usada para outro pedido',
 } as const;
 
 /** Fallback when GET /payment/price fails (spec §7). */
-export const FALLBACK_PRICE = { price: 29.9, currency: 'BRL', formatted: 'R$ 29,90' } as const;
+export { FALLBACK_PRICE } from '../constants/price';
 
 export const priceContract = defineContract({
   method: 'GET',
   path: '/payment/price',
   auth: 'none',
+  cache: { scope: 'public', maxAgeSeconds: 300 },
   data: z.object({ price: z.number(), currency: z.literal('BRL'), formatted: z.string() }),
 });
 
@@ -39,6 +57,7 @@ export const paymentConfigContract = defineContract({
   method: 'GET',
   path: '/payment/config',
   auth: 'none',
+  cache: { scope: 'public', maxAgeSeconds: 300 },
   data: z.object({
     gateway: z.enum(['sandbox', 'pagarme']),
     /** The card-token endpoint the browser posts to, without the appId query. */
@@ -78,7 +97,12 @@ export const billingAddressSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, PAYMENT_MESSAGES.addressRequired),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).default('BR'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .default('BR'),
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
@@ -97,7 +121,7 @@ export const pixDataSchema = z.object({
 export const createOrderContract = defineContract({
   method: 'POST',
   path: '/payment/create-order',
-  auth: 'required',
+  auth: 'user',
   body: z.discriminatedUnion(
     'paymentMethod',
     [
@@ -124,10 +148,24 @@ export const createOrderContract = defineContract({
   data: z.object({ status: orderStatusSchema, orderId: z.string(), pix: pixDataSchema.nullable() }),
 });
 
+/**
+ * The attempt's PIX code still waiting to be paid, with the seconds it has
+ * left, so a reopened payment modal shows that code again instead of making a
+ * new one. Null when there is none, when it expired, or when the attempt is
+ * already paid.
+ */
+export const pendingPixContract = defineContract({
+  method: 'GET',
+  path: '/payment/pix/:attemptId',
+  auth: 'user',
+  params: attemptIdParamsSchema,
+  data: z.object({ pix: pixDataSchema.extend({ orderId: z.string() }).nullable() }),
+});
+
 export const reportStatusContract = defineContract({
   method: 'GET',
   path: '/payment/report-status/:attemptId',
-  auth: 'required',
+  auth: 'user',
   params: attemptIdParamsSchema,
   data: z.object({ isPaid: z.boolean(), reportStatus: z.enum(['FREE', 'PAID']) }),
 });
@@ -135,7 +173,7 @@ export const reportStatusContract = defineContract({
 export const orderContract = defineContract({
   method: 'GET',
   path: '/payment/order/:orderId',
-  auth: 'required',
+  auth: 'user',
   params: z.object({ orderId: z.uuid({ error: PAYMENT_MESSAGES.orderNotFound }) }),
   data: z.object({
     order: z.object({
@@ -153,7 +191,7 @@ export const orderContract = defineContract({
 export const sandboxPayContract = defineContract({
   method: 'POST',
   path: '/payment/sandbox/orders/:orderId/pay',
-  auth: 'required',
+  auth: 'user',
   params: z.object({ orderId: z.uuid({ error: PAYMENT_MESSAGES.orderNotFound }) }),
   data: z.object({ status: orderStatusSchema }),
 });

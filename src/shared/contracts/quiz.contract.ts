@@ -18,13 +18,11 @@ export const QUIZ_MESSAGES = {
   invalidQuestion: 'Esta pergunta não existe',
   attemptNotFound: 'Teste não encontrado',
   attemptFinished: 'Este teste já foi finalizado',
-  notAllAnswered: (missing: number) =>
-    `Ainda faltam ${missing} ${missing === 1 ? 'afirmação' : 'afirmações'} para responder antes de finalizar.`,
+  notAllAnswered: (missing: number) => `Ainda faltam ${missing} ${missing === 1 ? 'afirmação' : 'afirmações'} para responder antes de finalizar.`,
   noResult: 'Você ainda não fez o teste',
-  staffOnly: 'Acesso negado.',
 } as const;
 
-const attemptIdSchema = z.uuid({ error: QUIZ_MESSAGES.attemptNotFound });
+export const attemptIdSchema = z.uuid({ error: QUIZ_MESSAGES.attemptNotFound });
 export const attemptIdParamsSchema = z.object({ attemptId: attemptIdSchema });
 
 const answerValueSchema = z
@@ -33,10 +31,7 @@ const answerValueSchema = z
   .min(ANSWER_MIN, QUIZ_MESSAGES.invalidValue)
   .max(ANSWER_MAX, QUIZ_MESSAGES.invalidValue);
 
-const questionOrderSchema = z
-  .number({ error: QUIZ_MESSAGES.invalidQuestion })
-  .int(QUIZ_MESSAGES.invalidQuestion)
-  .positive(QUIZ_MESSAGES.invalidQuestion);
+const questionOrderSchema = z.number({ error: QUIZ_MESSAGES.invalidQuestion }).int(QUIZ_MESSAGES.invalidQuestion).positive(QUIZ_MESSAGES.invalidQuestion);
 
 export const questionSchema = z.object({ id: z.number().int(), text: z.string() });
 export type Question = z.infer<typeof questionSchema>;
@@ -84,16 +79,34 @@ export const publicResultSchema = z.object({
   completedAt: z.string(),
   duration: durationSchema,
   dominantProfile: z.object({ percentage: z.number(), profile: freeProfileViewSchema }),
+  /** ranking[1] of the engine (scoring.ts, tie rule included). */
   secondaryProfile: profileScoreSchema,
-  /** Set when the top two profiles are close; says so honestly. */
-  closenessNote: z.string().nullable(),
+  /**
+   * "Perfil misto" (scoring/precision.ts): the top two differ by less than the
+   * test's measurement error, so the screen shows mixedProfiles together
+   * instead of one winner.
+   */
+  mixed: z.boolean(),
+  /** When mixed: the 2 or 3 profiles to show together, best first; empty otherwise. */
+  mixedProfiles: z.array(profileScoreSchema),
 });
 export type PublicResult = z.infer<typeof publicResultSchema>;
 
-/** The owner's own view: adds the report status, the PDF link, all 9 scores, and (when PAID) the full report. */
+/**
+ * The answer-quality check made when the attempt was completed
+ * (scoring/quality.ts). Not conclusive: the screen says "Resultado
+ * inconclusivo" with the reasons (plain pt-BR) and offers a retake now; the
+ * report cannot be unlocked, and the attempt does not use up the year.
+ */
+export const answerQualitySchema = z.object({ conclusive: z.boolean(), reasons: z.array(z.string()) });
+export type AnswerQualityView = z.infer<typeof answerQualitySchema>;
+
+/** The owner's own view: adds the report status, the PDF link, all 9 scores, the answer-quality check, and (when PAID) the full report. */
 export const ownerResultSchema = publicResultSchema.extend({
+  quality: answerQualitySchema,
   reportStatus: z.enum(['FREE', 'PAID']),
   pdfUrl: z.string().nullable(),
+  /** All 9, in the engine's ranking (best first): scores[0] is dominantProfile, scores[1] is secondaryProfile. Never re-sort. */
   scores: z.array(profileScoreSchema),
   report: paidReportSchema.nullable(),
 });
@@ -102,7 +115,7 @@ export type OwnerResult = z.infer<typeof ownerResultSchema>;
 export const quizStartContract = defineContract({
   method: 'POST',
   path: '/quiz/start',
-  auth: 'required',
+  auth: 'user',
   // Spec §7: "none (body not shown)". Fastify hands a body-less POST over as null.
   body: z.object({}).nullish(),
   data: attemptStateSchema,
@@ -111,7 +124,7 @@ export const quizStartContract = defineContract({
 export const quizAnswerContract = defineContract({
   method: 'POST',
   path: '/quiz/answer',
-  auth: 'required',
+  auth: 'user',
   body: answerItemSchema.extend({ attemptId: attemptIdSchema }),
   data: z.object({ currentQuestion: z.number().int(), isComplete: z.boolean(), answeredCount: z.number().int() }),
 });
@@ -119,7 +132,7 @@ export const quizAnswerContract = defineContract({
 export const quizCompleteContract = defineContract({
   method: 'POST',
   path: '/quiz/complete',
-  auth: 'required',
+  auth: 'user',
   body: z.object({ attemptId: attemptIdSchema }),
   data: z.object({ result: ownerResultSchema }),
 });
@@ -127,7 +140,8 @@ export const quizCompleteContract = defineContract({
 export const quizFillContract = defineContract({
   method: 'POST',
   path: '/quiz/fill',
-  auth: 'required',
+  // Spec §6: the skip-to-result button of internal staff.
+  auth: 'staff',
   body: z.object({ attemptId: attemptIdSchema }),
   data: z.object({ result: ownerResultSchema }),
 });
@@ -135,14 +149,15 @@ export const quizFillContract = defineContract({
 export const quizQuestionsContract = defineContract({
   method: 'GET',
   path: '/quiz/questions',
-  auth: 'required',
+  auth: 'user',
+  cache: { scope: 'private', maxAgeSeconds: 300 },
   data: questionListSchema,
 });
 
 export const myResultContract = defineContract({
   method: 'GET',
   path: '/quiz/my-result',
-  auth: 'required',
+  auth: 'user',
   data: z.object({ result: ownerResultSchema }),
 });
 
@@ -150,6 +165,8 @@ export const sharedResultContract = defineContract({
   method: 'GET',
   path: '/quiz/share/:attemptId',
   auth: 'none',
+  // The view its owner chose to share: the same for everyone; short, so a deleted result soon disappears.
+  cache: { scope: 'public', maxAgeSeconds: 60 },
   params: attemptIdParamsSchema,
   data: z.object({ result: publicResultSchema }),
 });
@@ -160,6 +177,7 @@ export const shareByEmailContract = defineContract({
   method: 'POST',
   path: '/quiz/share/:attemptId',
   auth: 'none',
+  cache: 'no-store',
   params: attemptIdParamsSchema,
   body: z.object({
     email: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paidProfileViewSchema } from '../content/profile-views';
 import type { DevelopmentPlan } from '../scoring/development-plan';
+import { SCORE_LEVELS } from '../scoring/level';
 
 /** The paid part of the owner's result: present only when reportStatus is PAID. */
 
@@ -36,13 +37,15 @@ export const developmentPlanSchema = z.object({
       kind: z.enum(['dominant-growth', 'growth-area', 'review']),
     }),
   ),
-  closenessNote: z.string().nullable(),
+  /** pt-BR note when the result is a "perfil misto" (scoring/precision.ts), else null. */
+  mixedNote: z.string().nullable(),
 });
 // Compile-time guard: the wire schema accepts whatever the engine builds.
 export const assertPlanMatchesSchema = (plan: DevelopmentPlan): z.input<typeof developmentPlanSchema> => plan;
 
 export const profileAnalysisSchema = profileScoreSchema.extend({
-  level: z.enum(['alto', 'médio', 'baixo']),
+  /** levelOf (scoring/level.ts): the same rule as the PDF's "compatibilidade alta/média/baixa". */
+  level: z.enum(SCORE_LEVELS),
   description: z.string(),
   strengths: z.array(z.string()),
   summary: z.string(),
@@ -51,6 +54,7 @@ export const profileAnalysisSchema = profileScoreSchema.extend({
 export const paidReportSchema = z.object({
   profile: paidProfileViewSchema,
   secondaryProfile: paidProfileViewSchema,
+  /** All 9 profiles in the engine's ranking, best first. */
   analysis: z.array(profileAnalysisSchema),
   developmentPlan: developmentPlanSchema,
   /** Every career of every profile, dominant and secondary first. */
@@ -59,3 +63,11 @@ export const paidReportSchema = z.object({
 export type PaidReport = z.infer<typeof paidReportSchema>;
 
 export const reportPdfPath = (attemptId: string) => `/api/report/${attemptId}/pdf`;
+
+/** What the report PDF's callers show (spec §8, in Portuguese: the API's error messages are always Portuguese). */
+export const REPORT_MESSAGES = {
+  /** 500 of GET /api/report/{id}/pdf when rendering fails; also the web's default for a 5xx without a message. */
+  pdfFailed: 'Não foi possível gerar o PDF. Tente novamente.',
+  /** Spec §2: no pdfUrl (the report is not unlocked). */
+  pdfUnavailable: 'PDF não disponível no momento.',
+} as const;

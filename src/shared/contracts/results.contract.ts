@@ -19,6 +19,7 @@ export const allProfilesContract = defineContract({
   method: 'GET',
   path: '/profile/all',
   auth: 'none',
+  cache: { scope: 'public', maxAgeSeconds: 3600 },
   data: z.object({ profiles: z.array(profileSummarySchema) }),
 });
 
@@ -26,6 +27,7 @@ export const profileByIdContract = defineContract({
   method: 'GET',
   path: '/profile/:id',
   auth: 'none',
+  cache: { scope: 'public', maxAgeSeconds: 3600 },
   params: z.object({ id: z.string().max(40) }),
   data: z.object({ profile: freeProfileViewSchema }),
 });
@@ -33,14 +35,14 @@ export const profileByIdContract = defineContract({
 export const latestResultContract = defineContract({
   method: 'GET',
   path: '/result/latest',
-  auth: 'required',
+  auth: 'user',
   data: z.object({ result: ownerResultSchema }),
 });
 
 export const resultByIdContract = defineContract({
   method: 'GET',
   path: '/result/:attemptId',
-  auth: 'required',
+  auth: 'user',
   params: attemptIdParamsSchema,
   data: z.object({ result: ownerResultSchema }),
 });
@@ -57,14 +59,14 @@ export const historyEntrySchema = z.object({
 export const historyContract = defineContract({
   method: 'GET',
   path: '/history',
-  auth: 'required',
+  auth: 'user',
   data: z.object({ attempts: z.array(historyEntrySchema) }),
 });
 
 export const historyItemContract = defineContract({
   method: 'GET',
   path: '/history/:attemptId',
-  auth: 'required',
+  auth: 'user',
   params: attemptIdParamsSchema,
   data: z.object({ attempt: historyEntrySchema, result: ownerResultSchema.nullable() }),
 });
@@ -72,7 +74,7 @@ export const historyItemContract = defineContract({
 export const historyDeleteContract = defineContract({
   method: 'DELETE',
   path: '/history/:attemptId',
-  auth: 'required',
+  auth: 'user',
   params: attemptIdParamsSchema,
   data: z.object({}),
 });
@@ -86,6 +88,6 @@ export const activitySchema = z.object({
 export const recentActivityContract = defineContract({
   method: 'GET',
   path: '/activity/recent',
-  auth: 'required',
+  auth: 'user',
   data: z.object({ activities: z.array(activitySchema) }),
 });

@@ -4,6 +4,8 @@ import { STATEMENTS } from '../content/questions';
 import { getProfile } from '../content/profiles';
 import { DOMINANT_STRENGTH_COUNT, GROWTH_AREA_COUNT, buildDevelopmentPlan } from './development-plan';
 import { scoreAnswers } from './scoring';
+import { drawRespondent, mulberry32 } from './simulation';
+import { acronymProblems, longSentences } from '../content/reading-level';
 
 /** Builds answers whose item score for every statement of profile p is levels[p] (1-5). */
 function answersWithLevels(levels: Partial<Record<ProfileId, number>>): Map<number, number> {
@@ -93,6 +95,23 @@ describe('buildDevelopmentPlan', () => {
     expect(neutral.dominant.profileId).toBe(1);
     expect(neutral.secondary.profileId).toBe(2);
     expect(neutral.lowest.map((p) => p.profileId)).toEqual([9, 8]);
-    expect(neutral.closenessNote).not.toBeNull();
+    expect(neutral.mixedNote).toContain('Seu resultado é um perfil misto: Perfeccionista, Prestativo e Realizador');
+  });
+});
+
+describe('the plan reads like the rest of the report', () => {
+  it('has no sentence over 25 words and no unexplained acronym, whatever the result (300 simulated respondents)', () => {
+    const rng = mulberry32(20261123);
+    const problems = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const plan = buildDevelopmentPlan(scoreAnswers(drawRespondent(rng, PROFILE_IDS[i % PROFILE_IDS.length] as ProfileId, 1)));
+      const texts = [plan.balance.text, plan.strengths.intro, plan.growthAreas.intro, ...plan.actions.flatMap((action) => [action.title, action.description])];
+      if (plan.mixedNote) texts.push(plan.mixedNote);
+      for (const text of texts) {
+        for (const long of longSentences(text)) problems.add(`${long.words} words: ${long.sentence}`);
+        for (const problem of acronymProblems(text)) problems.add(problem);
+      }
+    }
+    expect([...problems]).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ProfileContent, ProfileId } from '../content/content.schema';
 import { PROFILES } from '../content/profiles';
+import { describeMixed } from './precision';
 import { formatPercentage, type ScoreResult } from './scoring';
 
 /**
@@ -75,8 +76,8 @@ export interface DevelopmentPlan {
     text: string;
   };
   actions: PlanAction[];
-  /** Copied from the score result: pt-BR note when the top two are close, else null. */
-  closenessNote: string | null;
+  /** pt-BR note when the result is a "perfil misto" (precision.ts), else null. */
+  mixedNote: string | null;
 }
 
 function findProfile(profiles: readonly ProfileContent[], id: ProfileId): ProfileContent {
@@ -154,8 +155,7 @@ export function buildDevelopmentPlan(result: ScoreResult, profiles: readonly Pro
     intro:
       `Estas habilidades são típicas dos perfis em que você pontuou menos: ${lowest
         .map((profile) => `${label(profile)}, com ${formatPercentage(profile.percentage)}`)
-        .join(', e ')}. ` +
-      'Elas não são defeitos: são áreas para desenvolver, e treiná-las amplia as suas possibilidades em situações diferentes.',
+        .join(', e ')}. ` + 'Elas não são defeitos: são áreas para desenvolver, e treiná-las amplia as suas possibilidades em situações diferentes.',
     areas: lowestProfiles.map((profile, index) => ({
       profile: lowest[index] as PlanProfileRef,
       items: profile.strengths.slice(0, GROWTH_AREA_COUNT),
@@ -166,9 +166,9 @@ export function buildDevelopmentPlan(result: ScoreResult, profiles: readonly Pro
     `Seu perfil principal é ${label(dominant)}, com ${formatPercentage(dominant.percentage)}, ` +
     `e logo depois vem ${label(secondary)}, com ${formatPercentage(secondary.percentage)}. ` +
     `Juntos, eles combinam ${lowerFirst(at(dominantProfile.strengths, 0, 'strengths'))} com ` +
-    `${lowerFirst(at(secondaryProfile.strengths, 0, 'strengths'))}: essa mistura é só sua e pode ajudar você ` +
-    'na escola, no primeiro emprego e na escolha de uma carreira.' +
-    (result.isClose ? ' Como os dois ficaram muito próximos, vale ler os dois perfis com a mesma atenção.' : '');
+    `${lowerFirst(at(secondaryProfile.strengths, 0, 'strengths'))}. ` +
+    'Essa mistura é só sua e pode ajudar você na escola, no primeiro emprego e na escolha de uma carreira.' +
+    (result.mixed ? ' Como a diferença entre os dois é menor do que a margem de erro do teste, vale ler os dois perfis com a mesma atenção.' : '');
 
   const [lowestA, lowestB] = lowestProfiles as [ProfileContent, ProfileContent];
   const [lowestRefA, lowestRefB] = lowest as [PlanProfileRef, PlanProfileRef];
@@ -205,8 +205,8 @@ export function buildDevelopmentPlan(result: ScoreResult, profiles: readonly Pro
       days: 90,
       title: 'Olhe para trás e ajuste a rota',
       description:
-        'Releia este plano e anote o que mudou nestes três meses: o que ficou mais fácil, o que ainda é difícil ' +
-        `e em que situação o seu lado ${secondary.careerName} ajudou o seu lado ${dominant.careerName}. ` +
+        'Releia este plano e anote o que mudou nestes três meses. O que ficou mais fácil? O que ainda é difícil? ' +
+        `Em que situação o seu lado ${secondary.careerName} ajudou o seu lado ${dominant.careerName}? ` +
         'Depois, escolha a próxima habilidade que você quer treinar.',
       profileId: dominant.profileId,
       kind: 'review',
@@ -221,6 +221,6 @@ export function buildDevelopmentPlan(result: ScoreResult, profiles: readonly Pro
     growthAreas,
     balance: { title: 'O equilíbrio entre os seus dois perfis mais fortes', text: balanceText },
     actions: steps.map((step, index) => ({ order: index + 1, ...step })),
-    closenessNote: result.closenessNote,
+    mixedNote: result.mixed ? describeMixed(result.mixedProfiles.map((id) => findProfile(profiles, id).name)) : null,
   };
 }

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_IDS, type ProfileId, type Statement } from '../content/content.schema';
 import { STATEMENTS } from '../content/questions';
-import {
-  CLOSE_MARGIN_THRESHOLD,
-  IncompleteAnswersError,
-  TIE_BREAK_ORDER,
-  scoreAnswers,
-  type ScoreResult,
-} from './scoring';
-import {
-  UNIFORM_SHARE_MAX,
-  UNIFORM_SHARE_MIN,
-  mulberry32,
-  randomInt,
-  simulateRecovery,
-  simulateUniformRespondents,
-} from './simulation';
+import { QUESTION_SET_2026_11_V2 } from '../content/questions-2026-11-v2';
+import { IncompleteAnswersError, TIE_BREAK_ORDER, scoreAnswers, type ScoreResult } from './scoring';
+import { mixedMarginThreshold } from './precision';
+import { UNIFORM_SHARE_MAX, UNIFORM_SHARE_MIN, mulberry32, randomInt, simulateRecovery, simulateUniformRespondents } from './simulation';
 
 function allThrees(): Map<number, number> {
   return new Map(STATEMENTS.map((statement) => [statement.id, 3]));
@@ -62,8 +51,8 @@ describe('scoreAnswers: answer sets built to favour each profile', () => {
       expect(result.dominant).toBe(k);
       expect(scoreOf(result, k).percentage).toBe(100);
       expect(result.ranking[0]).toBe(k);
-      expect(result.isClose).toBe(false);
-      expect(result.closenessNote).toBeNull();
+      expect(result.mixed).toBe(false);
+      expect(result.mixedProfiles).toEqual([]);
       for (const other of PROFILE_IDS) if (other !== k) expect(scoreOf(result, other).percentage).toBe(50);
     });
 
@@ -124,9 +113,8 @@ describe('scoreAnswers: formula', () => {
     expect(result.dominant).toBe(1);
     expect(result.secondary).toBe(2);
     expect(result.margin).toBe(0);
-    expect(result.isClose).toBe(true);
-    expect(result.closenessNote).toContain('todos os nove perfis');
-    expect(result.closenessNote).toContain('50,0%');
+    expect(result.mixed).toBe(true);
+    expect(result.mixedProfiles).toEqual([1, 2, 3]);
   });
 });
 
@@ -145,41 +133,40 @@ describe('scoreAnswers: agreeing or disagreeing with everything (acquiescence)',
     });
   }
 
-  it('gives the documented result (about half of each profile is reverse-keyed)', () => {
-    // 5 reverse-keyed of 11: all-5 -> (6*5 + 5*1) / 11 -> 54.5%, all-1 -> 45.5%;
-    // 6 reverse-keyed of 11: the mirror image; profile 1 (6 of 12): 50.0% either way.
+  it('gives the documented result: every profile has 6 forward and 5 reverse-keyed statements, so all nine move alike', () => {
+    // all-5 -> (6*5 + 5*1) / 11 -> 54.5% on every profile; all-1 -> (6*1 + 5*5) / 11 -> 45.5%.
     const agree = scoreAnswers(allSame(5));
     const disagree = scoreAnswers(allSame(1));
-    const fiveOfEleven: ProfileId[] = [2, 3, 6, 8, 9];
-    const sixOfEleven: ProfileId[] = [4, 5, 7];
-    for (const k of fiveOfEleven) {
+    for (const k of PROFILE_IDS) {
       expect(scoreOf(agree, k).percentage).toBe(54.5);
       expect(scoreOf(disagree, k).percentage).toBe(45.5);
     }
-    for (const k of sixOfEleven) {
-      expect(scoreOf(agree, k).percentage).toBe(45.5);
-      expect(scoreOf(disagree, k).percentage).toBe(54.5);
-    }
-    expect(scoreOf(agree, 1).percentage).toBe(50);
-    expect(scoreOf(disagree, 1).percentage).toBe(50);
-    // The tied top profiles have the same strong answers, so the fixed order decides, and the note says they are close.
-    expect(agree.ranking).toEqual([2, 3, 6, 8, 9, 1, 4, 5, 7]);
-    expect(disagree.ranking).toEqual([4, 5, 7, 1, 2, 3, 6, 8, 9]);
+    // Same means and the same strong answers everywhere, so the fixed order decides, and the note says all nine tied.
     for (const result of [agree, disagree]) {
+      expect(result.ranking).toEqual([...TIE_BREAK_ORDER]);
       expect(result.margin).toBe(0);
-      expect(result.isClose).toBe(true);
-      expect(result.closenessNote).toContain('empataram');
+      expect(result.mixed).toBe(true);
     }
+  });
+
+  it('question set 2026-11-v2 (uneven keys) tilted an all-5 sheet towards profiles 2, 3, 6, 8 and 9', () => {
+    const v2 = QUESTION_SET_2026_11_V2.statements;
+    const agree = scoreAnswers(new Map(v2.map((statement) => [statement.id, 5])), v2);
+    expect(agree.ranking).toEqual([2, 3, 6, 8, 9, 1, 4, 5, 7]);
+    expect(scoreOf(agree, 2).percentage).toBe(54.5);
+    expect(scoreOf(agree, 4).percentage).toBe(45.5);
   });
 });
 
 describe('scoreAnswers: tie rule', () => {
-  it('rule 1 compares means exactly, across different item counts', () => {
-    const answers = allThrees();
-    answers.set(first(itemsOf(1, false)).id, 4); // profile 1 has 12 items: 3 + 1/12
-    answers.set(first(itemsOf(2, false)).id, 4); // profile 2 has 11 items: 3 + 1/11
-    const result = scoreAnswers(answers);
-    expect(itemsOf(1)).toHaveLength(12);
+  it('rule 1 compares means exactly, across different item counts (question set 2026-11-v2: profile 1 had 12)', () => {
+    const v2 = QUESTION_SET_2026_11_V2.statements;
+    const answers = new Map(v2.map((statement) => [statement.id, 3]));
+    const forwardOf = (k: ProfileId) => first(v2.filter((s) => s.profileId === k && !s.reverse));
+    answers.set(forwardOf(1).id, 4); // profile 1 has 12 items: 3 + 1/12
+    answers.set(forwardOf(2).id, 4); // profile 2 has 11 items: 3 + 1/11
+    const result = scoreAnswers(answers, v2);
+    expect(v2.filter((s) => s.profileId === 1)).toHaveLength(12);
     expect(result.ranking.slice(0, 2)).toEqual([2, 1]);
   });
 
@@ -231,7 +218,7 @@ describe('scoreAnswers: tie rule', () => {
     const result = scoreAnswers(answers);
     expect(result.ranking.slice(0, 2)).toEqual([3, 8]);
     expect(result.margin).toBe(0);
-    expect(result.closenessNote).toContain('empataram');
+    expect(result.mixed).toBe(true);
   });
 
   it('is deterministic', () => {
@@ -240,31 +227,27 @@ describe('scoreAnswers: tie rule', () => {
   });
 });
 
-describe('scoreAnswers: closeness', () => {
-  it('flags a margin below the threshold with an honest pt-BR note', () => {
+describe('scoreAnswers: perfil misto (one rule, precision.ts)', () => {
+  it('a margin of 4.5 points is well within the error: mixed, top two together', () => {
     const answers = allThrees();
     answers.set(first(itemsOf(3, false)).id, 5); // profile 3: 54.5%
     const result = scoreAnswers(answers);
     expect(result.dominant).toBe(3);
     expect(result.margin).toBe(4.5);
-    expect(result.isClose).toBe(true);
-    expect(result.closenessNote).toMatch(/^Seus dois perfis mais fortes ficaram muito próximos/);
-    expect(result.closenessNote).toContain('54,5%');
-    expect(result.closenessNote).toContain('4,5 pontos');
+    expect(result.mixed).toBe(true);
+    expect(result.mixedProfiles).toEqual([3, 1, 2]);
   });
 
-  it('does not flag a margin at or above the threshold', () => {
+  it('a margin of 22.7 points is beyond 1.96 standard errors of the difference: a single verdict', () => {
     const answers = allThrees();
-    const [a, b] = itemsOf(3, false);
-    answers.set(a!.id, 5);
-    answers.set(b!.id, 5); // profile 3: 59.1%
+    for (const statement of itemsOf(3).slice(0, 5)) answers.set(statement.id, statement.reverse ? 1 : 5); // profile 3: 72.7%
     const result = scoreAnswers(answers);
-    expect(result.margin).toBe(9.1);
-    expect(result.isClose).toBe(false);
-    expect(result.closenessNote).toBeNull();
+    expect(result.margin).toBe(22.7);
+    expect(result.mixed).toBe(false);
+    expect(result.mixedProfiles).toEqual([]);
   });
 
-  it('margin is computed from the displayed values and isClose follows the threshold', () => {
+  it('margin is computed from the displayed values, and mixed follows the threshold', () => {
     const rng = mulberry32(7);
     for (let i = 0; i < 300; i++) {
       const answers = new Map(STATEMENTS.map((s) => [s.id, randomInt(rng, 1, 5)]));
@@ -273,8 +256,8 @@ describe('scoreAnswers: closeness', () => {
       const second = scoreOf(result, result.secondary).percentage;
       expect(result.margin).toBeCloseTo(top - second, 10);
       expect(result.margin).toBeGreaterThanOrEqual(0);
-      expect(result.isClose).toBe(result.margin < CLOSE_MARGIN_THRESHOLD);
-      expect(result.closenessNote === null).toBe(!result.isClose);
+      expect(result.mixed).toBe(result.margin < mixedMarginThreshold(11, 11));
+      expect(result.mixedProfiles.length === 0).toBe(!result.mixed);
     }
   });
 });
@@ -302,15 +285,15 @@ describe('scoreAnswers: incomplete or invalid answers', () => {
   it('throws when a value is not an integer 1..5', () => {
     for (const bad of [0, 6, 2.5, Number.NaN, -1, '3' as unknown as number]) {
       const answers = allThrees();
-      answers.set(10, bad);
-      expectError(answers, (error) => expect(error.invalid).toEqual([10]));
+      answers.set(12, bad);
+      expectError(answers, (error) => expect(error.invalid).toEqual([12]));
     }
   });
 
   it('throws when an answer refers to an unknown statement', () => {
     const answers = allThrees();
-    answers.set(101, 3);
-    expectError(answers, (error) => expect(error.unknown).toEqual([101]));
+    answers.set(59, 3); // retired in 2026-11-v3
+    expectError(answers, (error) => expect(error.unknown).toEqual([59]));
   });
 });
 

@@ -1,5 +1,6 @@
 import { PROFILE_IDS, type ProfileId, type Statement } from '../content/content.schema';
 import { STATEMENTS } from '../content/questions';
+import { precisionOf } from './precision';
 
 /**
  * Scoring of the Rumo test. Pure functions, no I/O. Full description (item
@@ -27,20 +28,14 @@ export const MIN_ANSWER = 1;
 export const MAX_ANSWER = 5;
 
 /**
- * isClose is true when the dominant profile leads the secondary by less than
- * this many percentage points (compared on the displayed, 1-decimal values).
- */
-export const CLOSE_MARGIN_THRESHOLD = 5;
-
-/**
- * Final, fixed tie-break (rule 4): earlier wins. Profile id order. Profile 1
- * also has the one extra statement (12 instead of 11), whose slightly lower
- * variance under random answering is offset by coming first here.
+ * Final, fixed tie-break (rule 4): earlier wins. Profile id order. (In
+ * 2026-11-v2 profile 1 had one extra statement, whose slightly lower variance
+ * under random answering this order offset; since 2026-11-v3 all nine have 11.)
  */
 export const TIE_BREAK_ORDER: readonly ProfileId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /**
- * Display labels used by the closeness note, kept here so that scoring does not
+ * Display labels (scripts, notes), kept here so that scoring does not
  * pull the (partly paid) profile content into every bundle. content.validation
  * checks that they match the profiles' name/careerName.
  */
@@ -82,10 +77,10 @@ export interface ScoreResult {
   secondary: ProfileId;
   /** dominant.percentage - secondary.percentage, 1 decimal (from the displayed values). */
   margin: number;
-  /** margin < CLOSE_MARGIN_THRESHOLD. */
-  isClose: boolean;
-  /** pt-BR note shown when isClose; null otherwise. */
-  closenessNote: string | null;
+  /** "Perfil misto": the top two are within measurement error of each other (precision.ts). */
+  mixed: boolean;
+  /** When mixed, the 2 or 3 profiles shown together, best first; [] otherwise. */
+  mixedProfiles: ProfileId[];
 }
 
 export type Answers = ReadonlyMap<number, number> | Readonly<Record<number, number>>;
@@ -123,12 +118,14 @@ export function profileLabel(id: ProfileId): string {
   return `${label.name} (${label.careerName})`;
 }
 
-function toEntries(answers: Answers): Array<[number, unknown]> {
-  if (answers instanceof Map) return [...answers.entries()];
+/** The sheet as [statement id, answer] entries, whichever form it came in. */
+export function answerEntries(answers: Answers): Array<[number, unknown]> {
+  if (answers instanceof Map) return [...(answers as ReadonlyMap<number, unknown>).entries()];
   return Object.entries(answers).map(([key, value]): [number, unknown] => [Number(key), value]);
 }
 
-function isValidAnswer(value: unknown): value is number {
+/** An integer 1..5. */
+export function isValidAnswer(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= MIN_ANSWER && value <= MAX_ANSWER;
 }
 
@@ -138,6 +135,17 @@ interface Tally {
   count: number;
   strongAgreements: number;
   strongDisagreements: number;
+}
+
+/** A score's item sum, recovered exactly from its mean (the mean is sum / itemCount). */
+function tallyOf(score: ProfileScore): Tally {
+  return {
+    profileId: score.profileId,
+    sum: Math.round(score.mean * score.itemCount),
+    count: score.itemCount,
+    strongAgreements: score.strongAgreements,
+    strongDisagreements: score.strongDisagreements,
+  };
 }
 
 /** Rules 1-4 of the tie rule; negative when a ranks before b. */
@@ -150,28 +158,26 @@ function compareTallies(a: Tally, b: Tally): number {
   return TIE_BREAK_ORDER.indexOf(a.profileId) - TIE_BREAK_ORDER.indexOf(b.profileId);
 }
 
-function buildClosenessNote(top: ProfileScore, runnerUp: ProfileScore, margin: number, allTied: boolean): string {
-  const first = profileLabel(top.profileId);
-  const second = profileLabel(runnerUp.profileId);
-  if (allTied) {
-    return (
-      `Suas respostas ficaram equilibradas: todos os nove perfis tiveram a mesma compatibilidade (${formatPercentage(top.percentage)}). ` +
-      `O perfil ${first} aparece como principal apenas pela regra fixa de desempate do teste, então ele diz pouco sobre você. ` +
-      'Se quiser um resultado mais claro, refaça o teste com calma e use mais as pontas da escala quando uma frase combinar (ou não) com você.'
-    );
-  }
-  if (margin === 0) {
-    return (
-      `Seus dois perfis mais fortes empataram: ${first} e ${second}, ambos com ${formatPercentage(top.percentage)}. ` +
-      `${first} ficou em primeiro pela regra de desempate do teste, mas os dois dizem muito sobre você: vale ler os dois com a mesma atenção.`
-    );
-  }
-  const points = margin.toFixed(1).replace('.', ',');
-  return (
-    `Seus dois perfis mais fortes ficaram muito próximos: ${first} teve ${formatPercentage(top.percentage)} e ` +
-    `${second} teve ${formatPercentage(runnerUp.percentage)}, uma diferença de apenas ${points} ${margin === 1 ? 'ponto' : 'pontos'}. ` +
-    'Vale ler os dois com atenção, porque os dois dizem muito sobre você.'
-  );
+/**
+ * The one order of the profiles: best first, by the tie rule (rules 1-4). The
+ * engine ranks a fresh answer sheet with it, and a stored result that predates
+ * `ranking` is ranked with it again (stored-result.ts). Nothing else may sort
+ * profiles: every screen and the PDF take this order.
+ */
+export function rankScores(scores: readonly ProfileScore[]): ProfileId[] {
+  return scores
+    .map(tallyOf)
+    .sort(compareTallies)
+    .map((tally) => tally.profileId);
+}
+
+/** The scores in ranking order (best first): what every list, chart and report shows. */
+export function rankedScores(result: { readonly scores: readonly ProfileScore[]; readonly ranking: readonly ProfileId[] }): ProfileScore[] {
+  return result.ranking.map((id) => {
+    const score = result.scores.find((candidate) => candidate.profileId === id);
+    if (!score) throw new Error(`Score for profile ${id} is missing`);
+    return score;
+  });
 }
 
 /**
@@ -181,7 +187,7 @@ function buildClosenessNote(top: ProfileScore, runnerUp: ProfileScore, margin: n
  * statement of the set.
  */
 export function scoreAnswers(answers: Answers, statements: readonly Statement[] = STATEMENTS): ScoreResult {
-  const byId = new Map<number, unknown>(toEntries(answers));
+  const byId = new Map<number, unknown>(answerEntries(answers));
   const known = new Set<number>();
   const missing: number[] = [];
   const invalid: number[] = [];
@@ -230,24 +236,6 @@ export function scoreAnswers(answers: Answers, statements: readonly Statement[] 
     };
   });
 
-  const rankedTallies = [...ordered].sort(compareTallies);
-  const ranking = rankedTallies.map((tally) => tally.profileId);
-  const [dominant, secondary] = ranking as [ProfileId, ProfileId, ...ProfileId[]];
-  const top = scores[dominant - 1] as ProfileScore;
-  const runnerUp = scores[secondary - 1] as ProfileScore;
-  const margin = round1(top.percentage - runnerUp.percentage);
-  const isClose = margin < CLOSE_MARGIN_THRESHOLD;
-  const first = rankedTallies[0] as Tally;
-  const last = rankedTallies[rankedTallies.length - 1] as Tally;
-  const allTied = first.sum * last.count === last.sum * first.count;
-
-  return {
-    scores,
-    ranking,
-    dominant,
-    secondary,
-    margin,
-    isClose,
-    closenessNote: isClose ? buildClosenessNote(top, runnerUp, margin, allTied) : null,
-  };
+  const ranking = rankScores(scores);
+  return { scores, ranking, dominant: ranking[0] as ProfileId, secondary: ranking[1] as ProfileId, ...precisionOf(rankedScores({ scores, ranking })) };
 }

@@ -23,3 +23,10 @@ export const PRE_RESULT_TICK_MS = 50;
 /** Result screen (spec §2, §9). */
 export const COPY_CONFIRMATION_MS = 3_000;
 export const SHARE_SUCCESS_CLOSE_MS = 2_000;
+
+/** Resume builder (spec §4, §9). */
+export const CURRICULUM_AUTOSAVE_DELAY_MS = 2_000;
+/** Pauses before retrying a questionnaire save that failed for lack of a connection or a server error; the last repeats. */
+export const CURRICULUM_AUTOSAVE_RETRY_MS = [5_000, 15_000, 30_000, 60_000] as const;
+/** The live preview follows the typing after this pause (it must update within about a second). */
+export const CURRICULUM_PREVIEW_DEBOUNCE_MS = 300;

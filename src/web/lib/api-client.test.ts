@@ -147,7 +147,11 @@ describe('callApi (spec §7, §8)', () => {
   });
 
   it("times out each attempt, retries, and ends with 'Request timeout exceeded'", async () => {
-    replies = [{ ...ok(), delayMs: 400 }, { ...ok(), delayMs: 400 }, { ...ok(), delayMs: 400 }];
+    replies = [
+      { ...ok(), delayMs: 400 },
+      { ...ok(), delayMs: 400 },
+      { ...ok(), delayMs: 400 },
+    ];
     const error = await callError({ timeoutMs: 100 });
     expect(hits).toHaveLength(3);
     expect(error).toMatchObject({ kind: 'timeout', status: null, message: STATUS_MESSAGES.aborted });

@@ -1,11 +1,4 @@
-import {
-  errorEnvelopeSchema,
-  type ApiContract,
-  type ContractBody,
-  type ContractData,
-  type ContractParams,
-  type ContractQuery,
-} from '../../shared/contracts/contract';
+import type { ApiContract, ContractBody, ContractData, ContractParams, ContractQuery } from '../../shared/contracts/contract';
 import { API_MAX_ATTEMPTS, API_RETRY_BASE_DELAY_MS, API_TIMEOUT_MS } from '../config/timings';
 import { readToken } from './auth-storage';
 
@@ -58,6 +51,8 @@ export interface CallOptions<C extends ApiContract> {
   params?: ContractParams<C>;
   query?: ContractQuery<C>;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (a save sent while the tab is being closed). */
+  keepalive?: boolean;
   /** Used by tests of this module; the app keeps the spec's values. */
   timeoutMs?: number;
   retryBaseDelayMs?: number;
@@ -68,12 +63,13 @@ export interface CallResult<C extends ApiContract> {
   message?: string;
 }
 
-function buildUrl(contract: ApiContract, params: unknown, query: unknown): string {
-  const path = contract.path.replace(/:([A-Za-z]+)/g, (_, key: string) =>
-    encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[key] ?? '')),
-  );
+/** Path parameters and query strings are flat: strings, numbers and booleans. */
+type UrlValues = Readonly<Record<string, string | number | boolean | null | undefined>> | undefined;
+
+function buildUrl(contract: ApiContract, params: UrlValues, query: UrlValues): string {
+  const path = contract.path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query as Record<string, unknown> | undefined) ?? {})) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
@@ -88,7 +84,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and 5xx; never retries a 4xx. The answer is parsed with the contract.
  */
 export async function callApi<C extends ApiContract>(contract: C, options: CallOptions<C> = {}): Promise<CallResult<C>> {
-  const url = buildUrl(contract, options.params, options.query);
+  const url = buildUrl(contract, options.params as UrlValues, options.query as UrlValues);
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const baseDelay = options.retryBaseDelayMs ?? API_RETRY_BASE_DELAY_MS;
   let lastError: ApiError | null = null;
@@ -107,7 +103,7 @@ export async function callApi<C extends ApiContract>(contract: C, options: CallO
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
     try {
-      response = await fetch(url, { method: contract.method, headers, body, signal: controller.signal });
+      response = await fetch(url, { method: contract.method, headers, body, signal: controller.signal, ...(options.keepalive ? { keepalive: true } : {}) });
     } catch {
       clearTimeout(timer);
       lastError = controller.signal.aborted
@@ -115,7 +111,7 @@ export async function callApi<C extends ApiContract>(contract: C, options: CallO
         : new ApiError(STATUS_MESSAGES.noResponse, 'network', null, null);
       continue;
     }
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = await response.json();
     } catch {
@@ -125,6 +121,8 @@ export async function callApi<C extends ApiContract>(contract: C, options: CallO
     }
 
     if (!response.ok) {
+      // Loaded here: the contract module (zod) comes with the caller's own contract, never with this client.
+      const { errorEnvelopeSchema } = await import('../../shared/contracts/contract');
       const envelope = errorEnvelopeSchema.safeParse(json);
       const data = envelope.success ? envelope.data.data : undefined;
       const error = new ApiError(

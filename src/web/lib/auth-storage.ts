@@ -1,4 +1,4 @@
-import { userSchema, type User } from '../../shared/contracts/auth.contract';
+import type { User } from '../../shared/contracts/auth.contract';
 
 /** Local-storage keys of spec §3. */
 export const STORAGE_KEYS = {
@@ -10,9 +10,11 @@ export function readToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.authToken);
 }
 
-export function readStoredUser(): User | null {
+/** The stored user, checked with the contract's schema (loaded here, so zod stays off the landing's first load). */
+export async function readStoredUser(): Promise<User | null> {
   const raw = localStorage.getItem(STORAGE_KEYS.currentUser);
   if (!raw) return null;
+  const { userSchema } = await import('../../shared/contracts/auth.contract');
   try {
     const parsed = userSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;

@@ -1,14 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { logoutContract, meContract, refreshContract, type User } from '../../shared/contracts/auth.contract';
+import type { User } from '../../shared/contracts/auth.contract';
 import { ApiError, callApi } from './api-client';
-import {
-  clearStoredSession,
-  readStoredUser,
-  readToken,
-  storeSession,
-  storeToken,
-  storeUser,
-} from './auth-storage';
+import { clearStoredSession, readStoredUser, readToken, storeSession, storeToken, storeUser } from './auth-storage';
 
 /** Rotate the bearer token at most once a day, when the app opens. */
 const TOKEN_ROTATION_MS = 24 * 3_600_000;
@@ -19,30 +12,36 @@ export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
 interface SessionValue {
   status: SessionStatus;
   user: User | null;
-  signIn(session: { user: User; token: string }): void;
-  signOut(): Promise<void>;
+  signIn: (session: { user: User; token: string }) => void;
+  /** Ends the session on this device; `serverEnded` skips the logout call when the server already ended it (the account was deleted). */
+  signOut: (options?: { serverEnded?: boolean }) => Promise<void>;
   /** Re-reads the user from the server; a rejected token ends the session. */
-  refreshUser(): Promise<void>;
-  setUser(user: User): void;
+  refreshUser: () => Promise<void>;
+  setUser: (user: User) => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-function initialState(): { status: SessionStatus; user: User | null } {
+/** The auth contracts, loaded with the first call that needs them (zod stays off the landing's first load). */
+const authContracts = () => import('../../shared/contracts/auth.contract');
+
+async function storedState(): Promise<{ status: SessionStatus; user: User | null }> {
   const token = readToken();
-  const user = readStoredUser();
-  if (token && user) return { status: 'authenticated', user };
-  if (token) return { status: 'checking', user: null };
-  return { status: 'anonymous', user: null };
+  if (!token) return { status: 'anonymous', user: null };
+  const user = await readStoredUser();
+  return user ? { status: 'authenticated', user } : { status: 'checking', user: null };
 }
 
 /**
- * `onSignOut` runs after an explicit logout has cleared the session, for the
- * features' own local data (lib cannot know them). A session that merely
- * expired does not run it: the quiz keeps its unsent answers for the next login.
+ * `onSignOut` runs when an explicit logout ends the session, right before the
+ * state turns anonymous, for the features' own local data (lib cannot know
+ * them); it may load code first. A session that merely expired does not run
+ * it: the quiz keeps its unsent answers for the next login.
  */
-export function SessionProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void }) {
-  const [state, setState] = useState(initialState);
+export function SessionProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void | Promise<void> }) {
+  // Every first render starts at 'checking', in the browser as in the build's prerender (no storage there),
+  // so hydration matches; the stored session is read right after mount.
+  const [state, setState] = useState<{ status: SessionStatus; user: User | null }>({ status: 'checking', user: null });
 
   const clear = useCallback(() => {
     clearStoredSession();
@@ -53,7 +52,7 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
   const refreshUser = useCallback(async () => {
     if (!readToken()) return;
     try {
-      const { data } = await callApi(meContract);
+      const { data } = await callApi((await authContracts()).meContract);
       storeUser(data.user);
       setState({ status: 'authenticated', user: data.user });
     } catch (error) {
@@ -63,7 +62,16 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
   }, [clear]);
 
   useEffect(() => {
-    if (state.status === 'checking') void refreshUser();
+    let live = true;
+    void storedState().then((stored) => {
+      if (!live) return;
+      // A sign-in that happened meanwhile wins over what storage said at mount.
+      setState((s) => (s.status === 'checking' ? stored : s));
+      if (stored.status === 'checking') void refreshUser();
+    });
+    return () => {
+      live = false;
+    };
     // Only on mount: later checks happen on route changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -72,7 +80,8 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
     if (state.status !== 'authenticated') return;
     const rotatedAt = Number(localStorage.getItem(ROTATED_AT_KEY) ?? 0);
     if (Date.now() - rotatedAt < TOKEN_ROTATION_MS) return;
-    callApi(refreshContract)
+    authContracts()
+      .then(({ refreshContract }) => callApi(refreshContract))
       .then(({ data }) => {
         storeToken(data.token);
         localStorage.setItem(ROTATED_AT_KEY, String(Date.now()));
@@ -90,14 +99,17 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
         localStorage.setItem(ROTATED_AT_KEY, String(Date.now()));
         setState({ status: 'authenticated', user });
       },
-      async signOut() {
+      async signOut({ serverEnded = false } = {}) {
         try {
-          await callApi(logoutContract);
+          if (!serverEnded) await callApi((await authContracts()).logoutContract);
         } catch {
           // Local data is cleared whatever the server says (spec §7).
         }
-        clear();
-        onSignOut?.();
+        try {
+          await onSignOut?.();
+        } finally {
+          clear();
+        }
       },
       refreshUser,
       setUser(user) {

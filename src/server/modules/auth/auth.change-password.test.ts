@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import {
-  MESSAGES,
-  RELAXED_LIMITS,
-  expectError,
-  expectSuccess,
-  login,
-  loginToken,
-  me,
-  registerAccount,
-} from './auth.test-support';
+import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, login, loginToken, me, registerAccount } from './auth.test-support';
 
 const LONG = 10_000;
 

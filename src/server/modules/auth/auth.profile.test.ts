@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import {
-  MESSAGES,
-  RELAXED_LIMITS,
-  expectError,
-  expectSuccess,
-  expectUser,
-  login,
-  me,
-  registerAccount,
-  uniqueEmail,
-  type Account,
-} from './auth.test-support';
+import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, expectUser, login, me, registerAccount, uniqueEmail, type Account } from './auth.test-support';
 
 const LONG = 10_000;
 
@@ -90,7 +79,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     ['letters', 'abc.def.ghi-jk'],
     ['an empty string', ''],
     ['a number', 52998224725],
-    ['null', null],
+    // null is no longer refused: it removes the CPF (LGPD correction; account-data.test.ts).
     ['an array', ['52998224725']],
     ['10,000 characters', '5'.repeat(LONG)],
   ])('refuses a CPF with %s: 400 "CPF inválido"', async (_label, document) => {
@@ -107,7 +96,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     ['no digits', 'telefone'],
     ['an empty string', ''],
     ['a number', 11987654321],
-    ['null', null],
+    // null removes the phone (account-data.test.ts).
     ['10,000 characters', '1'.repeat(LONG)],
   ])('refuses a phone with %s', async (_label, phone) => {
     const account = await registerAccount(server);
@@ -218,7 +207,11 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     const email = uniqueEmail('disputado');
     const results = await Promise.all([update(a, { email }), update(b, { email: email.toUpperCase() })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expectError(results.find((r) => r.status === 409)!, 409, MESSAGES.emailInUse);
+    expectError(
+      results.find((r) => r.status === 409)!,
+      409,
+      MESSAGES.emailInUse,
+    );
   });
 
   it('a registration cannot take an e-mail that an account moved to', async () => {

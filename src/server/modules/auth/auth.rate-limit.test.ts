@@ -1,12 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestClock,
-  startTestServer,
-  testDatabaseKind,
-  type TestResponse,
-  type TestServer,
-} from '../../testing/test-server';
+import { createTestClock, startTestServer, testDatabaseKind, type TestResponse, type TestServer } from '../../testing/test-server';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import {
   DEFAULT_PASSWORD,
@@ -14,7 +8,7 @@ import {
   RELAXED_LIMITS,
   expectError,
   expectSuccess,
-  isMailTo,
+  isTemporaryPasswordMailTo,
   login,
   me,
   registerAccount,
@@ -43,9 +37,7 @@ function expectTooMany(res: TestResponse, windowMinutes: number): void {
 async function burst(server: TestServer, count: number, send: (i: number) => Promise<TestResponse>): Promise<number[]> {
   // Open the keep-alive connections first, so the burst arrives together.
   await Promise.all(Array.from({ length: count }, () => server.request('GET', '/api/health')));
-  const blockers = Array.from({ length: 16 }, () =>
-    hash('ocupado', { algorithm: 2, memoryCost: 19_456, timeCost: 8, parallelism: 1 }),
-  );
+  const blockers = Array.from({ length: 16 }, () => hash('ocupado', { algorithm: 2, memoryCost: 19_456, timeCost: 8, parallelism: 1 }));
   const results = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
   await Promise.all(blockers);
   return results.map((r) => r.status);
@@ -57,10 +49,7 @@ describe(`accounts: password guessing on one account (${testDatabaseKind})`, () 
   const clock = createTestClock(new Date('2025-08-04T10:00:00.000Z'));
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(
-      { ...RELAXED_LIMITS, RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '3/15' },
-      { now: clock.now },
-    );
+    server = await startTestServer({ ...RELAXED_LIMITS, RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: '3/15' }, { now: clock.now });
   });
   afterAll(() => server?.close());
 
@@ -96,7 +85,10 @@ describe(`accounts: password guessing on one account (${testDatabaseKind})`, () 
     const account = await registerAccount(server);
     const guess = (i: number) => (i === BURST - 1 ? account.password : `palpite-paralelo-${i}`);
     const statuses = await burst(server, BURST, (i) => login(server, account.email, guess(i)));
-    expect(statuses.filter((s) => s !== 429), statuses.join(',')).toEqual([401, 401, 401]);
+    expect(
+      statuses.filter((s) => s !== 429),
+      statuses.join(','),
+    ).toEqual([401, 401, 401]);
     expect(statuses[BURST - 1], statuses.join(',')).toBe(429);
     expectTooMany(await login(server, account.email, account.password), 15);
     clock.advance(16 * MINUTE);
@@ -142,12 +134,81 @@ describe(`accounts: password guessing on one account (${testDatabaseKind})`, () 
         body: { currentPassword: guess(i), newPassword: 'senha-nova-99' },
       }),
     );
-    expect(statuses.filter((s) => s !== 429), statuses.join(',')).toEqual([400, 400, 400]);
+    expect(
+      statuses.filter((s) => s !== 429),
+      statuses.join(','),
+    ).toEqual([400, 400, 400]);
     expect(statuses[BURST - 1], statuses.join(',')).toBe(429);
     // The password did not change.
     expectError(await login(server, account.email, 'senha-nova-99'), 401, MESSAGES.wrongCredentials);
     clock.advance(16 * MINUTE);
     expectSuccess(await login(server, account.email, account.password));
+  });
+});
+
+/** The default lockout figures (config.ts): 5 failures per account and IP in 15 minutes, 30 per account in an hour. */
+const { RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: _pair, RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: _account, ...RELAXED_BUT_LOCKOUT } = RELAXED_LIMITS;
+
+describe(`accounts: a guesser elsewhere cannot lock the owner out (${testDatabaseKind})`, () => {
+  const clock = createTestClock(new Date('2025-09-01T08:00:00.000Z'));
+  let server: TestServer;
+  beforeAll(async () => {
+    // Behind a trusted proxy, so each request can come from its own client address.
+    server = await startTestServer({ ...RELAXED_BUT_LOCKOUT, TRUST_PROXY: 'true' }, { now: clock.now });
+  });
+  afterAll(() => server?.close());
+
+  const loginFrom = (ip: string, email: string, password: string) =>
+    server.request('POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+
+  it('5 wrong guesses from one IP stop guessing there, for 15 minutes; the owner on another IP signs in', async () => {
+    const owner = await registerAccount(server);
+    for (let i = 0; i < 5; i++) expectError(await loginFrom('203.0.113.50', owner.email, `palpite-${i}`), 401, MESSAGES.wrongCredentials);
+    const blocked = await loginFrom('203.0.113.50', owner.email, owner.password);
+    expectTooMany(blocked, 15);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    // The owner, on their phone's address, is not affected, again and again.
+    for (let i = 0; i < 3; i++) expectSuccess(await loginFrom('198.51.100.7', owner.email, owner.password));
+    // Nor is the guesser's address for other accounts.
+    const other = await registerAccount(server);
+    expectSuccess(await loginFrom('203.0.113.50', other.email, other.password));
+    clock.advance(15 * MINUTE);
+    expectSuccess(await loginFrom('203.0.113.50', owner.email, owner.password));
+  });
+
+  it('30 failures on one account from many IPs stop guessing from everywhere for the hour', async () => {
+    const owner = await registerAccount(server);
+    for (let i = 0; i < 30; i++) {
+      // 6 addresses, 5 guesses each: within every per-IP budget.
+      expectError(await loginFrom(`203.0.113.${60 + Math.floor(i / 5)}`, owner.email, `palpite-${i}`), 401, MESSAGES.wrongCredentials);
+    }
+    const fresh = await loginFrom('203.0.113.99', owner.email, `palpite-novo`);
+    expectTooMany(fresh, 60);
+    expect(fresh.headers.get('retry-after')).toBe('3600');
+    clock.advance(60 * MINUTE);
+    expectSuccess(await loginFrom('198.51.100.8', owner.email, owner.password));
+  });
+
+  it('a success resets the count of its own IP, and does not count as a failure of the account', async () => {
+    const server2 = await startTestServer(
+      { ...RELAXED_BUT_LOCKOUT, TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: '3/15', RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '4/60' },
+      { now: clock.now },
+    );
+    try {
+      const owner = await registerAccount(server2);
+      const from = (ip: string, password: string) =>
+        server2.request('POST', '/api/auth/login', { body: { email: owner.email, password }, headers: { 'x-forwarded-for': ip } });
+      expectError(await from('198.51.100.20', 'errei-1'), 401, MESSAGES.wrongCredentials);
+      expectError(await from('198.51.100.20', 'errei-2'), 401, MESSAGES.wrongCredentials);
+      // The right password: this IP starts again from 0; the account still holds 2 failures, not 3.
+      for (let i = 0; i < 3; i++) expectSuccess(await from('198.51.100.20', owner.password));
+      expectError(await from('198.51.100.20', 'errei-3'), 401, MESSAGES.wrongCredentials);
+      expectError(await from('198.51.100.21', 'errei-4'), 401, MESSAGES.wrongCredentials);
+      // 4 failures: the account's budget is spent, whatever the IP.
+      expectTooMany(await from('198.51.100.22', owner.password), 60);
+    } finally {
+      await server2.close();
+    }
   });
 });
 
@@ -211,8 +272,7 @@ describe(`accounts: per-IP limits (${testDatabaseKind})`, () => {
     const server = await startTestServer({ ...RELAXED_LIMITS, RATE_LIMIT_REGISTER_PER_EMAIL: '2/60' });
     try {
       const account = await registerAccount(server);
-      const again = () =>
-        server.request('POST', '/api/auth/register', { body: { name: 'Outra Pessoa', email: account.email, password: DEFAULT_PASSWORD } });
+      const again = () => server.request('POST', '/api/auth/register', { body: { name: 'Outra Pessoa', email: account.email, password: DEFAULT_PASSWORD } });
       expectError(await again(), 409, MESSAGES.emailTaken);
       expectTooMany(await again(), 60);
     } finally {
@@ -260,11 +320,11 @@ describe(`accounts: forgot-password per-e-mail limit (${testDatabaseKind})`, () 
     // Another address is not affected.
     const other = await registerAccount(server);
     expectSuccess(await forgot(other.email), 200, MESSAGES.forgotSent);
-    await sink.waitFor(isMailTo(other.email));
+    await sink.waitFor(isTemporaryPasswordMailTo(other.email));
     // Both accepted requests are mailed; the refused ones never are.
-    await sink.waitFor(() => sink.messages.filter(isMailTo(account.email)).length >= 2);
+    await sink.waitFor(() => sink.messages.filter(isTemporaryPasswordMailTo(account.email)).length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sink.messages.filter(isMailTo(account.email))).toHaveLength(2);
+    expect(sink.messages.filter(isTemporaryPasswordMailTo(account.email))).toHaveLength(2);
   });
 
   it('limits an unknown address the same way, so the 429 reveals nothing', async () => {
@@ -289,9 +349,7 @@ describe(`accounts: a classroom behind one IP with the default limits (${testDat
         email: uniqueEmail(`turma${i}`),
         password: `senha-da-turma-${i}`,
       }));
-      const registered = await Promise.all(
-        students.map((student) => server.request('POST', '/api/auth/register', { body: student })),
-      );
+      const registered = await Promise.all(students.map((student) => server.request('POST', '/api/auth/register', { body: student })));
       expect(registered.map((r) => r.status)).toEqual(students.map(() => 201));
       const signedIn = await Promise.all(students.map((student) => login(server, student.email, student.password)));
       expect(signedIn.map((r) => r.status)).toEqual(students.map(() => 200));

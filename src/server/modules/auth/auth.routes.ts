@@ -1,5 +1,8 @@
 import {
   changePasswordContract,
+  confirmEmailContract,
+  EMAIL_CONFIRMATION_MESSAGES,
+  resendConfirmationContract,
   FORGOT_PASSWORD_SUCCESS_MESSAGE,
   forgotPasswordContract,
   loginContract,
@@ -37,9 +40,19 @@ export function registerAuthRoutes(router: Router, auth: AuthService): void {
   router.route(refreshContract, async ({ auth: caller }) => ({ data: { token: await auth.refresh(caller) } }));
 
   router.route(forgotPasswordContract, async ({ body, ip }) => {
-    auth.forgotPassword(body.email, ip);
+    await auth.forgotPassword(body.email, ip);
     return { message: FORGOT_PASSWORD_SUCCESS_MESSAGE, data: {} };
   });
+
+  router.route(confirmEmailContract, async ({ body }) => ({
+    message: EMAIL_CONFIRMATION_MESSAGES.confirmed,
+    data: await auth.confirmEmail(body.token),
+  }));
+
+  router.route(resendConfirmationContract, async ({ auth: caller }) => ({
+    message: EMAIL_CONFIRMATION_MESSAGES.resent(await auth.resendConfirmation(caller)),
+    data: {},
+  }));
 
   router.route(changePasswordContract, async ({ auth: caller, body }) => {
     await auth.changePassword(caller, body);

@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import type { User } from '../../../shared/contracts/auth.contract';
-import { NOTHING_CHANGED_MESSAGE } from '../../../shared/contracts/auth.contract';
+import type { Role, User } from '../../../shared/contracts/auth.contract';
+import { EMAIL_CONFIRMATION_MESSAGES, NOTHING_CHANGED_MESSAGE } from '../../../shared/contracts/auth.contract';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { TEMPORARY_PASSWORD_LENGTH } from '../../../shared/domain/password';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../platform/http/errors';
+import { BadRequestError, ConflictError, ForbiddenError, INVALID_SESSION_MESSAGE, UnauthorizedError } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/database/constraint-errors';
+import type { Db } from '../../platform/database/database';
 import type { Outbox } from '../../platform/mail/outbox';
 import type { PasswordHasher } from '../../platform/security/password-hasher';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
 import { hashToken, newBearerToken, newTemporaryPassword } from '../../platform/security/tokens';
-import type { BackgroundTasks } from '../../platform/background-tasks';
-import type { AuthRepository, UserRow } from './auth.repository';
-import { temporaryPasswordEmail } from './auth.emails';
+import type { Logger } from '../../platform/logger';
+import { LEGAL_DOCUMENT_VERSIONS, type LegalDocument } from '../../../shared/constants/legal-versions';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import type { AuthRepository, EmailVerificationRow, PasswordResetRequestRow, SessionRow, UserRow } from './auth.repository';
+import { emailConfirmationEmail, temporaryPasswordEmail } from './auth.emails';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email ou senha incorretos';
 export const EMAIL_TAKEN_MESSAGE = 'Este email já está cadastrado. Faça login ou recupere sua senha.';
@@ -24,7 +27,9 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   limiter: RateLimiter;
   outbox: Outbox;
-  background: BackgroundTasks;
+  /** Wakes the worker that resolves forgot-password requests, once one is recorded. */
+  passwordResets: { wake(): void };
+  log: Logger;
   settings: {
     sessionTtlMs: number;
     temporaryPasswordTtlMs: number;
@@ -37,9 +42,28 @@ export interface AuthServiceDeps {
 }
 
 const DAY_MS = 86_400_000;
+/**
+ * How long a token replaced by /auth/refresh still answers: calls sent with it
+ * before the new token arrived (the web opens with /auth/me and /auth/refresh
+ * at once). Any later use, and any second refresh with it, is a stolen copy.
+ */
+export const ROTATION_GRACE_MS = 60_000;
+/** A confirmation link works once, for a day. */
+export const EMAIL_CONFIRMATION_TTL_MS = 24 * 3_600_000;
+
+/**
+ * Staff rights, the one rule: the STAFF or ADMIN role, or an address on the
+ * staff domain that its owner has *confirmed* (anyone can type such an address).
+ */
+export function hasStaffRights(user: { role: Role; emailNormalized: string; emailVerified: boolean }, staffEmailDomain: string): boolean {
+  return user.role === 'STAFF' || user.role === 'ADMIN' || (user.emailVerified && user.emailNormalized.endsWith(`@${staffEmailDomain}`));
+}
+
+/** The forgot-password requests' worker: how often it looks, how long it holds one, and how many tries one gets. */
+export const PASSWORD_RESET_WORKER = { pollIntervalMs: 2_000, lockMs: 60_000, maxAttempts: 5, batch: 20 } as const;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repository, hasher, limiter, outbox, background, settings } = deps;
+  const { repository, hasher, limiter, outbox, passwordResets, log, settings } = deps;
   const now = deps.now ?? (() => new Date());
   const limits = settings.rateLimits;
   // Verifying against a real hash for unknown e-mails keeps login timing uniform.
@@ -60,23 +84,66 @@ export function createAuthService(deps: AuthServiceDeps) {
       canAccessCurriculum: row.can_access_curriculum === 1,
       isAuthenticated: true,
       mustChangePassword: session?.temporaryPasswordId != null,
-      isStaff: row.email_normalized.endsWith(`@${settings.staffEmailDomain}`),
+      emailVerified: row.email_verified_at !== null,
+      role: row.role,
+      isStaff: hasStaffRights(
+        { role: row.role, emailNormalized: row.email_normalized, emailVerified: row.email_verified_at !== null },
+        settings.staffEmailDomain,
+      ),
     };
   }
 
-  async function openSession(userId: string, temporaryPasswordId: string | null): Promise<string> {
+  /** A confirmation link for the user's address (as `email`, the address it will confirm), its row and its e-mail. */
+  function newVerification(user: { id: string; name: string }, email: string): { row: EmailVerificationRow; mail: (trx: Db) => Promise<string> } {
     const token = newBearerToken();
     const t = now();
-    await repository.insertSession({
+    const row: EmailVerificationRow = {
       id: randomUUID(),
+      user_id: user.id,
+      email_normalized: normalizeEmail(email),
+      token_hash: hashToken(token),
+      created_at: t.toISOString(),
+      expires_at: new Date(t.getTime() + EMAIL_CONFIRMATION_TTL_MS).toISOString(),
+      used_at: null,
+    };
+    const message = emailConfirmationEmail({
+      to: email,
+      name: user.name,
+      link: `${settings.publicUrl}/confirm-email?token=${token}`,
+      validHours: EMAIL_CONFIRMATION_TTL_MS / 3_600_000,
+    });
+    return { row, mail: (trx) => outbox.enqueue('email-confirmation', message, trx) };
+  }
+
+  /** A new session row and its token; a login starts a family, a refresh continues its own. */
+  function newSession(userId: string, temporaryPasswordId: string | null, familyId?: string): { token: string; row: SessionRow } {
+    const token = newBearerToken();
+    const t = now();
+    const id = randomUUID();
+    const row: SessionRow = {
+      id,
       user_id: userId,
       token_hash: hashToken(token),
       created_at: t.toISOString(),
       expires_at: new Date(t.getTime() + settings.sessionTtlMs).toISOString(),
       revoked_at: null,
       temporary_password_id: temporaryPasswordId,
-    });
+      family_id: familyId ?? id,
+      rotated_at: null,
+    };
+    return { token, row };
+  }
+
+  async function openSession(userId: string, temporaryPasswordId: string | null): Promise<string> {
+    const { token, row } = newSession(userId, temporaryPasswordId);
+    await repository.insertSession(row);
     return token;
+  }
+
+  /** A replaced token was used again: someone holds a copy. Every session of its family ends. */
+  async function revokeStolenFamily(sessionId: string, userId: string): Promise<void> {
+    const revoked = await repository.revokeFamilyOf(sessionId, now().toISOString());
+    if (revoked > 0) log.warn({ userId, sessionId, revoked }, 'replaced session token used again: session family revoked');
   }
 
   async function requireUser(userId: string): Promise<UserRow> {
@@ -104,22 +171,68 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { ok: false, temporaryPasswordId: null };
   }
 
+  async function resolvePasswordReset(request: PasswordResetRequestRow, lockedUntil: string): Promise<void> {
+    const user = await repository.findUserByEmail(request.email_normalized);
+    if (!user || user.account_status !== 'Active') {
+      await repository.dropPasswordResetRequest(request.id, lockedUntil);
+      return;
+    }
+    const temporaryPassword = newTemporaryPassword(TEMPORARY_PASSWORD_LENGTH);
+    const t = now();
+    const stored = await repository.resolvePasswordResetRequest(
+      request.id,
+      lockedUntil,
+      {
+        id: randomUUID(),
+        user_id: user.id,
+        password_hash: await hasher.hash(temporaryPassword),
+        created_at: t.toISOString(),
+        expires_at: new Date(t.getTime() + settings.temporaryPasswordTtlMs).toISOString(),
+        used_at: null,
+      },
+      (trx) =>
+        outbox.enqueue(
+          'temporary-password',
+          temporaryPasswordEmail({
+            to: user.email,
+            name: user.name,
+            temporaryPassword,
+            validMinutes: Math.round(settings.temporaryPasswordTtlMs / 60_000),
+            loginUrl: `${settings.publicUrl}/login`,
+          }),
+          trx,
+        ),
+    );
+    if (stored) outbox.wake(); // the e-mail was queued inside the committed transaction
+  }
+
   return {
     async authenticate(token: string): Promise<AuthContext | null> {
-      const session = await repository.findActiveSession(hashToken(token), now().toISOString());
-      if (!session || session.accountStatus !== 'Active') return null;
+      const session = await repository.findSessionByTokenHash(hashToken(token));
+      if (!session) return null;
+      const t = now().getTime();
+      if (session.rotatedAt && t - new Date(session.rotatedAt).getTime() > ROTATION_GRACE_MS) {
+        await revokeStolenFamily(session.sessionId, session.userId);
+        return null;
+      }
+      if (session.revokedAt || new Date(session.expiresAt).getTime() <= t || session.accountStatus !== 'Active') return null;
+      const emailVerified = session.emailVerifiedAt !== null;
       return {
         userId: session.userId,
         sessionId: session.sessionId,
         email: session.email,
         temporaryPasswordId: session.temporaryPasswordId,
+        canAccessCurriculum: session.canAccessCurriculum === 1,
+        role: session.role,
+        emailVerified,
+        isStaff: hasStaffRights({ role: session.role, emailNormalized: session.emailNormalized, emailVerified }, settings.staffEmailDomain),
       };
     },
 
     async register(input: { name: string; email: string; password: string }, ip: string) {
       const emailNormalized = normalizeEmail(input.email);
-      limiter.consume(`register:ip:${ip}`, limits.registerPerIp);
-      limiter.consume(`register:email:${emailNormalized}`, limits.registerPerEmail);
+      await limiter.consume(`register:ip:${ip}`, limits.registerPerIp);
+      await limiter.consume(`register:email:${emailNormalized}`, limits.registerPerEmail);
       if (await repository.findUserByEmail(emailNormalized)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
       const t = now().toISOString();
       const row: UserRow = {
@@ -135,54 +248,80 @@ export function createAuthService(deps: AuthServiceDeps) {
         created_at: t,
         updated_at: t,
         last_quiz_completed_at: null,
+        role: 'USER',
+        email_verified_at: null,
       };
+      const verification = newVerification(row, row.email);
+      // Registering accepts the terms and the privacy policy (the register page says so): their versions are recorded.
+      const consents = (Object.keys(LEGAL_DOCUMENT_VERSIONS) as LegalDocument[]).map((document) => ({
+        id: randomUUID(),
+        user_id: row.id,
+        document,
+        version: LEGAL_DOCUMENT_VERSIONS[document],
+        accepted_at: t,
+      }));
       try {
-        await repository.insertUser(row);
+        await repository.insertUser(row, verification.row, verification.mail, consents);
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
         throw error;
       }
+      outbox.wake();
       const token = await openSession(row.id, null);
       return { user: toUser(row, null), token };
     },
 
     async login(input: { email: string; password: string }, ip: string) {
       const emailNormalized = normalizeEmail(input.email);
-      const failureKey = `login:fail:${emailNormalized}`;
-      limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
+      // Failures are limited per account and IP (tight: a guesser stops there) and per account across IPs
+      // (loose), so a guesser elsewhere spends their own budget, not the owner's.
+      const pairKey = `login:fail:${emailNormalized}:${ip}`;
+      const accountKey = `login:fail:${emailNormalized}`;
+      await limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
       // Every attempt is counted before the (slow) check, so simultaneous guesses cannot all
-      // slip past the budget; a successful sign-in clears the count below.
-      limiter.consume(failureKey, limits.loginFailuresPerEmail);
+      // slip past the budget; a successful sign-in takes its count back below.
+      await limiter.consume(pairKey, limits.loginFailuresPerEmailAndIp);
+      await limiter.consume(accountKey, limits.loginFailuresPerEmail);
       const user = await repository.findUserByEmail(emailNormalized);
       let match: { ok: boolean; temporaryPasswordId: string | null } = { ok: false, temporaryPasswordId: null };
       if (user) match = await matchPassword(user, input.password);
       else await hasher.verify(await dummyHash, input.password);
       if (!user || !match.ok) throw new UnauthorizedError(WRONG_CREDENTIALS_MESSAGE);
-      limiter.reset(failureKey);
+      await limiter.reset(pairKey);
+      await limiter.refund(accountKey);
       assertActive(user);
       const token = await openSession(user.id, match.temporaryPasswordId);
       return { user: toUser(user, { temporaryPasswordId: match.temporaryPasswordId }), token };
     },
 
+    /** Ends this device's session, with the tokens it replaced (still answering during their grace period). */
     async logout(auth: AuthContext): Promise<void> {
-      await repository.revokeSession(auth.sessionId, now().toISOString());
+      await repository.revokeFamilyOf(auth.sessionId, now().toISOString());
     },
 
     async me(auth: AuthContext): Promise<User> {
       return toUser(await requireUser(auth.userId), auth);
     },
 
-    async updateMe(auth: AuthContext, patch: { name?: string; email?: string; document?: string; phone?: string }): Promise<User> {
+    /** `null` for CPF or phone removes it (the explicit "Remover"); a field left out is unchanged. */
+    async updateMe(
+      auth: AuthContext,
+      patch: { name?: string | undefined; email?: string | undefined; document?: string | null | undefined; phone?: string | null | undefined },
+    ): Promise<User> {
       const user = await requireUser(auth.userId);
       const changes: Partial<UserRow> = {};
       if (patch.name !== undefined && patch.name !== user.name) changes.name = patch.name;
       if (patch.document !== undefined && patch.document !== user.document) changes.document = patch.document;
       if (patch.phone !== undefined && patch.phone !== user.phone) changes.phone = patch.phone;
+      let newAddress = false;
       if (patch.email !== undefined && patch.email.trim() !== user.email) {
         const emailNormalized = normalizeEmail(patch.email);
         if (emailNormalized !== user.email_normalized) {
           const other = await repository.findUserByEmail(emailNormalized);
           if (other) throw new ConflictError('Este email já está em uso por outra conta.');
+          // Another address must be confirmed again (only a change of case or spaces keeps the confirmation).
+          newAddress = true;
+          changes.email_verified_at = null;
         }
         changes.email = patch.email.trim();
         changes.email_normalized = emailNormalized;
@@ -190,7 +329,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (Object.keys(changes).length === 0) throw new BadRequestError(NOTHING_CHANGED_MESSAGE);
       changes.updated_at = now().toISOString();
       try {
-        await repository.updateUser(user.id, changes);
+        if (newAddress) {
+          const verification = newVerification(user, changes.email!);
+          await repository.updateUserWithVerification(user.id, changes, verification.row, verification.mail);
+          outbox.wake();
+        } else {
+          await repository.updateUser(user.id, changes);
+        }
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError('Este email já está em uso por outra conta.');
         throw error;
@@ -198,48 +343,113 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toUser({ ...user, ...changes }, auth);
     },
 
+    /**
+     * Replaces the session by a new one of the same family. A token that was
+     * already replaced is a stolen copy (or the thief's was used first): the
+     * whole family is revoked and the caller gets 401.
+     */
     async refresh(auth: AuthContext): Promise<string> {
-      const token = await openSession(auth.userId, auth.temporaryPasswordId);
-      await repository.revokeSession(auth.sessionId, now().toISOString());
+      const current = await repository.findSession(auth.sessionId);
+      if (!current) throw new UnauthorizedError(INVALID_SESSION_MESSAGE);
+      const { token, row } = newSession(auth.userId, auth.temporaryPasswordId, current.family_id);
+      if (!(await repository.rotateSession(auth.sessionId, row, now().toISOString()))) {
+        await revokeStolenFamily(auth.sessionId, auth.userId);
+        throw new UnauthorizedError(INVALID_SESSION_MESSAGE);
+      }
       return token;
     },
 
-    /** Answers at once and does the work in the background, so the answer never reveals whether the e-mail exists. */
-    forgotPassword(email: string, ip: string): void {
+    /**
+     * Records the request (one insert, the same for any address) and answers;
+     * the worker resolves it. Neither the answer nor its timing reveals whether
+     * the e-mail has an account, and a crash after the answer loses nothing.
+     */
+    async forgotPassword(email: string, ip: string): Promise<void> {
       const emailNormalized = normalizeEmail(email);
-      limiter.consume(`forgot:ip:${ip}`, limits.forgotPerIp);
-      limiter.consume(`forgot:email:${emailNormalized}`, limits.forgotPerEmail);
-      background.run('forgot-password', async () => {
-        const user = await repository.findUserByEmail(emailNormalized);
-        if (!user || user.account_status !== 'Active') return;
-        const temporaryPassword = newTemporaryPassword(TEMPORARY_PASSWORD_LENGTH);
-        const t = now();
-        await repository.insertTemporaryPassword({
-          id: randomUUID(),
-          user_id: user.id,
-          password_hash: await hasher.hash(temporaryPassword),
-          created_at: t.toISOString(),
-          expires_at: new Date(t.getTime() + settings.temporaryPasswordTtlMs).toISOString(),
-          used_at: null,
-        });
-        await outbox.enqueue(
-          'temporary-password',
-          temporaryPasswordEmail({
-            to: user.email,
-            name: user.name,
-            temporaryPassword,
-            validMinutes: Math.round(settings.temporaryPasswordTtlMs / 60_000),
-            loginUrl: `${settings.publicUrl}/login`,
-          }),
-        );
+      await limiter.consume(`forgot:ip:${ip}`, limits.forgotPerIp);
+      await limiter.consume(`forgot:email:${emailNormalized}`, limits.forgotPerEmail);
+      await repository.insertPasswordResetRequest({
+        id: randomUUID(),
+        email_normalized: emailNormalized,
+        requested_at: now().toISOString(),
+        locked_until: null,
+        attempts: 0,
       });
+      passwordResets.wake();
+    },
+
+    /**
+     * One pass of the worker: each due request is held (so no other worker
+     * takes it), then resolved: an active account gets a temporary password
+     * and its e-mail, stored in one transaction with the request's removal;
+     * any other address, nothing. A crash mid-way leaves the request held
+     * until its hold runs out, then it is resolved again: exactly once.
+     */
+    async resolvePasswordResets(halted: () => boolean): Promise<number> {
+      const due = await repository.duePasswordResetRequests(now().toISOString(), PASSWORD_RESET_WORKER.batch);
+      let resolved = 0;
+      for (const request of due) {
+        if (halted()) break;
+        const lockedUntil = new Date(now().getTime() + PASSWORD_RESET_WORKER.lockMs).toISOString();
+        if (!(await repository.claimPasswordResetRequest(request.id, now().toISOString(), lockedUntil))) continue;
+        if (request.attempts + 1 > PASSWORD_RESET_WORKER.maxAttempts) {
+          log.error({ requestId: request.id, attempts: request.attempts }, 'forgot-password request dropped after repeated failures');
+          await repository.dropPasswordResetRequest(request.id, lockedUntil);
+          continue;
+        }
+        await resolvePasswordReset(request, lockedUntil);
+        resolved += 1;
+      }
+      return resolved;
+    },
+
+    /** Uses a confirmation link: the address it was sent to becomes confirmed, if it is still the account's. */
+    async confirmEmail(token: string): Promise<{ email: string }> {
+      const link = await repository.findVerification(hashToken(token));
+      if (!link) throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.invalid);
+      if (link.usedAt) throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.used);
+      const t = now().toISOString();
+      if (link.expiresAt <= t) throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.expired);
+      if (link.linkEmail !== link.accountEmail) throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.otherAddress);
+      const outcome = await repository.useVerification(link.id, link.userId, link.linkEmail, t);
+      if (outcome === 'used') throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.used);
+      if (outcome === 'other-address') throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.otherAddress);
+      return { email: link.email };
+    },
+
+    /** Mails a new link to the account's unconfirmed address; earlier links keep working until they expire. */
+    async resendConfirmation(auth: AuthContext): Promise<string> {
+      const user = await requireUser(auth.userId);
+      if (user.email_verified_at) throw new ConflictError(EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed);
+      await limiter.consume(`confirm-email:user:${user.id}`, limits.confirmationEmailPerUser);
+      const verification = newVerification(user, user.email);
+      await repository.insertVerification(verification.row, verification.mail);
+      outbox.wake();
+      return user.email;
+    },
+
+    /**
+     * Proves the caller is the account's owner before an irreversible act (account deletion):
+     * the password (or the temporary password this session was opened with), limited like change-password.
+     */
+    async confirmPassword(auth: AuthContext, password: string): Promise<void> {
+      const user = await requireUser(auth.userId);
+      const guessKey = `change-password:fail:${user.id}`;
+      await limiter.consume(guessKey, limits.loginFailuresPerEmailAndIp);
+      let ok = await hasher.verify(user.password_hash, password);
+      if (!ok && auth.temporaryPasswordId) {
+        const temporary = await repository.findTemporaryPassword(auth.temporaryPasswordId);
+        ok = temporary ? await hasher.verify(temporary.password_hash, password) : false;
+      }
+      if (!ok) throw new BadRequestError(ACCOUNT_DELETION_MESSAGES.wrongPassword);
+      await limiter.reset(guessKey);
     },
 
     async changePassword(auth: AuthContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
       const user = await requireUser(auth.userId);
       const guessKey = `change-password:fail:${user.id}`;
       // Counted before the check, like login, so a burst of guesses cannot slip past the budget.
-      limiter.consume(guessKey, limits.loginFailuresPerEmail);
+      await limiter.consume(guessKey, limits.loginFailuresPerEmailAndIp);
       let currentOk = await hasher.verify(user.password_hash, input.currentPassword);
       if (!currentOk && auth.temporaryPasswordId) {
         // A session opened with a temporary password proves itself with that same password.
@@ -252,7 +462,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repository.revokeOtherSessions(user.id, auth.sessionId, t);
       await repository.retireTemporaryPasswords(user.id, t);
       await repository.clearSessionTemporaryPassword(auth.sessionId);
-      limiter.reset(guessKey);
+      await limiter.reset(guessKey);
     },
   };
 }

@@ -13,6 +13,7 @@ import type { TestResponse, TestServer } from '../../testing/test-server';
 /** Generous limits for files that do not test rate limiting, so their tests never trip over each other. */
 export const RELAXED_LIMITS: Record<string, string> = {
   RATE_LIMIT_LOGIN_PER_IP: '10000/10',
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: '1000/15',
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '1000/15',
   RATE_LIMIT_REGISTER_PER_IP: '10000/10',
   RATE_LIMIT_REGISTER_PER_EMAIL: '1000/60',
@@ -68,10 +69,7 @@ export interface Account {
 }
 
 /** Registers a new account and asserts it worked. */
-export async function registerAccount(
-  server: TestServer,
-  input: Partial<{ name: string; email: string; password: string }> = {},
-): Promise<Account> {
+export async function registerAccount(server: TestServer, input: Partial<{ name: string; email: string; password: string }> = {}): Promise<Account> {
   const name = input.name ?? 'Ana Beatriz Souza';
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? DEFAULT_PASSWORD;
@@ -156,6 +154,25 @@ export function mailRecipients(mail: ParsedMail): string[] {
 
 export function isMailTo(email: string) {
   return (mail: ParsedMail) => mailRecipients(mail).includes(email.toLowerCase());
+}
+
+export const TEMPORARY_PASSWORD_SUBJECT = 'Sua senha temporária do Rumo';
+export const CONFIRMATION_SUBJECT = 'Confirme seu e-mail no Rumo';
+
+/** The temporary-password e-mail to `email` (every account also gets a confirmation e-mail at register). */
+export function isTemporaryPasswordMailTo(email: string) {
+  return (mail: ParsedMail) => mail.subject === TEMPORARY_PASSWORD_SUBJECT && isMailTo(email)(mail);
+}
+
+export function isConfirmationMailTo(email: string) {
+  return (mail: ParsedMail) => mail.subject === CONFIRMATION_SUBJECT && isMailTo(email)(mail);
+}
+
+/** The token of the confirmation link in the e-mail text (`…/confirm-email?token=…`). */
+export function confirmationTokenFrom(mail: ParsedMail): string {
+  const match = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  expect(match, mail.text).not.toBeNull();
+  return match![1]!;
 }
 
 /** Reads the 8-character temporary password out of the e-mail text. */

@@ -56,7 +56,7 @@ describe(`accounts: register (${testDatabaseKind})`, () => {
     expect(fetched.body.data.user).toEqual(user);
   });
 
-  it('normalises the name\'s spaces and trims the e-mail', async () => {
+  it("normalises the name's spaces and trims the e-mail", async () => {
     const email = uniqueEmail('espacos');
     const res = await server.request('POST', '/api/auth/register', {
       body: { name: '  João   Pedro  Alves ', email: `  ${email}  `, password: DEFAULT_PASSWORD },
@@ -324,11 +324,7 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
     expectError(await me(server, account.token), 401, MESSAGES.sessionExpired);
     expectError(await server.request('POST', '/api/auth/logout', { token: account.token }), 401, MESSAGES.sessionExpired);
     expectError(await server.request('POST', '/api/auth/refresh', { token: account.token }), 401, MESSAGES.sessionExpired);
-    expectError(
-      await server.request('PUT', '/api/auth/me', { token: account.token, body: { name: 'Nome Novo' } }),
-      401,
-      MESSAGES.sessionExpired,
-    );
+    expectError(await server.request('PUT', '/api/auth/me', { token: account.token, body: { name: 'Nome Novo' } }), 401, MESSAGES.sessionExpired);
     // The other device stays signed in, and the account can sign in again.
     expectSuccess(await me(server, other));
     expectSuccess(await login(server, account.email, account.password));
@@ -341,7 +337,7 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
     expectError(await me(server, account.token), 401, MESSAGES.sessionExpired);
   });
 
-  it('refresh answers a new token that works, and the old one stops working', async () => {
+  it('refresh answers a new token that works', async () => {
     const account = await registerAccount(server);
     const res = await server.request('POST', '/api/auth/refresh', { token: account.token });
     expectSuccess(res);
@@ -353,13 +349,10 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
     const fetched = await me(server, fresh);
     expectSuccess(fetched);
     expectUser(fetched.body.data.user, { id: account.user.id, email: account.email, mustChangePassword: false });
-    expectError(await me(server, account.token), 401, MESSAGES.sessionExpired);
-    expectError(await server.request('POST', '/api/auth/refresh', { token: account.token }), 401, MESSAGES.sessionExpired);
-    // The refreshed token can itself be refreshed.
+    // The refreshed token can itself be refreshed. (The old one's grace period and reuse: auth.refresh-reuse.test.ts.)
     const again = await server.request('POST', '/api/auth/refresh', { token: fresh });
     expectSuccess(again);
     expectSuccess(await me(server, again.body.data.token));
-    expectError(await me(server, fresh), 401, MESSAGES.sessionExpired);
   });
 
   it('each token belongs to its own account', async () => {

@@ -1,9 +1,24 @@
 import { escapeHtml, renderEmailHtml } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/mailer';
 
-export function contactEmail(input: { to: string; name: string; email: string; subject: string; message: string; id: string }): MailMessage & { replyTo: string } {
+export function contactEmail(input: {
+  to: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  id: string;
+}): MailMessage & { replyTo: string } {
   const subject = `[Contato] ${input.subject}`.slice(0, 200);
-  const text = [`Nova mensagem pelo formulário de contato (#${input.id}).`, '', `Nome: ${input.name}`, `Email: ${input.email}`, `Assunto: ${input.subject}`, '', input.message].join('\n');
+  const text = [
+    `Nova mensagem pelo formulário de contato (#${input.id}).`,
+    '',
+    `Nome: ${input.name}`,
+    `Email: ${input.email}`,
+    `Assunto: ${input.subject}`,
+    '',
+    input.message,
+  ].join('\n');
   const html = renderEmailHtml(
     subject,
     `<p style="margin:0 0 16px">Nova mensagem pelo formulário de contato (#${escapeHtml(input.id)}).</p>

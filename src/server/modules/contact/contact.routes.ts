@@ -14,5 +14,5 @@ export function registerContactRoutes(router: Router, contact: ContactService, s
     await contact.submit(body, ip);
     return { status: 201, message: CONTACT_MESSAGES.success, data: {} };
   });
-  router.route(siteConfigContract, async () => ({ data: site }));
+  router.route(siteConfigContract, () => ({ data: site }));
 }

@@ -71,7 +71,8 @@ function expectTooMany(res: TestResponse, message: string = TEXT.tooManyIn60Minu
 }
 
 type AddressField = ReceivedMail['to'];
-const addressesOf = (field: AddressField) => (field === undefined ? [] : Array.isArray(field) ? field : [field]).flatMap((group) => group.value.map((a) => a.address));
+const addressesOf = (field: AddressField) =>
+  (field === undefined ? [] : Array.isArray(field) ? field : [field]).flatMap((group) => group.value.map((a) => a.address));
 const replyToOf = (mail: ReceivedMail) => addressesOf(mail.replyTo);
 
 async function storedFrom(db: DatabaseHandle, email: string) {
@@ -196,7 +197,13 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
 
   it('ignores fields the contract does not list (id, ip, created_at cannot be chosen by the sender)', async () => {
     const email = uniqueEmail('extra');
-    const res = await contact(server, { ...validBody({ email }), id: 'escolhido', ip: '10.9.8.7', created_at: '2000-01-01T00:00:00.000Z', to: 'outro@exemplo.com' });
+    const res = await contact(server, {
+      ...validBody({ email }),
+      id: 'escolhido',
+      ip: '10.9.8.7',
+      created_at: '2000-01-01T00:00:00.000Z',
+      to: 'outro@exemplo.com',
+    });
     expectCreated(res);
     const [row] = await storedFrom(db, email);
     expect(row!.id).not.toBe('escolhido');
@@ -217,14 +224,11 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
       if (field !== 'email') await expectNothingFrom(email);
     });
 
-    it.each(fields.flatMap((field) => (['', '   ', '\r\n\t '] as const).map((value) => [field, value] as const)))(
-      '%s blank (%j)',
-      async (field, value) => {
-        const body = validBody({ [field]: value });
-        expectError(await contact(server, body), 400, TEXT.required, field);
-        if (field !== 'email') await expectNothingFrom(body.email as string);
-      },
-    );
+    it.each(fields.flatMap((field) => (['', '   ', '\r\n\t '] as const).map((value) => [field, value] as const)))('%s blank (%j)', async (field, value) => {
+      const body = validBody({ [field]: value });
+      expectError(await contact(server, body), 400, TEXT.required, field);
+      if (field !== 'email') await expectNothingFrom(body.email as string);
+    });
 
     it.each(fields.flatMap((field) => ([42, null, true, ['texto'], { texto: 'x' }] as const).map((value) => [field, value] as const)))(
       '%s of the wrong type (%j)',

@@ -226,6 +226,7 @@ describe('Pagar.me v5 adapter', () => {
         qrCodeUrl: 'https://api.pagar.me/core/v5/transactions/tran_pix123/qrcode?payment_method=pix',
         expiresAt: '2030-01-15T12:30:00.000Z',
       },
+      paid: null,
     });
   });
 
@@ -268,7 +269,7 @@ describe('Pagar.me v5 adapter', () => {
       ],
     });
 
-    expect(order).toStrictEqual({ gatewayOrderId: 'or_card123', code: ORDER_ID, status: 'PAID', pix: null });
+    expect(order).toStrictEqual({ gatewayOrderId: 'or_card123', code: ORDER_ID, status: 'PAID', pix: null, paid: { amountCents: 2990, currency: 'BRL' } });
   });
 
   it('leaves line_2 out when there is no complement, and sends the document as digits', async () => {
@@ -302,8 +303,39 @@ describe('Pagar.me v5 adapter', () => {
     ['canceled', 'FAILED'],
   ] as const)('maps order status %s to %s', async (remote, ours) => {
     handler = (_req, res) => sendJson(res, 200, cardOrder(remote));
-    await expect(gateway().createOrder(cardRequest)).resolves.toStrictEqual({ gatewayOrderId: 'or_card123', code: ORDER_ID, status: ours, pix: null });
-    await expect(gateway().getOrder('or_card123')).resolves.toStrictEqual({ gatewayOrderId: 'or_card123', code: ORDER_ID, status: ours, pix: null });
+    const paid = ours === 'PAID' ? { amountCents: 2990, currency: 'BRL' } : null;
+    await expect(gateway().createOrder(cardRequest)).resolves.toStrictEqual({ gatewayOrderId: 'or_card123', code: ORDER_ID, status: ours, pix: null, paid });
+    await expect(gateway().getOrder('or_card123')).resolves.toStrictEqual({ gatewayOrderId: 'or_card123', code: ORDER_ID, status: ours, pix: null, paid });
+  });
+
+  it("reads what a paid order's charges say was paid: paid_amount over amount, the charge's currency over the order's", async () => {
+    const paidWith = async (charges: Array<Record<string, unknown>>, orderCurrency: string | null = 'BRL') => {
+      const body = { ...cardOrder('paid'), currency: orderCurrency, charges: charges.map((charge, i) => ({ id: `ch_${i}`, ...charge })) };
+      handler = (_req, res) => sendJson(res, 200, body);
+      return (await gateway().getOrder('or_card123')).paid;
+    };
+    expect(await paidWith([{ status: 'paid', amount: 2990, paid_amount: 1 }])).toEqual({ amountCents: 1, currency: 'BRL' });
+    expect(await paidWith([{ status: 'paid', amount: 2990 }])).toEqual({ amountCents: 2990, currency: 'BRL' });
+    expect(await paidWith([{ status: 'underpaid', amount: 2990, paid_amount: 2000 }])).toEqual({ amountCents: 2000, currency: 'BRL' });
+    expect(await paidWith([{ status: 'paid', amount: 2990, paid_amount: 2990, currency: 'usd' }])).toEqual({ amountCents: 2990, currency: 'USD' });
+    expect(
+      await paidWith([
+        { status: 'paid', paid_amount: 1000 },
+        { status: 'paid', paid_amount: 1990 },
+        { status: 'failed', amount: 2990 },
+      ]),
+    ).toEqual({ amountCents: 2990, currency: 'BRL' });
+    // What it cannot tell is null, never a guess.
+    expect(await paidWith([{ status: 'paid' }])).toEqual({ amountCents: null, currency: 'BRL' });
+    expect(await paidWith([{ status: 'paid', paid_amount: 'muito' }])).toEqual({ amountCents: null, currency: 'BRL' });
+    expect(await paidWith([])).toEqual({ amountCents: null, currency: null });
+    expect(await paidWith([{ status: 'paid', paid_amount: 2990 }], null)).toEqual({ amountCents: 2990, currency: null });
+    expect(
+      await paidWith([
+        { status: 'paid', paid_amount: 1000, currency: 'BRL' },
+        { status: 'paid', paid_amount: 1990, currency: 'USD' },
+      ]),
+    ).toEqual({ amountCents: 2990, currency: null });
   });
 
   it('rejects an unknown order status', async () => {
@@ -335,6 +367,7 @@ describe('Pagar.me v5 adapter', () => {
         qrCodeUrl: 'https://api.pagar.me/core/v5/transactions/tran_pix123/qrcode?payment_method=pix',
         expiresAt: '2030-01-15T12:30:00.000Z',
       },
+      paid: { amountCents: 2990, currency: 'BRL' },
     });
   });
 
@@ -353,7 +386,13 @@ describe('Pagar.me v5 adapter', () => {
 
   it('gives pix null for a finished PIX order without a QR code', async () => {
     handler = (_req, res) => sendJson(res, 200, pixOrder('failed', { qr_code: null, qr_code_url: null, expires_at: null }));
-    await expect(gateway().createOrder(pixRequest)).resolves.toStrictEqual({ gatewayOrderId: 'or_pix123', code: ORDER_ID, status: 'FAILED', pix: null });
+    await expect(gateway().createOrder(pixRequest)).resolves.toStrictEqual({
+      gatewayOrderId: 'or_pix123',
+      code: ORDER_ID,
+      status: 'FAILED',
+      pix: null,
+      paid: null,
+    });
   });
 
   it('rejects a PIX expires_at that is not a date', async () => {

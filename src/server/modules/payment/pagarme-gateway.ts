@@ -28,13 +28,19 @@ const chargeSchema = z.object({
   id: z.string().min(1),
   status: z.string(),
   payment_method: z.string().nullish(),
+  amount: z.number().nullish().catch(null),
+  /** Set once the charge is paid: what the customer actually paid, in cents. */
+  paid_amount: z.number().nullish().catch(null),
+  currency: z.string().nullish().catch(null),
   last_transaction: transactionSchema.nullish(),
 });
+type PagarmeCharge = z.infer<typeof chargeSchema>;
 
 const orderSchema = z.object({
   id: z.string().min(1),
   code: z.string().nullish(),
   status: z.string(),
+  currency: z.string().nullish().catch(null),
   charges: z.array(chargeSchema).nullish(),
 });
 type PagarmeOrder = z.infer<typeof orderSchema>;
@@ -51,6 +57,27 @@ const STATUS_MAP: Record<string, OrderStatus> = {
   failed: 'FAILED',
   canceled: 'FAILED',
 };
+
+/** Charge statuses in which money was taken (v5 also reports under- and overpayment). */
+const PAID_CHARGE_STATUSES = new Set(['paid', 'underpaid', 'overpaid']);
+
+/**
+ * What a paid order's charges say was paid: the sum of their paid_amount (or
+ * amount, before Pagar.me fills paid_amount) and their one currency (the
+ * charge's, else the order's). Null parts when the answer does not say, or
+ * the charges disagree on the currency: the caller then holds the payment.
+ */
+function paidOf(order: PagarmeOrder): NonNullable<GatewayOrder['paid']> {
+  const charges = (order.charges ?? []).filter((charge) => PAID_CHARGE_STATUSES.has(charge.status));
+  const amounts = charges.map((charge: PagarmeCharge) => charge.paid_amount ?? charge.amount ?? null);
+  const amountCents =
+    amounts.length > 0 && amounts.every((amount): amount is number => amount !== null && Number.isInteger(amount))
+      ? amounts.reduce((sum, amount) => sum + amount, 0)
+      : null;
+  const currencies = new Set(charges.map((charge) => (charge.currency ?? order.currency ?? '').toUpperCase()));
+  const [currency] = currencies;
+  return { amountCents, currency: currencies.size === 1 && currency ? currency : null };
+}
 
 export interface PagarmeGatewayOptions {
   /** e.g. https://api.pagar.me/core/v5 */
@@ -76,11 +103,7 @@ export function createPagarmeGateway(options: PagarmeGatewayOptions): PaymentGat
     return out.length > 300 ? `${out.slice(0, 300)}…` : out;
   }
 
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    init: { body?: unknown; idempotencyKey?: string; secrets?: readonly string[] },
-  ): Promise<unknown> {
+  async function call(method: 'GET' | 'POST', path: string, init: { body?: unknown; idempotencyKey?: string; secrets?: readonly string[] }): Promise<unknown> {
     const what = `Pagar.me ${method} ${path.split('/').slice(0, 2).join('/')}`;
     const secrets = init.secrets ?? [];
     const headers: Record<string, string> = { Authorization: authorization, Accept: 'application/json' };
@@ -146,9 +169,7 @@ export function createPagarmeGateway(options: PagarmeGatewayOptions): PaymentGat
     }
     const charge = order.charges?.[0];
     const transaction = charge?.last_transaction ?? null;
-    const isPix =
-      methodHint === 'pix' ||
-      (methodHint === null && (charge?.payment_method === 'pix' || transaction?.transaction_type === 'pix'));
+    const isPix = methodHint === 'pix' || (methodHint === null && (charge?.payment_method === 'pix' || transaction?.transaction_type === 'pix'));
 
     let pix: GatewayOrder['pix'] = null;
     if (isPix) {
@@ -163,7 +184,7 @@ export function createPagarmeGateway(options: PagarmeGatewayOptions): PaymentGat
         throw new PaymentGatewayError(`${what} answered a pending PIX order ${order.id} without its QR code`);
       }
     }
-    return { gatewayOrderId: order.id, code: order.code ?? null, status, pix };
+    return { gatewayOrderId: order.id, code: order.code ?? null, status, pix, paid: status === 'PAID' ? paidOf(order) : null };
   }
 
   return {
@@ -232,7 +253,7 @@ function toBillingAddress(address: Extract<GatewayOrderRequest, { method: 'credi
 /** `fetch failed` says little; its cause (ECONNREFUSED, ENOTFOUND...) says more. */
 function describeNetworkError(error: Error): string {
   const cause = (error as { cause?: unknown }).cause;
-  const code = cause && typeof cause === 'object' && 'code' in cause ? String((cause as { code: unknown }).code) : '';
+  const code = cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : '';
   return code ? `${error.message} (${code})` : error.message;
 }
 

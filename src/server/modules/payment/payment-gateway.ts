@@ -19,10 +19,10 @@ export type GatewayOrderRequest = {
   amountCents: number;
   description: string;
   customer: GatewayCustomer;
-} & (
-  | { method: 'pix'; pixExpiresInSeconds: number }
-  | { method: 'credit_card'; cardToken: string; installments: number; billingAddress: BillingAddress }
-);
+} & ({ method: 'pix'; pixExpiresInSeconds: number } | { method: 'credit_card'; cardToken: string; installments: number; billingAddress: BillingAddress });
+
+/** Every order we create is in reais; a payment in anything else is not ours to accept. */
+export const ORDER_CURRENCY = 'BRL';
 
 export interface GatewayOrder {
   gatewayOrderId: string;
@@ -30,6 +30,12 @@ export interface GatewayOrder {
   code: string | null;
   status: OrderStatus;
   pix: { qrCode: string; qrCodeUrl: string; expiresAt: string } | null;
+  /**
+   * What the gateway says was paid, when status is PAID (null otherwise): the
+   * amount in cents and its currency (upper case), each null when the gateway
+   * does not say. Checked against our order before anything unlocks.
+   */
+  paid: { amountCents: number | null; currency: string | null } | null;
 }
 
 export interface PaymentGateway {

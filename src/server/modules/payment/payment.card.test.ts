@@ -56,6 +56,13 @@ describe(`payments: sandbox card tokens (${testDatabaseKind})`, () => {
     expect(noQuery.status).toBe(401);
   });
 
+  it('a repeated appId is a 400 naming it, never a 500', async () => {
+    const body = { type: 'card', card: { number: CARDS.approved, holder_name: 'MARIA T SILVA', exp_month: 12, exp_year: nextYear, cvv: '123' } };
+    for (const query of ['?appId=X&appId=X', '?appId=pk_sandbox_rumo&appId=pk_sandbox_rumo', '?appId=pk_sandbox_rumo&appId=']) {
+      expectError(await server.request('POST', `/api/payment/sandbox/tokens${query}`, { body }), 400, 'O parâmetro "appId" foi enviado mais de uma vez.');
+    }
+  });
+
   it('refuses unknown, expired and malformed cards with a 422', async () => {
     const unknown = await tokenizeRequest(server, { number: '4111111111111111' });
     expect(unknown.status).toBe(422);

@@ -138,6 +138,18 @@ describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () 
     expect(await canAccessCurriculum(server, account.token)).toBe(false);
   });
 
+  it('a repeated ?secret= is a 401, never a 500, even when one of the values is the real secret', async () => {
+    const { account, attemptId, gatewayOrderId } = await pendingPixOrder();
+    fake.setStatus(gatewayOrderId, 'paid');
+    const reads = fake.readsOf(gatewayOrderId);
+    const event = { id: 'hook_repeated', type: 'order.paid', data: { id: gatewayOrderId, status: 'paid' } };
+    for (const query of [`?secret=x&secret=${WEBHOOK_SECRET}`, `?secret=${WEBHOOK_SECRET}&secret=${WEBHOOK_SECRET}`, `?secret=${WEBHOOK_SECRET}&secret=`]) {
+      expectError(await webhook(event, query), 401, 'Webhook não autorizado.');
+    }
+    expect(fake.readsOf(gatewayOrderId)).toBe(reads);
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+  });
+
   it('re-reads the order from the API and believes only the API', async () => {
     const { account, attemptId, orderId, gatewayOrderId } = await pendingPixOrder();
 
@@ -268,7 +280,10 @@ describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () 
 
       // The same news again, by order and by charge events, changes nothing more.
       expect((await webhook(event)).status).toBe(200);
-      expect((await webhook({ id: 'hook_charge', type: 'charge.paid', data: { id: 'ch_x', code: ours!.id, order: { id: gatewayOrder.id, code: ours!.id } } })).status).toBe(200);
+      expect(
+        (await webhook({ id: 'hook_charge', type: 'charge.paid', data: { id: 'ch_x', code: ours!.id, order: { id: gatewayOrder.id, code: ours!.id } } }))
+          .status,
+      ).toBe(200);
       fake.setStatus(gatewayOrder.id, 'canceled');
       expect((await webhook({ id: 'hook_late', type: 'order.canceled', data: { id: gatewayOrder.id, code: ours!.id } })).status).toBe(200);
       expect(await orderStatus(server, account.token, ours!.id)).toBe('PAID');
@@ -358,14 +373,22 @@ describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () 
 
   it('unlocks once and keeps both orders PAID when two PIX codes of one attempt are both paid', async () => {
     const { account, attemptId } = await completedAttempt(server);
-    const first = await createOrder(server, account.token, pixOrderBody(attemptId), 'pix-antigo');
+    // The first code's creation call never answered (our order is "outcome unknown"), so asking again makes a second code.
+    fake.failAfterCreate = 500;
+    try {
+      expectError(await createOrder(server, account.token, pixOrderBody(attemptId), 'pix-antigo'), 502, PAYMENT_MESSAGES.pixError);
+    } finally {
+      fake.failAfterCreate = null;
+    }
     const second = await createOrder(server, account.token, pixOrderBody(attemptId), 'pix-novo');
-    expectSuccess(first);
     expectSuccess(second);
+    const [first] = await storedOrdersOf(server, attemptId);
+    expect(first!.id).not.toBe(second.body.data.orderId);
     const atGateway = (orderId: string) => [...fake.orders.values()].find((o) => o.code === orderId)!.id;
-    const ids = [atGateway(first.body.data.orderId), atGateway(second.body.data.orderId)];
+    const ids = [atGateway(first!.id), atGateway(second.body.data.orderId)];
     for (const id of ids) fake.setStatus(id, 'paid');
-    const hooks = await Promise.all(ids.map((id) => webhook({ id: `hook_${id}`, type: 'order.paid', data: { id } })));
+    const codes = [first!.id, second.body.data.orderId as string];
+    const hooks = await Promise.all(ids.map((id, i) => webhook({ id: `hook_${id}`, type: 'order.paid', data: { id, code: codes[i] } })));
     for (const res of hooks) expect(res.status, res.text).toBe(200);
     expect((await storedOrdersOf(server, attemptId)).map((o) => o.status)).toEqual(['PAID', 'PAID']);
     expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });

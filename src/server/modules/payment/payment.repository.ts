@@ -1,8 +1,9 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import type { OrdersTable } from '../../platform/database/schema';
+import type { OrdersTable, PaymentReviewsTable } from '../../platform/database/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
+export type PaymentReviewRow = Selectable<PaymentReviewsTable>;
 
 export function createPaymentRepository(db: Db) {
   return {
@@ -15,6 +16,7 @@ export function createPaymentRepository(db: Db) {
           'quiz_attempts.user_id as userId',
           'quiz_attempts.status as status',
           'quiz_attempts.report_status as reportStatus',
+          'quiz_attempts.score_result as scoreResult',
           'users.name as name',
           'users.email as email',
           'users.document as document',
@@ -34,6 +36,27 @@ export function createPaymentRepository(db: Db) {
 
     findOrderByIdempotencyKey(userId: string, key: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+    },
+
+    /**
+     * The attempt's newest PIX order that can still be paid: pending, known to
+     * the gateway, and with a code that expires after `at` (ISO text compares
+     * in time order on both databases).
+     */
+    findOpenPixOrder(attemptId: string, userId: string, at: string): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('attempt_id', '=', attemptId)
+        .where('user_id', '=', userId)
+        .where('method', '=', 'pix')
+        .where('status', '=', 'PENDING')
+        .where('gateway_order_id', 'is not', null)
+        .where('pix_qr_code', 'is not', null)
+        .where('pix_expires_at', '>', at)
+        .orderBy('pix_expires_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     async insertOrder(row: OrderRow): Promise<void> {
@@ -79,6 +102,16 @@ export function createPaymentRepository(db: Db) {
         .where('status', '!=', 'PAID')
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /** Records a paid order held for staff; false if the order already had a review (the first finding stands). */
+    async recordReview(row: PaymentReviewRow): Promise<boolean> {
+      const result = await db
+        .insertInto('payment_reviews')
+        .values(row)
+        .onConflict((conflict) => conflict.column('order_id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
     /**

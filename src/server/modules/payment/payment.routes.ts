@@ -4,6 +4,7 @@ import {
   createOrderContract,
   orderContract,
   paymentConfigContract,
+  pendingPixContract,
   priceContract,
   reportStatusContract,
   sandboxPayContract,
@@ -11,15 +12,17 @@ import {
 import type { PaymentConfig } from '../../config';
 import type { Router } from '../../platform/http/router';
 import { ConflictError, UnauthorizedError } from '../../platform/http/errors';
+import { parseQuery } from '../../platform/http/query';
 import type { PaymentService } from './payment.service';
 import { SANDBOX_PUBLIC_KEY, SandboxCardError, sandboxTokenRequestSchema, type SandboxGateway } from './sandbox-gateway';
 
 export const SANDBOX_TOKEN_PATH = '/api/payment/sandbox/tokens';
+const sandboxTokenQuerySchema = z.object({ appId: z.string().optional() });
 
 export function registerPaymentRoutes(router: Router, payments: PaymentService, config: PaymentConfig, sandbox: SandboxGateway | null): void {
-  router.route(priceContract, async () => ({ data: payments.price() }));
+  router.route(priceContract, () => ({ data: payments.price() }));
 
-  router.route(paymentConfigContract, async () => ({
+  router.route(paymentConfigContract, () => ({
     data:
       config.gateway === 'pagarme'
         ? { gateway: 'pagarme' as const, tokenUrl: `${config.apiUrl}/tokens`, publicKey: config.publicKey }
@@ -31,6 +34,7 @@ export function registerPaymentRoutes(router: Router, payments: PaymentService, 
     return { message: order.status === 'PAID' ? 'Pagamento aprovado!' : undefined, data: payments.toOrderAnswer(order) };
   });
 
+  router.route(pendingPixContract, async ({ auth, params }) => ({ data: { pix: await payments.pendingPix(auth, params.attemptId) } }));
   router.route(reportStatusContract, async ({ auth, params }) => ({ data: await payments.reportStatus(auth, params.attemptId) }));
   router.route(orderContract, async ({ auth, params }) => ({ data: { order: await payments.order(auth, params.orderId) } }));
 
@@ -50,7 +54,7 @@ function registerSandboxRoutes(router: Router, payments: PaymentService, sandbox
 
   // Same request and answer shapes as Pagar.me's POST /core/v5/tokens?appId=...
   router.fastify.post(SANDBOX_TOKEN_PATH, async (request, reply) => {
-    const { appId } = z.object({ appId: z.string().optional() }).parse(request.query ?? {});
+    const { appId } = parseQuery(sandboxTokenQuerySchema, request.query);
     if (appId !== SANDBOX_PUBLIC_KEY) {
       return reply.code(401).send({ message: 'Chave pública inválida (appId).' });
     }
@@ -82,7 +86,10 @@ const webhookSchema = z.object({
       id: z.string().optional(),
       /** Our order id, sent as the order's code; it finds an order whose creation call never answered. */
       code: z.string().nullish().catch(null),
-      order: z.object({ id: z.string(), code: z.string().nullish().catch(null) }).passthrough().optional(),
+      order: z
+        .object({ id: z.string(), code: z.string().nullish().catch(null) })
+        .passthrough()
+        .optional(),
     })
     .passthrough(),
 });
@@ -93,10 +100,12 @@ const webhookSchema = z.object({
  */
 function registerPagarmeWebhook(router: Router, payments: PaymentService, webhookSecret: string): void {
   router.fastify.post('/api/payment/webhooks/pagarme', async (request, reply) => {
-    const query = z.object({ secret: z.string().optional() }).parse(request.query ?? {});
+    // One secret, once: a repeated ?secret= (an array) authorizes nothing.
+    const given = (request.query as Record<string, unknown> | undefined)?.secret;
+    const querySecret = typeof given === 'string' ? given : undefined;
     const basic = /^Basic\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const basicPassword = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':').slice(1).join(':') : undefined;
-    if (!secretMatches(query.secret, webhookSecret) && !secretMatches(basicPassword, webhookSecret)) {
+    if (!secretMatches(querySecret, webhookSecret) && !secretMatches(basicPassword, webhookSecret)) {
       throw new UnauthorizedError('Webhook não autorizado.');
     }
     const event = webhookSchema.safeParse(request.body);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger';
 import type { PaymentConfig } from '../../config';
 import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../shared/contracts/auth.contract';
 import { PAYMENT_MESSAGES, type BillingAddress, type OrderStatus } from '../../../shared/contracts/payment.contract';
@@ -7,10 +7,14 @@ import type { AuthContext } from '../../platform/http/auth-context';
 import type { Outbox } from '../../platform/mail/outbox';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/database/constraint-errors';
-import { PaymentGatewayError, type GatewayOrder, type PaymentGateway } from './payment-gateway';
-import type { OrderRow, PaymentRepository } from './payment.repository';
+import { ORDER_CURRENCY, PaymentGatewayError, type GatewayOrder, type PaymentGateway } from './payment-gateway';
+import type { OrderRow, PaymentRepository, PaymentReviewRow } from './payment.repository';
+
+type PaymentReviewReason = PaymentReviewRow['reason'];
 import { paymentReceiptEmail } from './payment.emails';
 import { firstName } from '../../../shared/domain/person-name';
+import { QUIZ_MESSAGES } from '../../../shared/contracts/quiz.contract';
+import { readStoredQuality } from '../../../shared/scoring/stored-result';
 
 export class PaymentUnavailableError extends AppError {
   constructor(message: string) {
@@ -45,7 +49,7 @@ export interface PaymentServiceDeps {
   gateway: PaymentGateway;
   settings: Pick<PaymentConfig, 'priceCents' | 'pixExpiresInSeconds'> & { publicUrl: string; supportEmail: string };
   outbox: Pick<Outbox, 'enqueue' | 'wake'>;
-  log: FastifyBaseLogger;
+  log: Logger;
   now?: () => Date;
 }
 
@@ -58,6 +62,14 @@ type CreateOrderInput = {
 
 /** Longer than the gateway adapter's own timeout, so a replay outlasts the first request. */
 const REPLAY_WAIT_MS = 20_000;
+
+/** Why a payment the gateway calls paid cannot unlock our order; null when it matches. */
+export function paymentMismatch(order: Pick<OrderRow, 'amount_cents'>, paid: GatewayOrder['paid']): PaymentReviewReason | null {
+  if (!paid || paid.amountCents === null) return 'amount-unknown';
+  if (paid.currency !== ORDER_CURRENCY) return 'currency-mismatch';
+  if (paid.amountCents !== order.amount_cents) return 'amount-mismatch';
+  return null;
+}
 
 export function formatPrice(cents: number): string {
   // Intl puts a no-break space after "R$"; the product shows a plain space.
@@ -75,13 +87,40 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
+   * A paid order unlocks only for what we asked: its amount, in reais. Anything
+   * else (1 cent, another currency, a paid order that does not say how much)
+   * is held for a person: recorded once for staff review and logged, never unlocked.
+   */
+  async function holdForReview(order: OrderRow, remote: GatewayOrder, reason: PaymentReviewReason, at: string): Promise<void> {
+    const review: PaymentReviewRow = {
+      id: randomUUID(),
+      order_id: order.id,
+      reason,
+      gateway: order.gateway,
+      gateway_order_id: remote.gatewayOrderId,
+      expected_amount_cents: order.amount_cents,
+      expected_currency: ORDER_CURRENCY,
+      paid_amount_cents: remote.paid?.amountCents ?? null,
+      paid_currency: remote.paid?.currency ?? null,
+      created_at: at,
+      resolved_at: null,
+    };
+    if (await repository.recordReview(review)) {
+      log.error({ ...review, attemptId: order.attempt_id }, 'paid order does not match what we asked: not unlocked, held for staff review');
+    }
+  }
+
+  /**
    * Brings our order in line with the gateway's word. The attempt is unlocked
    * (and the receipt queued) once, whatever the order of news and however
    * many of the attempt's orders end up paid.
    */
   async function apply(order: OrderRow, remote: GatewayOrder): Promise<OrderRow> {
     const at = now().toISOString();
-    if (remote.status === 'PAID') {
+    const mismatch = remote.status === 'PAID' ? paymentMismatch(order, remote.paid) : null;
+    if (mismatch) {
+      await holdForReview(order, remote, mismatch, at);
+    } else if (remote.status === 'PAID') {
       const outcome = await repository.confirmPaid(order, at, async (trx, payer) => {
         const receipt = paymentReceiptEmail({
           to: payer.email,
@@ -150,6 +189,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return order;
   }
 
+  /** The attempt, if it belongs to this user; another user's attempt is a 404, as a missing one is. */
+  async function ownAttempt(auth: AuthContext, attemptId: string) {
+    const attempt = await repository.findAttemptWithOwner(attemptId);
+    if (!attempt || attempt.userId !== auth.userId) throw new NotFoundError(QUIZ_MESSAGES.attemptNotFound);
+    return attempt;
+  }
+
+  /** The attempt's PIX code that can still be paid, unless the attempt is paid already. */
+  async function openPixOrder(attempt: { attemptId: string; userId: string; reportStatus: string }): Promise<OrderRow | null> {
+    if (attempt.reportStatus === 'PAID') return null;
+    return (await repository.findOpenPixOrder(attempt.attemptId, attempt.userId, now().toISOString())) ?? null;
+  }
+
   /** Asks the gateway about a pending order (polling), then applies the answer. */
   async function refresh(order: OrderRow): Promise<OrderRow> {
     if (order.status !== 'PENDING' || !order.gateway_order_id) return order;
@@ -173,10 +225,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const previous = await repository.findOrderByIdempotencyKey(auth.userId, key);
       if (previous) return replay(previous, input);
 
-      const attempt = await repository.findAttemptWithOwner(input.attemptId);
-      if (!attempt || attempt.userId !== auth.userId) throw new NotFoundError('Teste não encontrado');
+      const attempt = await ownAttempt(auth, input.attemptId);
       if (attempt.status !== 'COMPLETED') throw new BadRequestError(PAYMENT_MESSAGES.attemptNotCompleted);
       if (attempt.reportStatus === 'PAID') throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid);
+      if (!readStoredQuality(attempt.scoreResult).conclusive) throw new ConflictError(PAYMENT_MESSAGES.inconclusiveResult);
+
+      // One payable PIX code per attempt: asking again (another click, the modal reopened, another tab)
+      // answers the code already issued, so nobody is left holding an older code that could be paid too.
+      if (input.paymentMethod === 'pix') {
+        const open = await openPixOrder(attempt);
+        if (open) {
+          log.info({ orderId: open.id, attemptId: attempt.attemptId }, 'pending PIX code reused');
+          return open;
+        }
+      }
 
       const document = input.document || attempt.document;
       if (!document) throw new BadRequestError(CPF_MESSAGES.required);
@@ -266,9 +328,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       };
     },
 
+    /** The PIX code a reopened payment modal shows again, with its true remaining time. */
+    async pendingPix(auth: AuthContext, attemptId: string) {
+      const order = await openPixOrder(await ownAttempt(auth, attemptId));
+      const pix = order && pixView(order);
+      return order && pix ? { orderId: order.id, ...pix } : null;
+    },
+
     async reportStatus(auth: AuthContext, attemptId: string) {
-      const attempt = await repository.findAttemptWithOwner(attemptId);
-      if (!attempt || attempt.userId !== auth.userId) throw new NotFoundError('Teste não encontrado');
+      const attempt = await ownAttempt(auth, attemptId);
       return { isPaid: attempt.reportStatus === 'PAID', reportStatus: attempt.reportStatus };
     },
 
@@ -317,10 +385,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           log.warn({ orderId: order.id, gatewayOrderId }, 'our order is already linked to another gateway order; webhook ignored');
           return;
         }
-        log.warn(
-          { orderId: order.id, gatewayOrderId, status: remote.status },
-          'gateway order linked by our code: the call that created it never confirmed it',
-        );
+        log.warn({ orderId: order.id, gatewayOrderId, status: remote.status }, 'gateway order linked by our code: the call that created it never confirmed it');
         order = linked;
       }
       await apply(order, remote);

@@ -10,7 +10,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createStaticPix, hasError } from 'pix-utils';
 import { expect } from 'vitest';
-import { TOTAL_QUESTIONS } from '../../../shared/contracts/quiz.contract';
+import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
+import { backdateAttempt } from '../quiz/quiz.test-support';
 import { registerAccount, type Account } from '../auth/auth.test-support';
 import type { TestServer } from '../../testing/test-server';
 
@@ -37,13 +38,14 @@ export const BILLING_ADDRESS = {
   country: 'BR',
 } as const;
 
-/** Registers an account, answers all 100 statements and completes the quiz. */
+/** Registers an account, answers all 100 statements as an attentive person would, over 15 minutes, and completes the quiz (a conclusive result). */
 export async function completedAttempt(server: TestServer, account?: Account): Promise<{ account: Account; attemptId: string }> {
   const owner = account ?? (await registerAccount(server));
   const attemptId = await startedAttempt(server, owner);
-  const answers = Array.from({ length: TOTAL_QUESTIONS }, (_, i) => ({ questionOrder: i + 1, value: (i % 5) + 1 }));
+  const answers = [...attentiveAnswerSheet()].map(([questionOrder, value]) => ({ questionOrder, value }));
   const saved = await server.request('POST', '/api/assessment/progress/save', { token: owner.token, body: { progress: { answers } } });
   expect(saved.status, saved.text).toBe(200);
+  await backdateAttempt(server, attemptId);
   const done = await server.request('POST', '/api/quiz/complete', { token: owner.token, body: { attemptId } });
   expect(done.status, done.text).toBe(200);
   expect(done.body.data.result.reportStatus).toBe('FREE');
@@ -163,9 +165,7 @@ export async function allStoredText(server: TestServer): Promise<string[]> {
     expect(tables.rows.length).toBeGreaterThan(0);
     for (const { table_name } of tables.rows) {
       // Every column cast to text, so no type can hide a value.
-      const rows = await client.query<Record<string, string | null>>(
-        `select to_jsonb(t)::text as row from "${schema}"."${table_name.replace(/"/g, '""')}" t`,
-      );
+      const rows = await client.query<Record<string, string | null>>(`select to_jsonb(t)::text as row from "${schema}"."${table_name.replace(/"/g, '""')}" t`);
       for (const row of rows.rows) if (row.row) out.push(`${table_name}: ${row.row}`);
     }
   } finally {
@@ -178,6 +178,10 @@ export async function allStoredText(server: TestServer): Promise<string[]> {
 // A loopback stand-in for Pagar.me's API v5 (orders only).
 
 export type FakeOrderStatus = 'pending' | 'paid' | 'failed' | 'canceled';
+export interface FakePaid {
+  amount?: number;
+  currency?: string;
+}
 
 export interface FakeRequest {
   method: string;
@@ -191,6 +195,9 @@ interface FakeOrder {
   code: string | undefined;
   amount: number;
   status: FakeOrderStatus;
+  /** What a paid charge says was paid (paid_amount), when not the order's amount; and the currency of the order and its charge. */
+  paidAmount: number | null;
+  currency: string;
   method: 'pix' | 'credit_card';
   chargeId: string;
   transactionId: string;
@@ -208,7 +215,8 @@ export interface FakePagarme {
   secretKey: string;
   requests: FakeRequest[];
   orders: Map<string, FakeOrder>;
-  setStatus(orderId: string, status: FakeOrderStatus): void;
+  /** `paid` makes a paid charge report another paid_amount or currency than the order's (a 1-cent payment). */
+  setStatus(orderId: string, status: FakeOrderStatus, paid?: FakePaid): void;
   /** GET /core/v5/orders/:id calls received for this order. */
   readsOf(orderId: string): number;
   /** While set, the API answers every call with this HTTP status (an outage). */
@@ -221,6 +229,8 @@ export interface FakePagarme {
   failAfterCreate: number | 'drop-connection' | 'unexpected-answer' | null;
   /** The status a new card order gets (default: options.cardStatus, else paid). */
   cardStatus: FakeOrderStatus | null;
+  /** While set, a new card order that is paid at once reports this paid_amount or currency. */
+  cardPaid: FakePaid | null;
   close(): Promise<void>;
 }
 
@@ -265,7 +275,7 @@ function orderJson(order: FakeOrder) {
     id: order.id,
     code: order.code,
     amount: order.amount,
-    currency: 'BRL',
+    currency: order.currency,
     closed: true,
     items: request.items ?? [],
     customer: { id: 'cus_fake', ...(request.customer ?? {}) },
@@ -278,8 +288,9 @@ function orderJson(order: FakeOrder) {
         code: order.code,
         gateway_id: randomUUID(),
         amount: order.amount,
+        ...(order.status === 'paid' ? { paid_amount: order.paidAmount ?? order.amount } : {}),
         status: CHARGE_STATUS[order.status],
-        currency: 'BRL',
+        currency: order.currency,
         payment_method: order.method,
         created_at: order.createdAt,
         updated_at: new Date().toISOString(),
@@ -298,14 +309,14 @@ export async function startFakePagarme(options: { secretKey?: string; cardStatus
   const byIdempotencyKey = new Map<string, string>();
   let counter = 0;
   // Filled in once the server listens; the request handler reads failWith from it.
-  const fake = { failWith: null, failAfterCreate: null, cardStatus: null } as FakePagarme;
+  const fake = { failWith: null, failAfterCreate: null, cardStatus: null, cardPaid: null } as FakePagarme;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = raw ? JSON.parse(raw) : null;
       } catch {
@@ -355,6 +366,8 @@ export async function startFakePagarme(options: { secretKey?: string; cardStatus
           code: request.code,
           amount,
           status: isPix ? 'pending' : (fake.cardStatus ?? options.cardStatus ?? 'paid'),
+          paidAmount: isPix ? null : (fake.cardPaid?.amount ?? null),
+          currency: isPix ? 'BRL' : (fake.cardPaid?.currency ?? 'BRL'),
           method: isPix ? 'pix' : 'credit_card',
           chargeId: `ch_fake${counter}`,
           transactionId: `tran_fake${counter}`,
@@ -392,10 +405,12 @@ export async function startFakePagarme(options: { secretKey?: string; cardStatus
     secretKey,
     requests,
     orders,
-    setStatus(orderId: string, status: FakeOrderStatus) {
+    setStatus(orderId: string, status: FakeOrderStatus, paid?: FakePaid) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake Pagar.me has no order ${orderId}`);
       order.status = status;
+      if (paid?.amount !== undefined) order.paidAmount = paid.amount;
+      if (paid?.currency !== undefined) order.currency = paid.currency;
     },
     readsOf(orderId: string) {
       return requests.filter((r) => r.method === 'GET' && r.path === `/core/v5/orders/${orderId}`).length;
@@ -404,7 +419,7 @@ export async function startFakePagarme(options: { secretKey?: string; cardStatus
       server.closeAllConnections();
       return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
-  } satisfies Omit<FakePagarme, 'failWith' | 'failAfterCreate' | 'cardStatus'>);
+  } satisfies Omit<FakePagarme, 'failWith' | 'failAfterCreate' | 'cardStatus' | 'cardPaid'>);
   return fake;
 }
 
@@ -433,7 +448,12 @@ export async function storedRows<T>(server: TestServer, query: string, params: u
   try {
     await client.query(`set search_path to "${database.schema}"`);
     let n = 0;
-    return (await client.query(query.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+    return (
+      await client.query(
+        query.replace(/\?/g, () => `$${++n}`),
+        params,
+      )
+    ).rows as T[];
   } finally {
     await client.end();
   }
@@ -446,6 +466,10 @@ export function receiptsTo(server: TestServer, email: string): Promise<Array<{ i
 
 /** The orders table's rows for one attempt. */
 export async function storedOrdersOf(server: TestServer, attemptId: string): Promise<StoredOrder[]> {
-  const rows = await storedRows<StoredOrder>(server, 'select id, status, amount_cents, idempotency_key, method, gateway_order_id from orders where attempt_id = ? order by created_at', [attemptId]);
+  const rows = await storedRows<StoredOrder>(
+    server,
+    'select id, status, amount_cents, idempotency_key, method, gateway_order_id from orders where attempt_id = ? order by created_at',
+    [attemptId],
+  );
   return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }

@@ -9,7 +9,6 @@ import { crc16CcittFalse } from './pix-br-code';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import {
   RELAXED_LIMITS,
-  VALID_CPF,
   VALID_CPF_DIGITS,
   canAccessCurriculum,
   completedAttempt,
@@ -46,8 +45,7 @@ function emvFields(payload: string): Map<string, string> {
   return fields;
 }
 
-const sandboxPay = (server: TestServer, token: string, orderId: string) =>
-  server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token });
+const sandboxPay = (server: TestServer, token: string, orderId: string) => server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token });
 
 /** A completed attempt paid by PIX through the sandbox. */
 async function paidAttempt(server: TestServer): Promise<{ account: Account; attemptId: string; orderId: string }> {
@@ -308,7 +306,8 @@ describe(`payments: receipt e-mail (${testDatabaseKind})`, () => {
     const { account, attemptId } = await completedAttempt(server);
     const created = await createOrder(server, account.token, pixOrderBody(attemptId));
     const orderId = created.body.data.orderId as string;
-    const receiptsTo = () => storedRows<{ subject: string }>(server, "select subject from outbox_emails where kind = 'payment-receipt' and to_address = ?", [account.email]);
+    const receiptsTo = () =>
+      storedRows<{ subject: string }>(server, "select subject from outbox_emails where kind = 'payment-receipt' and to_address = ?", [account.email]);
     expect(await receiptsTo()).toHaveLength(0);
 
     await Promise.all([
@@ -319,7 +318,7 @@ describe(`payments: receipt e-mail (${testDatabaseKind})`, () => {
     await sandboxPay(server, account.token, orderId);
     expect(await receiptsTo()).toHaveLength(1);
 
-    const mail = await sink.waitFor((m) => m.envelope.rcptTo.includes(account.email));
+    const mail = await sink.waitFor((m) => m.envelope.rcptTo.includes(account.email) && m.subject !== 'Confirme seu e-mail no Rumo');
     expect(mail.subject).toBe('Pagamento confirmado: seu relatório completo do Rumo');
     expect(mail.text).toContain('R$ 29,90');
     expect(mail.text).toContain(orderId);
@@ -334,7 +333,7 @@ describe(`payments: receipt e-mail (${testDatabaseKind})`, () => {
     const token = await cardToken(server, { number: CARDS.refused });
     const created = await createOrder(server, account.token, cardOrderBody(attemptId, token));
     expect(created.body.data.status).toBe('FAILED');
-    expect(await storedRows(server, 'select id from outbox_emails where to_address = ?', [account.email])).toHaveLength(0);
+    expect(await storedRows(server, "select id from outbox_emails where kind = 'payment-receipt' and to_address = ?", [account.email])).toHaveLength(0);
   });
 });
 
@@ -347,21 +346,24 @@ describe(`payments: an attempt paid twice (${testDatabaseKind})`, () => {
   afterAll(() => server?.close());
 
   const attemptRow = async (attemptId: string) =>
-    (await storedRows<{ report_status: string; updated_at: string }>(server, 'select report_status, updated_at from quiz_attempts where id = ?', [attemptId]))[0]!;
-  const userRow = async (email: string) =>
-    (await storedRows<{ updated_at: string }>(server, 'select updated_at from users where email = ?', [email]))[0]!;
+    (
+      await storedRows<{ report_status: string; updated_at: string }>(server, 'select report_status, updated_at from quiz_attempts where id = ?', [attemptId])
+    )[0]!;
+  const userRow = async (email: string) => (await storedRows<{ updated_at: string }>(server, 'select updated_at from users where email = ?', [email]))[0]!;
   const doublePaymentWarnings = (orderId: string) =>
-    logLines.map((line) => JSON.parse(line) as { level: number; msg: string; orderId?: string }).filter((entry) => entry.level === 40 && entry.orderId === orderId && /double payment/.test(entry.msg));
+    logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; orderId?: string })
+      .filter((entry) => entry.level === 40 && entry.orderId === orderId && /double payment/.test(entry.msg));
 
-  it('records the second PIX as PAID, warns for a refund, and unlocks and mails only once', async () => {
+  it('records a PIX paid after a card as PAID, warns for a refund, and unlocks and mails only once', async () => {
     const { account, attemptId } = await completedAttempt(server);
-    // An old PIX code and a new one ("Gerar Novo PIX"), both still payable.
+    // A PIX code still payable, then an approved card: the person changed their mind.
     const old = await createOrder(server, account.token, pixOrderBody(attemptId), 'pix-1');
-    const fresh = await createOrder(server, account.token, pixOrderBody(attemptId), 'pix-2');
     expectSuccess(old);
-    expectSuccess(fresh);
-
-    expect((await sandboxPay(server, account.token, fresh.body.data.orderId)).body.data.status).toBe('PAID');
+    const token = await cardToken(server, { number: CARDS.approved });
+    const fresh = await createOrder(server, account.token, cardOrderBody(attemptId, token), 'cartao-1');
+    expectSuccess(fresh, 200, 'Pagamento aprovado!');
+    expect(fresh.body.data.status).toBe('PAID');
     const unlocked = await attemptRow(attemptId);
     const user = await userRow(account.email);
     expect(unlocked.report_status).toBe('PAID');
@@ -510,7 +512,7 @@ describe(`payments: business rules (${testDatabaseKind})`, () => {
     expect((await storedOrdersOf(server, attemptId))[0]!.amount_cents).toBe(2990);
   });
 
-  it("lets only the owner of a completed attempt pay for it", async () => {
+  it('lets only the owner of a completed attempt pay for it', async () => {
     const owner = await completedAttempt(server);
     const stranger = await registerAccount(server);
     expectError(await createOrder(server, stranger.token, pixOrderBody(owner.attemptId)), 404, 'Teste não encontrado');
@@ -539,8 +541,11 @@ describe(`payments: business rules (${testDatabaseKind})`, () => {
     expect(second.body.data.pix.qrCode).toBe(first.body.data.pix.qrCode);
     expect(await storedOrdersOf(server, attemptId)).toHaveLength(1);
 
-    const third = await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-2');
+    // A new key is a new request. (A new PIX request would get the code still pending: see "payments: one PIX code at a time".)
+    const token = await cardToken(server, { number: CARDS.refused });
+    const third = await createOrder(server, account.token, cardOrderBody(attemptId, token), 'chave-2');
     expectSuccess(third);
+    expect(third.body.data.status).toBe('FAILED');
     expect(third.body.data.orderId).not.toBe(first.body.data.orderId);
     expect(await storedOrdersOf(server, attemptId)).toHaveLength(2);
 
@@ -551,7 +556,7 @@ describe(`payments: business rules (${testDatabaseKind})`, () => {
     expect(theirs.body.data.orderId).not.toBe(first.body.data.orderId);
   });
 
-  it("refuses an Idempotency-Key already used for another attempt or another method", async () => {
+  it('refuses an Idempotency-Key already used for another attempt or another method', async () => {
     const { account, attemptId } = await completedAttempt(server);
     const first = await createOrder(server, account.token, pixOrderBody(attemptId), 'chave-reusada');
     expectSuccess(first);
@@ -588,9 +593,7 @@ describe(`payments: business rules (${testDatabaseKind})`, () => {
 
   it('creates one order when the same Idempotency-Key arrives concurrently', async () => {
     const { account, attemptId } = await completedAttempt(server);
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => createOrder(server, account.token, pixOrderBody(attemptId), 'chave-concorrente')),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => createOrder(server, account.token, pixOrderBody(attemptId), 'chave-concorrente')));
     for (const res of answers) expectSuccess(res);
     const ids = new Set(answers.map((res) => res.body.data.orderId));
     expect(ids.size).toBe(1);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Db } from '../../platform/database/database';
 import type { SandboxOrdersTable } from '../../platform/database/schema';
 import type { Selectable } from 'kysely';
 import { buildPixBrCode } from './pix-br-code';
-import { PaymentGatewayError, type GatewayOrder, type GatewayOrderRequest, type PaymentGateway } from './payment-gateway';
+import { ORDER_CURRENCY, PaymentGatewayError, type GatewayOrder, type GatewayOrderRequest, type PaymentGateway } from './payment-gateway';
 
 /**
  * The built-in sandbox: plays Pagar.me's part (card tokens, orders, PIX codes)
@@ -43,7 +42,12 @@ export class SandboxCardError extends Error {
 type SandboxOrderRow = Selectable<SandboxOrdersTable>;
 
 export interface SandboxGateway extends PaymentGateway {
-  tokenize(request: z.infer<typeof sandboxTokenRequestSchema>): Promise<{ id: string; type: 'card'; created_at: string; card: { last_four_digits: string; holder_name: string; exp_month: number; exp_year: number; brand: string } }>;
+  tokenize(request: z.infer<typeof sandboxTokenRequestSchema>): Promise<{
+    id: string;
+    type: 'card';
+    created_at: string;
+    card: { last_four_digits: string; holder_name: string; exp_month: number; exp_year: number; brand: string };
+  }>;
   /** What the customer's bank does when the PIX is paid. */
   payPix(gatewayOrderId: string): Promise<GatewayOrder>;
 }
@@ -70,6 +74,7 @@ export function createSandboxGateway(options: {
         row.method === 'pix' && row.pix_qr_code && row.pix_qr_code_url && row.pix_expires_at
           ? { qrCode: row.pix_qr_code, qrCodeUrl: row.pix_qr_code_url, expiresAt: row.pix_expires_at }
           : null,
+      paid: row.status === 'paid' ? { amountCents: row.amount_cents, currency: ORDER_CURRENCY } : null,
     };
   }
 
@@ -97,7 +102,9 @@ export function createSandboxGateway(options: {
       const number = request.card.number.replace(/\s/g, '');
       const outcome = SANDBOX_TEST_CARDS[number as keyof typeof SANDBOX_TEST_CARDS];
       if (!outcome) {
-        throw new SandboxCardError('No sandbox, use um cartão de teste: 4000000000000010 (aprovado), 4000000000000028 (recusado) ou 4000000000000036 (pendente).');
+        throw new SandboxCardError(
+          'No sandbox, use um cartão de teste: 4000000000000010 (aprovado), 4000000000000028 (recusado) ou 4000000000000036 (pendente).',
+        );
       }
       const t = now();
       const expiry = new Date(Date.UTC(request.card.exp_year, request.card.exp_month, 1));
@@ -142,6 +149,8 @@ export function createSandboxGateway(options: {
           amountCents: request.amountCents,
           txid: request.orderId,
         });
+        // Loaded on the first PIX charge, not at start (memory at rest).
+        const { default: QRCode } = await import('qrcode');
         row.pix_qr_code_url = await QRCode.toDataURL(row.pix_qr_code, { errorCorrectionLevel: 'M', margin: 2, width: 280 });
         row.pix_expires_at = new Date(t.getTime() + request.pixExpiresInSeconds * 1000).toISOString();
       } else {

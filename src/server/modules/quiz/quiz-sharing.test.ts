@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tieAnswerSheet } from '../../../shared/scoring/tie-sheet.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+import { createTestClock, rawRequest, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../testing/smtp-sink';
 import {
   FREE_PROFILE_KEYS,
@@ -23,6 +24,8 @@ import {
 } from './quiz.test-support';
 
 const PUBLIC_URL = 'https://rumo.exemplo.com.br';
+/** A sheet whose top three (93.2%, 75.0%, 75.0%) are a perfil misto. */
+const TIE = tieAnswerSheet();
 
 describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -51,7 +54,20 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
     expect(Object.keys(result.secondaryProfile).sort()).toEqual(['careerName', 'color', 'icon', 'name', 'percentage', 'profileId']);
     expect(Object.keys(result.duration).sort()).toEqual(['seconds', 'text']);
     expectNoPaidFields(res, { publicView: true });
-    for (const key of ['scenario', 'weaknesses', 'workStyle', 'relationships', 'personalGrowth', 'famousPeople', 'pathInBrazil', 'reportStatus', 'scores', 'pdfUrl', 'report']) {
+    for (const key of [
+      'scenario',
+      'weaknesses',
+      'workStyle',
+      'relationships',
+      'personalGrowth',
+      'famousPeople',
+      'pathInBrazil',
+      'reportStatus',
+      'scores',
+      'pdfUrl',
+      'report',
+      'quality',
+    ]) {
       expect(res.text).not.toContain(`"${key}"`);
     }
     expect(result.firstName).toBe('Luiza');
@@ -60,7 +76,7 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
     expect(res.text).not.toContain(owner.email);
     expect(result.attemptId).toBe(attemptId);
     // The same data as the owner's view, minus the owner-only fields.
-    const { reportStatus: _s, pdfUrl: _p, scores: _c, report: _r, ...publicPart } = ownerResult;
+    const { reportStatus: _s, pdfUrl: _p, scores: _c, report: _r, quality: _q, ...publicPart } = ownerResult;
     expect(result).toEqual(publicPart);
   });
 
@@ -358,15 +374,31 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     expect(meta(html, 'name', 'twitter:title')).toBe(title);
     // The description of that profile, in every tag a preview may read.
     const description = meta(html, 'property', 'og:description')!;
-    const decoded = description.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decoded = description
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     expect(decoded.length).toBeGreaterThan(40);
     expect(decoded.length).toBeLessThanOrEqual(200);
     expect(profile.description.startsWith(decoded.replace(/\.\.\.$/, ''))).toBe(true);
     expect(meta(html, 'name', 'twitter:description')).toBe(description);
     expect(meta(html, 'name', 'description')).toBe(description);
     expect(html).toContain('<div id="root"></div>');
+    expect(meta(html, 'name', 'robots')).toBeUndefined();
     expect(html).not.toContain('Zwetschke');
     for (const key of ['scenario', 'weaknesses', 'famousPeople', 'pathInBrazil']) expect(html).not.toContain(key);
+  });
+
+  it('names the profiles of a perfil misto together, with the generic image: no single profile is the result', async () => {
+    const owner = await register(server, { name: 'Lia Mista Souza', email: uniqueEmail('pagina-misto') });
+    const { attemptId, result } = await completeQuiz(server, owner.token, (id) => TIE[id]!);
+    expect(result.mixed).toBe(true);
+    const res = await server.request('GET', `/report/${attemptId}`);
+    expect(res.status, res.text).toBe(200);
+    expect(meta(res.text, 'property', 'og:title')).toBe('Lia tem um perfil misto: Entusiasta, Investigador e Prestativo · Rumo');
+    expect(meta(res.text, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og/rumo.jpg`);
+    expect(meta(res.text, 'property', 'og:description')).toMatch(/^Um perfil misto: Entusiasta, Investigador e Prestativo ficaram perto demais/);
   });
 
   it('escapes HTML special characters in the name', async () => {
@@ -380,16 +412,46 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     expect(res.text).toMatch(/<title>Ana&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;&amp;Co é [^<]*<\/title>/);
   });
 
-  it('shows generic tags (no name) for an unknown, unfinished or malformed attempt, never a 500', async () => {
+  it('answers 404 with the same app, generic tags (no name) and noindex for an unknown, unfinished or malformed attempt, never a 500', async () => {
     const person = await register(server, { name: 'Rita Andamento', email: uniqueEmail('pagina-aberta') });
     const { attemptId: open } = await start(server, person.token);
-    for (const id of [UNKNOWN_ATTEMPT_ID, open, 'nao-e-uuid', '%3Cscript%3E']) {
+    const careless = await register(server, { name: 'Rita Reta', email: uniqueEmail('pagina-inconclusiva') });
+    const { attemptId: inconclusive } = await completeQuiz(server, careless.token, () => 3);
+    for (const id of [UNKNOWN_ATTEMPT_ID, open, inconclusive, 'nao-e-uuid', '%3Cscript%3E', `${UNKNOWN_ATTEMPT_ID}/`]) {
       const res = await server.request('GET', `/report/${id}`);
-      expect(res.status, `${id}: ${res.text}`).toBe(200);
+      expect(res.status, `${id}: ${res.text}`).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(meta(res.text, 'name', 'robots')).toBe('noindex');
       expect(meta(res.text, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og/rumo.jpg`);
       expect(meta(res.text, 'property', 'og:title')).toBe('Resultado do teste · Rumo');
       expect(res.text).not.toContain('Rita');
       expect(res.text).not.toContain('<script>');
+    }
+  });
+
+  it('answers HEAD like GET, without a body and without Accept-Encoding, for a completed and an unknown attempt', async () => {
+    const owner = await register(server, { name: 'Joana Cabeça', email: uniqueEmail('pagina-head') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    for (const [id, status] of [
+      [attemptId, 200],
+      [`${attemptId}/`, 200],
+      [UNKNOWN_ATTEMPT_ID, 404],
+    ] as const) {
+      const get = await rawRequest(server.baseUrl, 'GET', `/report/${id}`);
+      const head = await rawRequest(server.baseUrl, 'HEAD', `/report/${id}`);
+      for (const res of [get, head]) {
+        expect(res.status, id).toBe(status);
+        expect(res.headers['content-type'], id).toBe('text/html; charset=utf-8');
+        expect(res.headers['content-encoding'], id).toBeUndefined();
+        expect(res.headers['cache-control'], id).toBe('no-cache');
+        expect(res.headers['content-length'], id).toBe(String(get.body.length));
+      }
+      expect(head.body.length, id).toBe(0);
+      const html = get.body.toString('utf8');
+      expect(html.includes('Joana'), id).toBe(status === 200);
+      expect(meta(html, 'name', 'robots'), id).toBe(status === 200 ? undefined : 'noindex');
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { QuizAttemptsTable } from '../../platform/database/schema';
 
@@ -8,12 +8,7 @@ export type AttemptWithOwner = AttemptRow & { user_name: string };
 export function createQuizRepository(db: Db) {
   return {
     findInProgress(userId: string): Promise<AttemptRow | undefined> {
-      return db
-        .selectFrom('quiz_attempts')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('status', '=', 'IN_PROGRESS')
-        .executeTakeFirst();
+      return db.selectFrom('quiz_attempts').selectAll().where('user_id', '=', userId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
     },
 
     findLatestCompleted(userId: string): Promise<AttemptRow | undefined> {
@@ -25,6 +20,28 @@ export function createQuizRepository(db: Db) {
         .orderBy('completed_at', 'desc')
         .limit(1)
         .executeTakeFirst();
+    },
+
+    /** The question-set version of the user's attempt in progress, or null. */
+    async inProgressQuestionSetVersion(userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('quiz_attempts')
+        .select('question_set_version')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'IN_PROGRESS')
+        .executeTakeFirst();
+      return row?.question_set_version ?? null;
+    },
+
+    /** What the answer path checks of an attempt: owner, status, question set. */
+    findAttemptHead(id: string): Promise<Pick<AttemptRow, 'id' | 'user_id' | 'status' | 'question_set_version'> | undefined> {
+      return db.selectFrom('quiz_attempts').select(['id', 'user_id', 'status', 'question_set_version']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The ids of the questions an attempt has answers for (read from the primary key's index alone). */
+    async answeredQuestionIds(attemptId: string): Promise<number[]> {
+      const rows = await db.selectFrom('quiz_answers').select('question_id').where('attempt_id', '=', attemptId).execute();
+      return rows.map((row) => row.question_id);
     },
 
     async lastCompletionOf(userId: string): Promise<string | null> {
@@ -48,12 +65,7 @@ export function createQuizRepository(db: Db) {
     },
 
     listAttempts(userId: string): Promise<AttemptRow[]> {
-      return db
-        .selectFrom('quiz_attempts')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('started_at', 'desc')
-        .execute();
+      return db.selectFrom('quiz_attempts').selectAll().where('user_id', '=', userId).orderBy('started_at', 'desc').execute();
     },
 
     async insertAttempt(row: AttemptRow): Promise<void> {
@@ -61,12 +73,7 @@ export function createQuizRepository(db: Db) {
     },
 
     answersOf(attemptId: string) {
-      return db
-        .selectFrom('quiz_answers')
-        .select(['question_id', 'value', 'answered_at'])
-        .where('attempt_id', '=', attemptId)
-        .orderBy('question_id')
-        .execute();
+      return db.selectFrom('quiz_answers').select(['question_id', 'value', 'answered_at']).where('attempt_id', '=', attemptId).orderBy('question_id').execute();
     },
 
     /** Insert or overwrite: a retried request leaves the same row behind. */
@@ -84,8 +91,41 @@ export function createQuizRepository(db: Db) {
         .execute();
     },
 
-    /** Completes only an attempt still in progress; false when another request did it first. */
-    async completeAttempt(id: string, userId: string, patch: Updateable<QuizAttemptsTable>): Promise<boolean> {
+    /** Adds answers only where the attempt has none: an existing answer is never replaced. */
+    async insertMissingAnswers(attemptId: string, answers: Array<{ questionId: number; value: number }>, at: string): Promise<void> {
+      if (answers.length === 0) return;
+      await db
+        .insertInto('quiz_answers')
+        .values(answers.map((a) => ({ attempt_id: attemptId, question_id: a.questionId, value: a.value, answered_at: at })))
+        .onConflict((oc) => oc.columns(['attempt_id', 'question_id']).doNothing())
+        .execute();
+    },
+
+    /** Records the position and/or milestone of an attempt still in progress; false when it is no longer in progress. */
+    async savePosition(attemptId: string, position: { index?: number; milestone?: number }, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('quiz_attempts')
+        .set({
+          ...(position.index === undefined ? {} : { saved_index: position.index }),
+          // A milestone only goes up: a late save of an earlier one does not lower it.
+          ...(position.milestone === undefined
+            ? {}
+            : {
+                saved_milestone: sql<number>`case when saved_milestone is null or saved_milestone < cast(${position.milestone} as integer) then cast(${position.milestone} as integer) else saved_milestone end`,
+              }),
+          progress_saved_at: at,
+        })
+        .where('id', '=', attemptId)
+        .where('status', '=', 'IN_PROGRESS')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Completes only an attempt still in progress; false when another request did it first.
+     * A conclusive completion uses up the yearly attempt (users.last_quiz_completed_at); an inconclusive one does not.
+     */
+    async completeAttempt(id: string, userId: string, patch: Updateable<QuizAttemptsTable>, usesYearlyAttempt: boolean): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('quiz_attempts')
@@ -94,9 +134,31 @@ export function createQuizRepository(db: Db) {
           .where('status', '=', 'IN_PROGRESS')
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
-        await trx.updateTable('users').set({ last_quiz_completed_at: patch.completed_at ?? null }).where('id', '=', userId).execute();
+        if (!usesYearlyAttempt) return true;
+        await trx
+          .updateTable('users')
+          .set({ last_quiz_completed_at: patch.completed_at ?? null })
+          .where('id', '=', userId)
+          .execute();
         return true;
       });
+    },
+
+    /** Every answer of every completed attempt, with the attempt's question-set version and stored result (staff item analysis). */
+    completedAnswers() {
+      return db
+        .selectFrom('quiz_attempts')
+        .innerJoin('quiz_answers', 'quiz_answers.attempt_id', 'quiz_attempts.id')
+        .select([
+          'quiz_attempts.id as attemptId',
+          'quiz_attempts.question_set_version as version',
+          'quiz_attempts.score_result as scoreResult',
+          'quiz_answers.question_id as questionId',
+          'quiz_answers.value as value',
+        ])
+        .where('quiz_attempts.status', '=', 'COMPLETED')
+        .orderBy('quiz_attempts.id')
+        .execute();
     },
 
     async deleteAttempt(id: string, userId: string): Promise<boolean> {

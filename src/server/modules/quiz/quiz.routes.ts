@@ -19,26 +19,34 @@ import type { Router } from '../../platform/http/router';
 import type { QuizService } from './quiz.service';
 
 export function registerQuizRoutes(router: Router, quiz: QuizService): void {
-  router.route(quizQuestionsContract, async () => ({ data: quiz.questions() }));
+  router.route(quizQuestionsContract, async ({ auth }) => {
+    const data = await quiz.questions(auth);
+    return { data, cacheKey: data.version };
+  });
   router.route(quizStartContract, async ({ auth }) => ({ data: await quiz.start(auth) }));
   router.route(quizAnswerContract, async ({ auth, body }) => ({ data: await quiz.answer(auth, body) }));
   router.route(quizCompleteContract, async ({ auth, body }) => ({ data: { result: await quiz.complete(auth, body.attemptId) } }));
   router.route(quizFillContract, async ({ auth, body }) => ({ data: { result: await quiz.fill(auth, body.attemptId) } }));
   router.route(myResultContract, async ({ auth }) => ({ data: { result: await quiz.myResult(auth) } }));
-  router.route(sharedResultContract, async ({ params }) => ({ data: { result: await quiz.sharedResult(params.attemptId) } }));
+  router.route(sharedResultContract, async ({ params }) => {
+    const { result, version } = await quiz.sharedResult(params.attemptId);
+    return { data: { result }, cacheKey: version };
+  });
   router.route(shareByEmailContract, async ({ params, body, ip }) => {
     await quiz.shareByEmail(params.attemptId, body.email, ip);
     return { message: SHARE_SUCCESS_MESSAGE, data: {} };
   });
 
-  router.route(assessmentQuestionsContract, async () => ({ data: quiz.questions() }));
+  router.route(assessmentQuestionsContract, async ({ auth }) => {
+    const data = await quiz.questions(auth);
+    return { data, cacheKey: data.version };
+  });
   router.route(assessmentSubmitContract, async ({ auth, body }) => {
-    const state = await quiz.saveAnswers(auth, body.answers);
-    const result = await quiz.complete(auth, state.attemptId);
+    const result = await quiz.submit(auth, body.answers);
     return { message: 'Teste concluído! Veja o seu resultado.', data: { resultId: result.attemptId } };
   });
-  router.route(assessmentProgressContract, async ({ auth }) => ({ data: { progress: await quiz.progress(auth) } }));
+  router.route(assessmentProgressContract, async ({ auth }) => ({ data: await quiz.progress(auth) }));
   router.route(assessmentProgressSaveContract, async ({ auth, body }) => ({
-    data: { saved: true as const, progress: await quiz.saveAnswers(auth, body.progress.answers) },
+    data: { saved: true as const, progress: await quiz.saveProgress(auth, body.progress) },
   }));
 }

@@ -8,36 +8,38 @@ import {
   type CannotTakeData,
   type OwnerResult,
 } from '../../../shared/contracts/quiz.contract';
-import { QUESTION_SET_VERSION, STATEMENTS } from '../../../shared/content/questions';
-import { scoreAnswers } from '../../../shared/scoring/scoring';
+import { ASSESSMENT_MESSAGES, type SavedProgress } from '../../../shared/contracts/assessment.contract';
+import { ALL_QUESTION_IDS, CURRENT_QUESTION_SET, displayedQuestions, questionSetFor } from '../../../shared/content/question-sets';
+import { evaluateAttempt } from '../../../shared/scoring/attempt';
+import { assessAnswerQuality } from '../../../shared/scoring/quality';
+import { drawAttentiveSheet, mulberry32 } from '../../../shared/scoring/simulation';
+import { PROFILE_IDS, type ProfileId, type QuestionSet } from '../../../shared/content/content.schema';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/database/constraint-errors';
 import type { Outbox } from '../../platform/mail/outbox';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
 import type { AttemptRow, QuizRepository } from './quiz.repository';
-import { toOwnerResult } from './result-views';
+import { isConclusive, toOwnerResult } from './result-views';
 import { sharedResultEmail } from './quiz.emails';
 
 const DAY_MS = 86_400_000;
 /** A pause longer than this between two answers counts as this much, so a break does not inflate the duration. */
 const MAX_COUNTED_GAP_SECONDS = 300;
-const QUESTION_IDS = new Set(STATEMENTS.map((s) => s.id));
+/** Staff fill: at most this many draws to find answers the quality gate accepts (about 1 in 200 attentive sheets is refused). */
+const FILL_DRAWS = 20;
+/** Shared-result views kept in memory (public GET /quiz/share/{id}); the oldest goes first. */
+const SHARED_VIEWS_KEPT = 500;
 
 export interface QuizServiceDeps {
   repository: QuizRepository;
   limiter: RateLimiter;
   outbox: Outbox;
   settings: {
-    staffEmailDomain: string;
     publicUrl: string;
     shareLimits: { perIp: RateLimitRule; perRecipient: RateLimitRule; perAttempt: RateLimitRule };
   };
   now?: () => Date;
-}
-
-export function isStaffEmail(email: string, staffDomain: string): boolean {
-  return email.toLowerCase().endsWith(`@${staffDomain}`);
 }
 
 /** Active time: the sum of the gaps between answers, each capped. */
@@ -48,41 +50,76 @@ export function activeDurationSeconds(startedAt: string, answeredAt: string[]): 
   return Math.round(total);
 }
 
+/** The set an attempt was started with: it is shown, checked and scored with that set for good. */
+function setOf(attempt: Pick<AttemptRow, 'question_set_version'>): QuestionSet {
+  return questionSetFor(attempt.question_set_version);
+}
+
+/** 400 for an id that is a question of no set, or (given the attempt's set) of another set than the attempt's. */
+function assertKnownQuestions(answers: Array<{ questionOrder: number }>, set?: QuestionSet): void {
+  const known = set ? new Set(set.order) : ALL_QUESTION_IDS;
+  if (answers.some((a) => !known.has(a.questionOrder))) throw new BadRequestError(QUIZ_MESSAGES.invalidQuestion);
+}
+
 export function createQuizService(deps: QuizServiceDeps) {
   const { repository, limiter, outbox, settings } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The question list of each set version, built once: a version's questions never change. */
+  const questionLists = new Map<string, { questions: Array<{ id: number; text: string }>; version: string }>();
+  function questionList(version: string) {
+    let list = questionLists.get(version);
+    if (!list) {
+      list = { questions: displayedQuestions(questionSetFor(version)), version };
+      questionLists.set(version, list);
+    }
+    return list;
+  }
+  /** Shared views built lately, most recently used last. */
+  const sharedViews = new Map<string, OwnerResult>();
+
   async function attemptState(attempt: AttemptRow): Promise<AttemptState> {
+    return (await savedProgress(attempt)).state;
+  }
+
+  /** The attempt's state and its saved position: resume where it was saved, never past the first unanswered question. */
+  async function savedProgress(attempt: AttemptRow): Promise<{ state: AttemptState; progress: SavedProgress }> {
     const answers = await repository.answersOf(attempt.id);
     const answered = new Set(answers.map((a) => a.question_id));
-    const firstOpen = STATEMENTS.find((s) => !answered.has(s.id));
-    return {
+    const order = setOf(attempt).order;
+    const firstOpenIndex = order.findIndex((id) => !answered.has(id));
+    const firstOpen = order[firstOpenIndex];
+    const lastIndex = order.length - 1;
+    const saved = attempt.saved_index === null ? null : Math.min(attempt.saved_index, lastIndex);
+    const currentIndex = firstOpenIndex < 0 ? (saved ?? lastIndex) : Math.min(saved ?? firstOpenIndex, firstOpenIndex);
+    const state: AttemptState = {
       attemptId: attempt.id,
       totalQuestions: TOTAL_QUESTIONS,
-      currentQuestion: firstOpen?.id ?? STATEMENTS[STATEMENTS.length - 1]!.id,
-      isComplete: !firstOpen,
+      currentQuestion: firstOpen ?? order[lastIndex]!,
+      isComplete: firstOpen === undefined,
       canTake: true,
       nextAvailable: null,
       daysRemaining: 0,
       answers: answers.map((a) => ({ questionOrder: a.question_id, value: a.value })),
     };
+    return { state, progress: { ...state, currentIndex, lastMilestone: attempt.saved_milestone ?? 0, savedAt: attempt.progress_saved_at } };
+  }
+
+  /** While the yearly attempt is used: when the next one opens. Null when a new attempt may start. */
+  async function yearlyLimit(userId: string): Promise<CannotTakeData | null> {
+    const last = await repository.lastCompletionOf(userId);
+    if (!last) return null;
+    const next = new Date(new Date(last).getTime() + DAYS_BETWEEN_ATTEMPTS * DAY_MS);
+    const left = next.getTime() - now().getTime();
+    if (left <= 0) return null;
+    const latest = await repository.findLatestCompleted(userId);
+    return { canTake: false, nextAvailable: next.toISOString(), daysRemaining: Math.ceil(left / DAY_MS), lastAttemptId: latest?.id ?? null };
   }
 
   /** Throws 403 with canTake false while the yearly attempt is used. */
   async function assertCanTake(userId: string): Promise<void> {
-    const last = await repository.lastCompletionOf(userId);
-    if (!last) return;
-    const next = new Date(new Date(last).getTime() + DAYS_BETWEEN_ATTEMPTS * DAY_MS);
-    const left = next.getTime() - now().getTime();
-    if (left <= 0) return;
-    const latest = await repository.findLatestCompleted(userId);
-    const data: CannotTakeData = {
-      canTake: false,
-      nextAvailable: next.toISOString(),
-      daysRemaining: Math.ceil(left / DAY_MS),
-      lastAttemptId: latest?.id ?? null,
-    };
-    throw new ForbiddenError(QUIZ_MESSAGES.alreadyCompleted, data);
+    const data = await yearlyLimit(userId);
+    if (data) throw new ForbiddenError(QUIZ_MESSAGES.alreadyCompleted, data);
   }
 
   /** The caller's own attempt, or 404: another user's id looks exactly like a missing one. */
@@ -98,22 +135,42 @@ export function createQuizService(deps: QuizServiceDeps) {
     return attempt;
   }
 
-  async function complete(auth: AuthContext, attemptId: string): Promise<OwnerResult> {
+  /**
+   * Scores the attempt and runs the answer-quality gate (scoring/quality.ts).
+   * Only a conclusive result uses up the yearly attempt: after an
+   * inconclusive one the person may start again at once. `timed: false`
+   * (staff fill) leaves the active time out of the check.
+   */
+  async function complete(auth: AuthContext, attemptId: string, options: { timed: boolean } = { timed: true }): Promise<OwnerResult> {
     const attempt = await ownAttempt(auth, attemptId);
     if (attempt.status === 'COMPLETED') return toOwnerResult(attempt, attempt.user_name);
-    const answers = await repository.answersOf(attempt.id);
-    const missing = STATEMENTS.length - answers.filter((a) => QUESTION_IDS.has(a.question_id)).length;
+    const set = setOf(attempt);
+    const answers = (await repository.answersOf(attempt.id)).filter((a) => set.order.includes(a.question_id));
+    const missing = set.order.length - answers.length;
     if (missing > 0) throw new BadRequestError(QUIZ_MESSAGES.notAllAnswered(missing), { missing });
-    const result = scoreAnswers(Object.fromEntries(answers.map((a) => [a.question_id, a.value])));
+    const durationSeconds = activeDurationSeconds(
+      attempt.started_at,
+      answers.map((a) => a.answered_at),
+    );
+    const result = evaluateAttempt(new Map(answers.map((a) => [a.question_id, a.value])), set, options.timed ? durationSeconds : null);
     const completedAt = now().toISOString();
-    await repository.completeAttempt(attempt.id, auth.userId, {
-      completed_at: completedAt,
-      duration_seconds: activeDurationSeconds(attempt.started_at, answers.map((a) => a.answered_at)),
-      dominant_profile_id: result.dominant,
-      secondary_profile_id: result.secondary,
-      score_result: JSON.stringify(result),
-      updated_at: completedAt,
-    });
+    await repository.completeAttempt(
+      attempt.id,
+      auth.userId,
+      {
+        completed_at: completedAt,
+        duration_seconds: durationSeconds,
+        dominant_profile_id: result.dominant,
+        secondary_profile_id: result.secondary,
+        score_result: JSON.stringify(result),
+        updated_at: completedAt,
+        // Spec §4: completing clears the saved progress.
+        saved_index: null,
+        saved_milestone: null,
+        progress_saved_at: null,
+      },
+      result.quality.conclusive,
+    );
     // Whoever won a concurrent race, the stored result is the one to return.
     const stored = await ownAttempt(auth, attemptId);
     return toOwnerResult(stored, stored.user_name);
@@ -128,7 +185,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       id: randomUUID(),
       user_id: auth.userId,
       status: 'IN_PROGRESS',
-      question_set_version: QUESTION_SET_VERSION,
+      question_set_version: CURRENT_QUESTION_SET.version,
       started_at: t,
       completed_at: null,
       duration_seconds: null,
@@ -137,6 +194,9 @@ export function createQuizService(deps: QuizServiceDeps) {
       score_result: null,
       report_status: 'FREE',
       updated_at: t,
+      saved_index: null,
+      saved_milestone: null,
+      progress_saved_at: null,
     };
     try {
       await repository.insertAttempt(row);
@@ -151,8 +211,10 @@ export function createQuizService(deps: QuizServiceDeps) {
   }
 
   return {
-    questions() {
-      return { questions: STATEMENTS.map((s) => ({ id: s.id, text: s.text })), version: QUESTION_SET_VERSION };
+    /** The statements of the attempt in progress (its own set, in its order), or of the current set when none is in progress. */
+    async questions(auth: AuthContext) {
+      const version = (await repository.inProgressQuestionSetVersion(auth.userId)) ?? CURRENT_QUESTION_SET.version;
+      return questionList(version);
     },
 
     async start(auth: AuthContext): Promise<AttemptState> {
@@ -160,24 +222,45 @@ export function createQuizService(deps: QuizServiceDeps) {
     },
 
     async answer(auth: AuthContext, input: { attemptId: string; questionOrder: number; value: number }) {
-      if (!QUESTION_IDS.has(input.questionOrder)) throw new BadRequestError(QUIZ_MESSAGES.invalidQuestion);
-      const attempt = await ownAttemptInProgress(auth, input.attemptId);
+      assertKnownQuestions([input]);
+      // The hot path: only the columns it needs, no join, and the answered ids rather than the whole answers.
+      const attempt = await repository.findAttemptHead(input.attemptId);
+      if (!attempt || attempt.user_id !== auth.userId) throw new NotFoundError(QUIZ_MESSAGES.attemptNotFound);
+      if (attempt.status !== 'IN_PROGRESS') throw new ConflictError(QUIZ_MESSAGES.attemptFinished);
+      const order = setOf(attempt).order;
+      assertKnownQuestions([input], setOf(attempt));
       await repository.upsertAnswers(attempt.id, [{ questionId: input.questionOrder, value: input.value }], now().toISOString());
-      const state = await attemptState(attempt);
-      return { currentQuestion: state.currentQuestion, isComplete: state.isComplete, answeredCount: state.answers.length };
+      const answered = new Set(await repository.answeredQuestionIds(attempt.id));
+      const firstOpen = order.find((id) => !answered.has(id));
+      return { currentQuestion: firstOpen ?? order[order.length - 1]!, isComplete: firstOpen === undefined, answeredCount: answered.size };
     },
 
     complete,
 
+    /**
+     * Staff only (spec §6; the contract's access mode, checked by the router): fills the questions still open with random answers
+     * and completes. The answers are drawn as an attentive simulated respondent
+     * answers (a random true profile, the noise model of docs/scoring.md, the
+     * attention statement as asked), redrawn while the gate would call the
+     * sheet inconclusive, so the skip reaches a result screen; the answers the
+     * person gave are kept, and the (skipped) time is not judged.
+     */
     async fill(auth: AuthContext, attemptId: string): Promise<OwnerResult> {
-      if (!isStaffEmail(auth.email, settings.staffEmailDomain)) throw new ForbiddenError(QUIZ_MESSAGES.staffOnly);
       const attempt = await ownAttempt(auth, attemptId);
       if (attempt.status === 'IN_PROGRESS') {
-        const answered = new Set((await repository.answersOf(attempt.id)).map((a) => a.question_id));
-        const fills = STATEMENTS.filter((s) => !answered.has(s.id)).map((s) => ({ questionId: s.id, value: randomInt(1, 6) }));
+        const set = setOf(attempt);
+        const given = new Map((await repository.answersOf(attempt.id)).map((a) => [a.question_id, a.value]));
+        const rng = mulberry32(randomInt(2 ** 31));
+        let fills: Array<{ questionId: number; value: number }> = [];
+        for (let draw = 0; draw < FILL_DRAWS; draw++) {
+          const drawn = drawAttentiveSheet(rng, set, PROFILE_IDS[randomInt(PROFILE_IDS.length)] as ProfileId);
+          fills = set.order.filter((id) => !given.has(id)).map((id) => ({ questionId: id, value: drawn.get(id) as number }));
+          const sheet = new Map([...fills.map((fill): [number, number] => [fill.questionId, fill.value]), ...given]);
+          if (assessAnswerQuality(sheet, set, null).conclusive) break;
+        }
         await repository.upsertAnswers(attempt.id, fills, now().toISOString());
       }
-      return complete(auth, attemptId);
+      return complete(auth, attemptId, { timed: false });
     },
 
     async myResult(auth: AuthContext): Promise<OwnerResult> {
@@ -193,20 +276,29 @@ export function createQuizService(deps: QuizServiceDeps) {
       return toOwnerResult(attempt, attempt.user_name);
     },
 
-    /** Public: the free view of a completed attempt, whoever asks. */
-    async sharedResult(attemptId: string): Promise<OwnerResult> {
+    /** Public: the free view of a completed attempt, whoever asks. An inconclusive one is no result to show or share. */
+    async sharedResult(attemptId: string): Promise<{ result: OwnerResult; version: string }> {
       const attempt = await repository.findAttempt(attemptId);
-      if (!attempt || attempt.status !== 'COMPLETED') throw new NotFoundError('Resultado não encontrado');
-      return toOwnerResult(attempt, attempt.user_name);
+      if (!attempt || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
+      // The view changes only with the attempt's row (updated_at) or its owner's name: built once per both.
+      const version = `${attempt.id}|${attempt.updated_at}|${attempt.user_name}`;
+      let result = sharedViews.get(version);
+      if (result) sharedViews.delete(version);
+      else {
+        result = toOwnerResult(attempt, attempt.user_name);
+        if (sharedViews.size >= SHARED_VIEWS_KEPT) sharedViews.delete(sharedViews.keys().next().value!);
+      }
+      sharedViews.set(version, result);
+      return { result, version };
     },
 
     async shareByEmail(attemptId: string, email: string, ip: string): Promise<void> {
       const recipient = email.toLowerCase();
-      limiter.consume(`share:ip:${ip}`, settings.shareLimits.perIp);
-      limiter.consume(`share:to:${recipient}`, settings.shareLimits.perRecipient);
-      limiter.consume(`share:attempt:${attemptId}`, settings.shareLimits.perAttempt);
+      await limiter.consume(`share:ip:${ip}`, settings.shareLimits.perIp);
+      await limiter.consume(`share:to:${recipient}`, settings.shareLimits.perRecipient);
+      await limiter.consume(`share:attempt:${attemptId}`, settings.shareLimits.perAttempt);
       const attempt = await repository.findAttempt(attemptId);
-      if (!attempt || attempt.status !== 'COMPLETED') throw new NotFoundError('Resultado não encontrado');
+      if (!attempt || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
       const result = toOwnerResult(attempt, attempt.user_name);
       const message = sharedResultEmail({
         to: email,
@@ -240,6 +332,12 @@ export function createQuizService(deps: QuizServiceDeps) {
 
     ownAttempt,
 
+    /** The dominant profile of the user's latest completed attempt, or null before the first (the resume builder seeds from it). */
+    dominantProfileOf: async (userId: string): Promise<ProfileId | null> => {
+      const attempt = await repository.findLatestCompleted(userId);
+      return (attempt?.dominant_profile_id ?? null) as ProfileId | null;
+    },
+
     /** Newest first: account creation, attempts started and completed, reports unlocked. */
     async recentActivity(auth: AuthContext) {
       const [createdAt, attempts] = await Promise.all([repository.userCreatedAt(auth.userId), repository.listAttempts(auth.userId)]);
@@ -253,22 +351,55 @@ export function createQuizService(deps: QuizServiceDeps) {
       return events.sort((x, y) => y.at.localeCompare(x.at)).slice(0, 20);
     },
 
-    /** Saves a batch of answers into the caller's attempt in progress (started if needed). */
-    async saveAnswers(auth: AuthContext, answers: Array<{ questionOrder: number; value: number }>) {
-      const unknown = answers.find((a) => !QUESTION_IDS.has(a.questionOrder));
-      if (unknown) throw new BadRequestError(QUIZ_MESSAGES.invalidQuestion);
-      const attempt = await startOrResume(auth);
+    /** Spec §7 submit: the whole answer sheet into the attempt in progress (started if needed), then completes. */
+    async submit(auth: AuthContext, answers: Array<{ questionOrder: number; value: number }>): Promise<OwnerResult> {
+      // Checked against the set the answers go to (the attempt in progress's, or the current one a new attempt takes) before anything starts.
+      const existing = await repository.findInProgress(auth.userId);
+      assertKnownQuestions(answers, existing ? setOf(existing) : CURRENT_QUESTION_SET);
+      const attempt = existing ?? (await startOrResume(auth));
       await repository.upsertAnswers(
         attempt.id,
         answers.map((a) => ({ questionId: a.questionOrder, value: a.value })),
         now().toISOString(),
       );
-      return attemptState(attempt);
+      return complete(auth, attempt.id);
     },
 
-    async progress(auth: AuthContext): Promise<AttemptState | null> {
+    /**
+     * Spec §4 "assessment progress saves to the server": the position and the
+     * milestone, and answers only for questions still unanswered here. An answer
+     * the server holds came from POST /quiz/answer (or an earlier save) and is
+     * never replaced by a snapshot, which may be older.
+     */
+    async saveProgress(
+      auth: AuthContext,
+      input: { attemptId?: string; answers?: Array<{ questionOrder: number; value: number }>; currentIndex?: number; lastMilestone?: number },
+    ): Promise<SavedProgress> {
+      const answers = input.answers ?? [];
+      const hasPosition = input.currentIndex !== undefined || input.lastMilestone !== undefined;
+      if (answers.length === 0 && !hasPosition) throw new BadRequestError(ASSESSMENT_MESSAGES.nothingToSave);
+      assertKnownQuestions(answers);
+      const existing = input.attemptId ? await ownAttemptInProgress(auth, input.attemptId) : await repository.findInProgress(auth.userId);
+      assertKnownQuestions(answers, existing ? setOf(existing) : CURRENT_QUESTION_SET);
+      const attempt = existing ?? (await startOrResume(auth));
+      const at = now().toISOString();
+      await repository.insertMissingAnswers(
+        attempt.id,
+        answers.map((a) => ({ questionId: a.questionOrder, value: a.value })),
+        at,
+      );
+      if (hasPosition && !(await repository.savePosition(attempt.id, { index: input.currentIndex, milestone: input.lastMilestone }, at))) {
+        throw new ConflictError(QUIZ_MESSAGES.attemptFinished);
+      }
+      const stored = await ownAttempt(auth, attempt.id);
+      return (await savedProgress(stored)).progress;
+    },
+
+    /** Read-only: the attempt in progress with its saved position, or, when none, whether the yearly attempt is used. */
+    async progress(auth: AuthContext): Promise<{ progress: SavedProgress | null; cannotTake: CannotTakeData | null }> {
       const attempt = await repository.findInProgress(auth.userId);
-      return attempt ? attemptState(attempt) : null;
+      if (attempt) return { progress: (await savedProgress(attempt)).progress, cannotTake: null };
+      return { progress: null, cannotTake: await yearlyLimit(auth.userId) };
     },
   };
 }

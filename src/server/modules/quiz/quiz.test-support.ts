@@ -5,15 +5,21 @@
  * (answers kept or removed after an attempt is completed or deleted).
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { expect } from 'vitest';
+import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
+import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
 import { openDatabase, type Db } from '../../platform/database/database';
+import { waitForMailFile } from '../../testing/mail-files';
 import type { TestResponse, TestServer } from '../../testing/test-server';
+import { confirmationTokenFrom, isConfirmationMailTo } from '../auth/auth.test-support';
 
 export const STAFF_DOMAIN = 'equipe.rumo-teste.com.br';
 
 /** Generous auth limits (these files do not test them) and a known staff domain. */
 export const QUIZ_TEST_ENV: Record<string, string> = {
   RATE_LIMIT_LOGIN_PER_IP: '10000/10',
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: '1000/15',
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '1000/15',
   RATE_LIMIT_REGISTER_PER_IP: '10000/10',
   RATE_LIMIT_REGISTER_PER_EMAIL: '1000/60',
@@ -30,7 +36,8 @@ export const QUIZ_TEXT = {
   attemptFinished: 'Este teste já foi finalizado',
   alreadyCompleted: 'Você já completou o quiz recentemente',
   noResult: 'Você ainda não fez o teste',
-  staffOnly: 'Acesso negado.',
+  /** A refused staff call answers like a path that does not exist. */
+  notFound: 'Recurso não encontrado.',
   loginRequired: 'Você precisa fazer login para continuar.',
   invalidEmail: 'Por favor, insira um email válido',
   shared: 'Relatório compartilhado com sucesso',
@@ -40,7 +47,16 @@ export const QUIZ_TEXT = {
 
 export const DAY_MS = 86_400_000;
 export const TOTAL = 100;
-export const QUESTION_IDS: readonly number[] = Array.from({ length: TOTAL }, (_, i) => i + 1);
+/** The current set's ids in display order (new attempts use it): QUESTION_IDS[0] is the first question shown. */
+export const QUESTION_IDS: readonly number[] = CURRENT_QUESTION_SET.order;
+/** The id of the n-th question shown (1-based), as the quiz numbers them. */
+export function q(position: number): number {
+  const id = QUESTION_IDS[position - 1];
+  if (id === undefined) throw new Error(`No question at position ${position}`);
+  return id;
+}
+/** Ids sorted ascending, as the database lists an attempt's answers. */
+export const byId = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** Well-formed, version 4, and never issued by the server. */
 export const UNKNOWN_ATTEMPT_ID = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c';
@@ -49,8 +65,9 @@ export const UNKNOWN_ATTEMPT_ID = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c';
 export const PAID_PROFILE_KEYS = ['scenario', 'weaknesses', 'workStyle', 'relationships', 'personalGrowth', 'famousPeople', 'pathInBrazil'] as const;
 export const OWNER_ONLY_KEYS = ['reportStatus', 'scores', 'pdfUrl'] as const;
 
-export const PUBLIC_RESULT_KEYS = ['attemptId', 'closenessNote', 'completedAt', 'dominantProfile', 'duration', 'firstName', 'secondaryProfile'];
-export const OWNER_RESULT_KEYS = [...PUBLIC_RESULT_KEYS, 'pdfUrl', 'report', 'reportStatus', 'scores'].sort();
+export const PUBLIC_RESULT_KEYS = ['attemptId', 'completedAt', 'dominantProfile', 'duration', 'firstName', 'mixed', 'mixedProfiles', 'secondaryProfile'];
+export const OWNER_RESULT_KEYS = [...PUBLIC_RESULT_KEYS, 'pdfUrl', 'quality', 'report', 'reportStatus', 'scores'].sort();
+export const OWNER_ONLY_RESULT_KEYS = ['pdfUrl', 'quality', 'report', 'reportStatus', 'scores'];
 export const FREE_PROFILE_KEYS = [
   'careerName',
   'careers',
@@ -90,6 +107,21 @@ export async function register(server: TestServer, input: Partial<{ name: string
   return { name: res.body.data.user.name, email, token: res.body.data.token };
 }
 
+/** Confirms the person's address with the link of the e-mail the server wrote (the file mailer: no SMTP_URL). */
+export async function confirmEmail(server: TestServer, email: string): Promise<void> {
+  if (server.config.mail.transport !== 'file') throw new Error('confirmEmail reads the .eml files: start the server without SMTP_URL');
+  const { mail } = await waitForMailFile(path.join(server.config.dataDir, 'mail'), isConfirmationMailTo(email));
+  const res = await server.request('POST', '/api/auth/confirm-email', { body: { token: confirmationTokenFrom(mail) } });
+  expect(res.status, res.text).toBe(200);
+}
+
+/** Staff: an address on STAFF_DOMAIN, confirmed through its link (an unconfirmed one gives no staff rights). */
+export async function registerStaff(server: TestServer, input: Partial<{ name: string; email: string }> = {}): Promise<Person> {
+  const person = await register(server, { ...input, email: input.email ?? uniqueEmail('equipe', STAFF_DOMAIN) });
+  await confirmEmail(server, person.email);
+  return person;
+}
+
 /** A new session for the same person (the old one may have expired when a test clock jumped). */
 export async function relogin(server: TestServer, person: Person): Promise<Person> {
   const res = await server.request('POST', '/api/auth/login', { body: { email: person.email, password: PASSWORD } });
@@ -120,24 +152,53 @@ export async function start(server: TestServer, token: string) {
   };
 }
 
-/** A varied but deterministic answer sheet. */
+const ATTENTIVE = attentiveAnswerSheet();
+
+/** An attentive respondent's answer (attentive-sheet.fixture.ts): a sheet of these passes the answer-quality gate. */
 export function sheetValue(questionId: number): number {
-  return ((questionId * 7) % 5) + 1;
+  const value = ATTENTIVE.get(questionId);
+  if (value === undefined) throw new Error(`No answer for question ${questionId} in the attentive sheet`);
+  return value;
 }
 
 export function answerSheet(ids: readonly number[] = QUESTION_IDS, value: (id: number) => number = sheetValue) {
   return ids.map((questionOrder) => ({ questionOrder, value: value(questionOrder) }));
 }
 
-/** Saves answers in one call (POST /api/assessment/progress/save), starting the attempt if needed. */
+/** Saves answers in one call (POST /api/assessment/progress/save), starting the attempt if needed; only unanswered questions take them. */
 export async function saveAnswers(server: TestServer, token: string, ids: readonly number[] = QUESTION_IDS, value?: (id: number) => number) {
   const res = await post(server, '/api/assessment/progress/save', token, { progress: { answers: answerSheet(ids, value) } });
   expect(res.status, res.text).toBe(200);
   return res.body.data.progress as Awaited<ReturnType<typeof start>>;
 }
 
-/** Starts, answers all 100 and completes; returns the owner result. */
-export async function completeQuiz(server: TestServer, token: string, value?: (id: number) => number) {
+/**
+ * Moves an attempt's start back by `seconds`, as if the person had been
+ * answering that long (answers sent in one call otherwise take no time, and
+ * the answer-quality gate calls under 2 seconds per item too fast). A write,
+ * like peekDatabase's reads: time passing is not something HTTP can do.
+ */
+export async function backdateAttempt(server: TestServer, attemptId: string, seconds = 15 * 60): Promise<void> {
+  const handle = await openDatabase(server.config.database);
+  try {
+    const row = await handle.db.selectFrom('quiz_attempts').select('started_at').where('id', '=', attemptId).executeTakeFirstOrThrow();
+    const startedAt = new Date(new Date(row.started_at).getTime() - seconds * 1000).toISOString();
+    await handle.db.updateTable('quiz_attempts').set({ started_at: startedAt }).where('id', '=', attemptId).execute();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Starts, answers all 100 (an attentive sheet unless `value` says otherwise)
+ * 15 minutes later and completes; returns the owner result. With the server's
+ * test clock the 15 minutes pass on it; otherwise the attempt's start is moved
+ * back (backdateAttempt).
+ */
+export async function completeQuiz(server: TestServer, token: string, value?: (id: number) => number, options: { clock?: { advance(ms: number): void } } = {}) {
+  const { attemptId } = await start(server, token);
+  if (options.clock) options.clock.advance(15 * 60_000);
+  else await backdateAttempt(server, attemptId);
   const state = await saveAnswers(server, token, QUESTION_IDS, value);
   const res = await post(server, '/api/quiz/complete', token, { attemptId: state.attemptId });
   expect(res.status, res.text).toBe(200);

@@ -1,19 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PageMeta } from '../../platform/http/web-app';
+import { pageUrls, sendAppPage, type IndexRenderer, type PageMeta } from '../../platform/http/web-app';
 import { NotFoundError } from '../../platform/http/errors';
 import type { QuizService } from './quiz.service';
 import { getProfile } from '../../../shared/content/profiles';
 import type { ProfileId } from '../../../shared/content/content.schema';
+import { APP_ROUTES } from '../../../shared/constants/app-routes';
 
 const paramsSchema = z.object({ attemptId: z.uuid() });
 
-export function reportPageMeta(publicUrl: string, attemptId: string, result: { firstName: string; profileId: ProfileId } | null): PageMeta {
+const GENERIC_DESCRIPTION = 'Descubra seu perfil e as carreiras que combinam com você. O teste básico é grátis.';
+
+function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+}
+
+/**
+ * Link-preview tags of /report/{attemptId}: the profile when the result names
+ * one; a perfil misto (scoring/precision.ts) names its profiles together and
+ * uses the generic image, since no single profile is the result.
+ */
+export function reportPageMeta(
+  publicUrl: string,
+  attemptId: string,
+  result: { firstName: string; profileId: ProfileId; mixedProfileIds?: readonly ProfileId[] } | null,
+): PageMeta {
   const url = `${publicUrl}/report/${attemptId}`;
   if (!result) {
+    return { title: 'Resultado do teste · Rumo', description: GENERIC_DESCRIPTION, url, imageUrl: `${publicUrl}/og/rumo.jpg` };
+  }
+  if (result.mixedProfileIds && result.mixedProfileIds.length > 0) {
+    const names = joinNames(result.mixedProfileIds.map((id) => getProfile(id).name));
     return {
-      title: 'Resultado do teste · Rumo',
-      description: 'Descubra seu perfil e as carreiras que combinam com você. O teste básico é grátis.',
+      title: `${result.firstName} tem um perfil misto: ${names} · Rumo`,
+      description: `Um perfil misto: ${names} ficaram perto demais para apontar um só. ${GENERIC_DESCRIPTION}`,
       url,
       imageUrl: `${publicUrl}/og/rumo.jpg`,
     };
@@ -27,27 +47,31 @@ export function reportPageMeta(publicUrl: string, attemptId: string, result: { f
   };
 }
 
-/** /report/{attemptId} as HTML with link-preview tags; the SPA takes over in the browser. */
-export function registerReportPage(
-  app: FastifyInstance,
-  quiz: QuizService,
-  publicUrl: string,
-  renderIndex: (meta: PageMeta) => string | null,
-): void {
-  app.get('/report/:attemptId', async (request, reply) => {
-    const parsed = paramsSchema.safeParse(request.params);
-    let result: { firstName: string; profileId: ProfileId } | null = null;
-    if (parsed.success) {
-      try {
-        const shared = await quiz.sharedResult(parsed.data.attemptId);
-        result = { firstName: shared.firstName, profileId: shared.dominantProfile.profile.id as ProfileId };
-      } catch (error) {
-        // Unknown or unfinished attempt: generic tags; the app shows its own "not found".
-        if (!(error instanceof NotFoundError)) throw error;
+/**
+ * /report/{attemptId} as HTML with link-preview tags; the SPA takes over in the
+ * browser. 200 with the profile's tags for a completed attempt; 404 with
+ * generic tags and noindex when the id is malformed, unknown, unfinished or inconclusive
+ * (the app then shows its own "not found").
+ */
+export function registerReportPage(app: FastifyInstance, quiz: QuizService, publicUrl: string, renderIndex: IndexRenderer): void {
+  for (const url of pageUrls(APP_ROUTES.report)) {
+    app.get(url, async (request, reply) => {
+      const parsed = paramsSchema.safeParse(request.params);
+      let result: Parameters<typeof reportPageMeta>[2] = null;
+      if (parsed.success) {
+        try {
+          const { result: shared } = await quiz.sharedResult(parsed.data.attemptId);
+          result = {
+            firstName: shared.firstName,
+            profileId: shared.dominantProfile.profile.id as ProfileId,
+            mixedProfileIds: shared.mixedProfiles.map((profile) => profile.profileId as ProfileId),
+          };
+        } catch (error) {
+          if (!(error instanceof NotFoundError)) throw error;
+        }
       }
-    }
-    const html = renderIndex(reportPageMeta(publicUrl, parsed.success ? parsed.data.attemptId : 'desconhecido', result));
-    if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('O app web ainda não foi compilado: rode npm start.');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  });
+      const meta = reportPageMeta(publicUrl, parsed.success ? parsed.data.attemptId : 'desconhecido', result);
+      return sendAppPage(reply, result ? 200 : 404, renderIndex({ meta, noindex: !result }));
+    });
+  }
 }

@@ -3,19 +3,15 @@ import type { ProfileId } from '../../../shared/content/content.schema';
 import { getProfile } from '../../../shared/content/profiles';
 import { toFreeProfileView, toPaidProfileView } from '../../../shared/content/profile-views';
 import { PROFILES } from '../../../shared/content/profiles';
-import type { ScoreResult } from '../../../shared/scoring/scoring';
+import { rankedScores, type ScoreResult } from '../../../shared/scoring/scoring';
+import { levelOf } from '../../../shared/scoring/level';
+import { readScoreResult, readStoredQuality } from '../../../shared/scoring/stored-result';
+import { questionSetFor } from '../../../shared/content/question-sets';
 import { buildDevelopmentPlan } from '../../../shared/scoring/development-plan';
 import { reportPdfPath, type PaidReport } from '../../../shared/contracts/report.contract';
 import { firstName } from '../../../shared/domain/person-name';
+import { formatDuration } from '../../../shared/domain/duration';
 import type { AttemptRow } from './quiz.repository';
-
-export function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const m = `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-  return rest === 0 ? m : `${m} e ${rest} ${rest === 1 ? 'segundo' : 'segundos'}`;
-}
 
 function scoreEntry(result: ScoreResult, profileId: ProfileId) {
   const profile = getProfile(profileId);
@@ -30,14 +26,11 @@ function scoreEntry(result: ScoreResult, profileId: ProfileId) {
   };
 }
 
-function level(percentage: number): 'alto' | 'médio' | 'baixo' {
-  return percentage >= 65 ? 'alto' : percentage >= 40 ? 'médio' : 'baixo';
-}
-
+/** What a level means (scoring/level.ts: relative to the person's own nine profiles). */
 const LEVEL_SUMMARY = {
-  alto: 'Este é um traço forte em você: aparece com frequência no seu jeito de estudar, trabalhar e se relacionar.',
-  médio: 'Este traço aparece em algumas situações: você pode recorrer a ele quando o contexto pede.',
-  baixo: 'Este traço aparece pouco hoje: é uma área que você pode desenvolver, se fizer sentido para os seus planos.',
+  alto: 'Este traço se destaca em você: nas suas respostas, ele aparece bem mais do que a sua média nos nove perfis.',
+  médio: 'Este traço aparece em você na medida da maioria dos seus perfis: você pode recorrer a ele quando o contexto pede.',
+  baixo: 'Este traço aparece bem menos do que a sua média nos nove perfis: é uma área que você pode desenvolver, se fizer sentido para os seus planos.',
 } as const;
 
 /** The paid part: full profiles, the 9-profile analysis and the development plan. */
@@ -48,7 +41,7 @@ export function buildPaidReport(result: ScoreResult): PaidReport {
     analysis: result.ranking.map((id) => {
       const profile = getProfile(id);
       const percentage = result.scores.find((s) => s.profileId === id)?.percentage ?? 0;
-      const lvl = level(percentage);
+      const lvl = levelOf(result, id);
       return {
         profileId: id,
         name: profile.name,
@@ -75,7 +68,7 @@ export function toOwnerResult(attempt: AttemptRow, ownerName: string): OwnerResu
   if (attempt.status !== 'COMPLETED' || !attempt.score_result || !attempt.completed_at) {
     throw new Error(`Attempt ${attempt.id} is not completed`);
   }
-  const result = JSON.parse(attempt.score_result) as ScoreResult;
+  const result = readScoreResult(attempt.score_result, questionSetFor(attempt.question_set_version).statements);
   const dominant = scoreEntry(result, result.dominant);
   return {
     attemptId: attempt.id,
@@ -84,10 +77,17 @@ export function toOwnerResult(attempt: AttemptRow, ownerName: string): OwnerResu
     duration: { seconds: attempt.duration_seconds ?? 0, text: formatDuration(attempt.duration_seconds ?? 0) },
     dominantProfile: { percentage: dominant.percentage, profile: toFreeProfileView(getProfile(result.dominant)) },
     secondaryProfile: scoreEntry(result, result.secondary),
-    closenessNote: result.closenessNote,
+    mixed: result.mixed,
+    mixedProfiles: result.mixedProfiles.map((id) => scoreEntry(result, id)),
     reportStatus: attempt.report_status,
     pdfUrl: attempt.report_status === 'PAID' ? reportPdfPath(attempt.id) : null,
-    scores: result.scores.map((s) => scoreEntry(result, s.profileId as ProfileId)),
+    scores: rankedScores(result).map((s) => scoreEntry(result, s.profileId)),
+    quality: { conclusive: result.quality.conclusive, reasons: [...result.quality.reasons] },
     report: attempt.report_status === 'PAID' ? buildPaidReport(result) : null,
   };
+}
+
+/** A completed attempt whose answers passed the quality check (results stored before the check count as conclusive). */
+export function isConclusive(attempt: Pick<AttemptRow, 'status' | 'score_result'>): boolean {
+  return attempt.status === 'COMPLETED' && attempt.score_result !== null && readStoredQuality(attempt.score_result).conclusive;
 }

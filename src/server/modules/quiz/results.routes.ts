@@ -26,9 +26,9 @@ function summaryOf(profileId: number | null) {
 }
 
 export function registerResultsRoutes(router: Router, quiz: QuizService): void {
-  router.route(allProfilesContract, async () => ({ data: { profiles: PROFILES.map(profileSummary) } }));
+  router.route(allProfilesContract, () => ({ data: { profiles: PROFILES.map(profileSummary) } }));
 
-  router.route(profileByIdContract, async ({ params }) => {
+  router.route(profileByIdContract, ({ params }) => {
     const profile = PROFILES.find((p) => String(p.id) === params.id || p.slug === params.id.toLowerCase());
     if (!profile) throw new NotFoundError('Perfil não encontrado');
     return { data: { profile: toFreeProfileView(profile) } };

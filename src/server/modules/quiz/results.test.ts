@@ -15,8 +15,10 @@ import {
   expectFreeProfile,
   expectNoPaidFields,
   get,
-  post,
+  q,
+  QUESTION_IDS,
   register,
+  registerStaff,
   saveAnswers,
   start,
   uniqueEmail,
@@ -105,14 +107,14 @@ describe(`results and history (${testDatabaseKind})`, () => {
     expect((await get(server, '/api/result/nao-e-uuid', person.token)).status).toBe(400);
   });
 
-  it('/api/history lists only the caller\'s attempts, newest first, with the dominant profile summary', async () => {
+  it("/api/history lists only the caller's attempts, newest first, with the dominant profile summary", async () => {
     const person = await register(server, { email: uniqueEmail('historico') });
     const someoneElse = await register(server, { email: uniqueEmail('alheio') });
     await start(server, someoneElse.token);
     expect((await get(server, '/api/history', person.token)).body.data).toEqual({ attempts: [] });
 
     const startedAt = clock.now().toISOString();
-    const { attemptId, result } = await completeQuiz(server, person.token);
+    const { attemptId, result } = await completeQuiz(server, person.token, undefined, { clock });
     const res = await get(server, '/api/history', person.token);
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.attempts).toEqual([
@@ -166,7 +168,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
 
   it('DELETE /api/history/:id removes the attempt and its answers; afterwards GET answers 404', async () => {
     const person = await register(server, { email: uniqueEmail('apagar') });
-    const progress = await saveAnswers(server, person.token, [1, 2, 3, 4, 5]);
+    const progress = await saveAnswers(server, person.token, QUESTION_IDS.slice(0, 5));
     const attemptId = progress.attemptId;
     expect(await answersInDatabase(server, attemptId)).toHaveLength(5);
 
@@ -224,7 +226,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
     const startedAt = clock.now().toISOString();
     await start(server, person.token);
     clock.advance(60_000);
-    const { result } = await completeQuiz(server, person.token);
+    const { result } = await completeQuiz(server, person.token, undefined, { clock });
     const res = await get(server, '/api/activity/recent', person.token);
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.activities.map((a: { type: string; at: string }) => [a.type, a.at])).toEqual([
@@ -245,16 +247,17 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
 
   it('every owner call answers 404 with nothing of the owner, and changes nothing', async () => {
     const owner = await register(server, { name: 'Joana Zwetschke', email: uniqueEmail('dona') });
-    const intruder = await register(server, { name: 'Igor Intruso', email: uniqueEmail('intruso', STAFF_DOMAIN) });
+    // Staff, so that the staff-only fill reaches the ownership check too.
+    const intruder = await registerStaff(server, { name: 'Igor Intruso', email: uniqueEmail('intruso', STAFF_DOMAIN) });
     const { attemptId: done, result } = await completeQuiz(server, owner.token);
     // A second owner whose attempt is still in progress, with answers.
     const owner2 = await register(server, { name: 'Paulo Zwetschke', email: uniqueEmail('dono2') });
-    const { attemptId: open } = await saveAnswers(server, owner2.token, [1, 2, 3]);
+    const { attemptId: open } = await saveAnswers(server, owner2.token, QUESTION_IDS.slice(0, 3));
     await start(server, intruder.token);
 
     const calls: Array<[string, string, unknown?]> = [
-      ['POST', '/api/quiz/answer', { attemptId: open, questionOrder: 4, value: 3 }],
-      ['POST', '/api/quiz/answer', { attemptId: done, questionOrder: 4, value: 3 }],
+      ['POST', '/api/quiz/answer', { attemptId: open, questionOrder: q(4), value: 3 }],
+      ['POST', '/api/quiz/answer', { attemptId: done, questionOrder: q(4), value: 3 }],
       ['POST', '/api/quiz/complete', { attemptId: open }],
       ['POST', '/api/quiz/complete', { attemptId: done }],
       ['POST', '/api/quiz/fill', { attemptId: open }],
@@ -276,7 +279,7 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
     expect((await get(server, `/api/result/${done}`, owner.token)).body.data.result).toEqual(result);
     const stillOpen = await start(server, owner2.token);
     expect(stillOpen.attemptId).toBe(open);
-    expect(stillOpen.answers.map((a) => a.questionOrder)).toEqual([1, 2, 3]);
+    expect(stillOpen.answers.map((a) => a.questionOrder)).toEqual(QUESTION_IDS.slice(0, 3));
     expect(await answersInDatabase(server, open)).toHaveLength(3);
     // The intruder's own lists never show the others' attempts.
     const history = await get(server, '/api/history', intruder.token);
@@ -290,7 +293,6 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
       ['POST', '/api/quiz/start', {}],
       ['POST', '/api/quiz/answer', { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: 1, value: 3 }],
       ['POST', '/api/quiz/complete', { attemptId: UNKNOWN_ATTEMPT_ID }],
-      ['POST', '/api/quiz/fill', { attemptId: UNKNOWN_ATTEMPT_ID }],
       ['GET', '/api/quiz/questions'],
       ['GET', '/api/quiz/my-result'],
       ['GET', '/api/assessment/questions'],
@@ -309,5 +311,9 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
       expect(res.status, `${method} ${path}: ${res.text}`).toBe(401);
       expect(res.body).toEqual({ success: false, message: QUIZ_TEXT.loginRequired });
     }
+    // The staff-only call answers anyone else like a path that does not exist.
+    const fill = await server.request('POST', '/api/quiz/fill', { body: { attemptId: UNKNOWN_ATTEMPT_ID } });
+    expect(fill.status).toBe(404);
+    expect(fill.body).toEqual({ success: false, message: QUIZ_TEXT.notFound });
   });
 });

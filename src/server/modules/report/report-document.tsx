@@ -1,22 +1,38 @@
 import type { ReactNode } from 'react';
-import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ProfileContent, ProfileId } from '../../../shared/content/content.schema';
+import { SELF_KNOWLEDGE_FRAME, withHelpLine } from '../../../shared/content/honest-frame';
 import { PROFILES, getProfile } from '../../../shared/content/profiles';
 import type { DevelopmentPlan, PlanAction, PlanProfileRef } from '../../../shared/scoring/development-plan';
-import { formatPercentage, type ProfileScore, type ScoreResult } from '../../../shared/scoring/scoring';
-import { PDF_FONT_FAMILY } from '../../platform/pdf/fonts';
+import { FEMININE_LEVEL, describeLevels, levelOf } from '../../../shared/scoring/level';
+import { describeMixed } from '../../../shared/scoring/precision';
+import { formatPercentage, rankedScores, type ProfileScore, type ScoreResult } from '../../../shared/scoring/scoring';
+import {
+  BulletList,
+  Callout,
+  Chips,
+  Heading,
+  InitialBadge,
+  PDF_COLORS,
+  PageFrame as BasePageFrame,
+  Paragraph,
+  SectionTitle,
+  pdfStyles,
+  type Accent,
+} from '../../platform/pdf/blocks';
+import { tint } from '../../platform/pdf/color';
 
 /**
- * The full (paid) report as a @react-pdf document: A4, DejaVu Sans, pt-BR.
+ * The full (paid) report as a @react-pdf document: A4, DejaVu Sans, pt-BR,
+ * drawn with the shared blocks of platform/pdf (page frame, headings, lists),
+ * whose layout rules apply here too.
  *
- * Layout rules (engineering.md, PDF notes):
- * - all text is real text; no images and no emoji (DejaVu has none: a profile's
- *   icon is drawn as its initial in a coloured circle);
- * - lineHeight is set on text styles only, never on <Page> or on an ancestor of
- *   the page-number `render` text, which would otherwise disappear;
- * - small blocks use wrap={false} and headings minPresenceAhead, so that a
- *   career or a heading is never split from its content by a page break.
+ * All text is real text; no images and no emoji (DejaVu has none: a profile's
+ * icon is drawn as its initial in a coloured circle). Small blocks use
+ * wrap={false}, so a career or a heading is never split from its content.
  */
+
+export { REPORT_LAYOUT_VERSION } from './report-layout';
 
 export interface ReportData {
   firstName: string;
@@ -33,9 +49,8 @@ export interface ReportData {
 // ---------------------------------------------------------------------------
 // Formatting helpers
 
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#e5e7eb';
+const MUTED = PDF_COLORS.muted;
+const RULE = PDF_COLORS.rule;
 const TRACK = '#eef0f4';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -49,17 +64,6 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
-/** Mixes a "#rrggbb" colour with white; amount 0 = colour, 1 = white. */
-function tint(hex: string, amount: number): string {
-  const channel = (offset: number): string => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16);
-    return Math.round(value + (255 - value) * amount)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
 /** The name in the running header: long names (up to 120 characters) shortened to first and last name. */
@@ -76,47 +80,38 @@ function scoreOf(result: ScoreResult, id: ProfileId): ProfileScore {
   return score;
 }
 
-type Level = 'alta' | 'média' | 'baixa';
-
-/** Thresholds for the "what the score means for you" wording. */
-const HIGH_LEVEL_MIN = 70;
-const MEDIUM_LEVEL_MIN = 40;
-
-function levelOf(percentage: number): Level {
-  if (percentage >= HIGH_LEVEL_MIN) return 'alta';
-  if (percentage >= MEDIUM_LEVEL_MIN) return 'média';
-  return 'baixa';
-}
-
-/** "What the score means for you", by level; position is the 1-based rank. */
-function meaningOf(percentage: number, position: number): string {
-  const value = formatPercentage(percentage);
-  if (position === 1 && levelOf(percentage) !== 'alta') {
+/** "What the score means for you", by level (the one rule, scoring/level.ts); position is the 1-based rank. */
+function meaningOf(result: ScoreResult, id: ProfileId, position: number): string {
+  const value = formatPercentage(scoreOf(result, id).percentage);
+  const level = levelOf(result, id);
+  if (position === 1 && (level !== 'alto' || result.mixed)) {
     return (
-      `Este é o seu perfil mais forte, com ${value}. Como as suas respostas ficaram moderadas em geral, ` +
-      'vale lê-lo junto com os perfis seguintes: juntos, eles descrevem você melhor do que um só.'
+      `Este é o seu perfil mais forte, com ${value}, mas ele não se destaca o bastante dos seguintes para ser lido sozinho: ` +
+      'vale lê-lo junto com os próximos perfis, porque juntos eles descrevem você melhor do que um só.'
     );
   }
-  switch (levelOf(percentage)) {
-    case 'alta':
+  switch (level) {
+    case 'alto':
       return (
-        `Com ${value}, as características deste perfil aparecem com força nas suas respostas: é provável que você se ` +
-        'reconheça em boa parte desta descrição e se sinta à vontade em atividades que pedem esse jeito de ser.'
+        `Com ${value}, bem acima da sua média nos nove perfis, as características deste perfil se destacam nas suas respostas: ` +
+        'é provável que você se reconheça em boa parte desta descrição e se sinta à vontade em atividades que pedem esse jeito de ser.'
       );
-    case 'média':
+    case 'médio':
       return (
-        `Com ${value}, este perfil aparece em você de forma moderada: algumas características combinam com você, ` +
-        'outras nem tanto. Ele funciona como um recurso que você pode usar em situações específicas.'
+        `Com ${value}, perto da sua média nos nove perfis, este perfil aparece em você de forma moderada: algumas ` +
+        'características combinam com você, outras nem tanto. Ele funciona como um recurso que você pode usar em situações específicas.'
       );
-    case 'baixa':
+    case 'baixo':
       return (
-        `Com ${value}, este perfil está menos presente nas suas respostas hoje. Isso não é um defeito: são habilidades ` +
-        'que você pode desenvolver, se quiser, para ampliar as suas possibilidades.'
+        `Com ${value}, bem abaixo da sua média nos nove perfis, este perfil está menos presente nas suas respostas hoje. ` +
+        'Isso não é um defeito: são habilidades que você pode desenvolver, se quiser, para ampliar as suas possibilidades.'
       );
   }
 }
 
-function rankLabel(position: number): string {
+/** "1º lugar · perfil principal"; in a perfil misto (precision.ts) its profiles are "perfil misto", with no single main one. */
+function rankLabel(result: ScoreResult, id: ProfileId, position: number): string {
+  if (result.mixed) return result.mixedProfiles.includes(id) ? `${position}º lugar · perfil misto` : `${position}º lugar`;
   if (position === 1) return '1º lugar · perfil principal';
   if (position === 2) return '2º lugar · perfil secundário';
   return `${position}º lugar`;
@@ -147,243 +142,112 @@ function daysLabel(days: PlanAction['days']): string {
 // ---------------------------------------------------------------------------
 // Styles
 
-const styles = StyleSheet.create({
-  // No lineHeight here: it would hide the page-number `render` text.
-  page: {
-    fontFamily: PDF_FONT_FAMILY,
-    fontSize: 10,
-    color: INK,
-    paddingTop: 74,
-    paddingBottom: 66,
-    paddingHorizontal: 54,
-  },
-  header: {
-    position: 'absolute',
-    top: 30,
-    left: 54,
-    right: 54,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    alignItems: 'flex-end',
-    paddingBottom: 6,
-    borderBottomWidth: 0.75,
-  },
-  headerBrand: { fontSize: 8, fontWeight: 'bold', letterSpacing: 0.3 },
-  headerMeta: { flex: 1, marginLeft: 16, fontSize: 8, color: MUTED, textAlign: 'right' },
-  footer: {
-    position: 'absolute',
-    bottom: 30,
-    left: 54,
-    right: 54,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    paddingTop: 6,
-    borderTopWidth: 0.5,
-    borderTopColor: RULE,
-  },
-  footerText: { fontSize: 8, color: MUTED },
+/** The shared text and layout styles (platform/pdf/blocks), plus the report's own. */
+const styles = {
+  ...pdfStyles,
+  ...StyleSheet.create({
+    // Cover
+    coverBar: { position: 'absolute', top: 0, bottom: 0, left: 0, width: 12 },
+    coverTitle: { fontSize: 34, fontWeight: 'bold', lineHeight: 1.15, marginTop: 20, marginBottom: 8 },
+    coverName: { fontSize: 18, lineHeight: 1.3, marginBottom: 4 },
+    coverDate: { fontSize: 10, color: MUTED, marginBottom: 24 },
+    coverCard: { flexDirection: 'row', alignItems: 'center', padding: 18, borderRadius: 6, marginBottom: 12 },
+    coverCardBody: { flex: 1, marginLeft: 16 },
+    coverProfile: { fontSize: 20, fontWeight: 'bold', lineHeight: 1.2 },
+    coverCareer: { fontSize: 12, lineHeight: 1.3, color: '#374151' },
+    coverPercent: { fontSize: 26, fontWeight: 'bold', lineHeight: 1.1, textAlign: 'right' },
+    coverPercentLabel: { fontSize: 8, color: MUTED, textAlign: 'right' },
+    topThree: { flexDirection: 'row', marginTop: 4 },
+    topThreeItem: { flex: 1, flexDirection: 'row', alignItems: 'center', padding: 8, borderWidth: 0.75, borderColor: RULE, borderRadius: 4 },
+    topThreeName: { fontSize: 10, fontWeight: 'bold', lineHeight: 1.25 },
+    topThreeMeta: { fontSize: 8, color: MUTED, lineHeight: 1.3 },
+    tocRow: { flexDirection: 'row', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: RULE },
+    tocNumber: { width: 22, fontSize: 10, fontWeight: 'bold' },
+    tocText: { flex: 1, fontSize: 10, lineHeight: 1.3 },
 
-  kicker: { fontSize: 8.5, fontWeight: 'bold', letterSpacing: 0.5, textTransform: 'uppercase', marginBottom: 4 },
-  h1: { fontSize: 22, fontWeight: 'bold', lineHeight: 1.2, marginBottom: 6 },
-  h2: { fontSize: 14, fontWeight: 'bold', lineHeight: 1.25, marginTop: 16, marginBottom: 6 },
-  h3: { fontSize: 11, fontWeight: 'bold', lineHeight: 1.3, marginBottom: 3 },
-  lead: { fontSize: 11, lineHeight: 1.5, color: '#374151', marginBottom: 8 },
-  body: { fontSize: 10, lineHeight: 1.5, marginBottom: 6 },
-  small: { fontSize: 8.5, lineHeight: 1.45, color: MUTED },
-  label: { fontSize: 8, fontWeight: 'bold', letterSpacing: 0.4, textTransform: 'uppercase', color: MUTED, marginBottom: 2 },
-  bold: { fontWeight: 'bold' },
-  italic: { fontStyle: 'italic' },
+    // Score chart
+    chartRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 7 },
+    chartRank: { width: 18, fontSize: 9, color: MUTED },
+    chartLabel: { width: 150, paddingRight: 8 },
+    chartName: { fontSize: 9.5, lineHeight: 1.25 },
+    chartCareer: { fontSize: 8, lineHeight: 1.25, color: MUTED },
+    chartTrack: { flex: 1, height: 13, borderRadius: 3, backgroundColor: TRACK },
+    chartBar: { height: 13, borderRadius: 3 },
+    chartValue: { width: 48, fontSize: 10, textAlign: 'right' },
 
-  sectionIntro: { marginBottom: 10 },
-  rule: { height: 3, width: 44, borderRadius: 1.5, marginBottom: 12 },
+    // Profile summaries
+    summary: { flexDirection: 'row', paddingVertical: 10, borderBottomWidth: 0.5, borderBottomColor: RULE },
+    summaryBody: { flex: 1, marginLeft: 12 },
+    summaryTop: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 3 },
+    summaryTitle: { fontSize: 11.5, fontWeight: 'bold', lineHeight: 1.3 },
+    summaryRank: { fontSize: 8, color: MUTED, lineHeight: 1.3 },
+    summaryPercent: { fontSize: 12, fontWeight: 'bold', lineHeight: 1.2, textAlign: 'right' },
+    summaryLevel: { fontSize: 8, lineHeight: 1.3, textAlign: 'right' },
+    summaryText: { fontSize: 9.5, lineHeight: 1.45, marginBottom: 4 },
 
-  bulletRow: { flexDirection: 'row', marginBottom: 4 },
-  bulletDot: { width: 4, height: 4, borderRadius: 2, marginTop: 4.2, marginRight: 8 },
-  bulletText: { flex: 1, fontSize: 10, lineHeight: 1.5 },
+    // Dominant in depth
+    scenarioBox: { padding: 12, borderRadius: 4, borderLeftWidth: 3, marginBottom: 6 },
+    scenarioText: { fontSize: 10, lineHeight: 1.6, fontStyle: 'italic' },
+    person: { marginBottom: 6 },
 
-  chips: { flexDirection: 'row', flexWrap: 'wrap', marginBottom: 4 },
-  chip: { paddingVertical: 3, paddingHorizontal: 8, borderRadius: 9, marginRight: 5, marginBottom: 5 },
-  chipText: { fontSize: 9, lineHeight: 1.2 },
+    // Secondary / comparison
+    compareHead: { padding: 8, borderRadius: 4, marginBottom: 6 },
+    compareHeadText: { fontSize: 10.5, fontWeight: 'bold', lineHeight: 1.3, color: '#ffffff' },
+    compareHeadSub: { fontSize: 8.5, lineHeight: 1.3, color: '#ffffff' },
 
-  badge: { justifyContent: 'center', alignItems: 'center' },
-  badgeText: { color: '#ffffff', fontWeight: 'bold' },
+    // Plan
+    step: { flexDirection: 'row', marginBottom: 10 },
+    stepNumber: { width: 26, height: 26, borderRadius: 13, justifyContent: 'center', alignItems: 'center', marginRight: 10 },
+    stepNumberText: { fontSize: 11, fontWeight: 'bold', color: '#ffffff' },
+    stepBody: { flex: 1 },
+    stepDays: { fontSize: 8, fontWeight: 'bold', letterSpacing: 0.4, textTransform: 'uppercase', marginBottom: 1 },
+    area: { flex: 1, padding: 10, borderRadius: 4, marginBottom: 8 },
 
-  callout: { padding: 10, borderLeftWidth: 3, borderRadius: 2, marginVertical: 8 },
-  calloutText: { fontSize: 9.5, lineHeight: 1.5 },
+    // Careers
+    groupHead: { flexDirection: 'row', alignItems: 'center', marginTop: 14, marginBottom: 8, paddingBottom: 5, borderBottomWidth: 1 },
+    groupTitle: { fontSize: 12.5, fontWeight: 'bold', lineHeight: 1.25 },
+    groupMeta: { fontSize: 8.5, color: MUTED, lineHeight: 1.3 },
+    career: { paddingLeft: 9, borderLeftWidth: 2, marginBottom: 9 },
+    careerName: { fontSize: 10.5, fontWeight: 'bold', lineHeight: 1.3, marginBottom: 2 },
+    careerText: { fontSize: 9, lineHeight: 1.45, marginBottom: 1.5 },
+    careerLabel: { fontWeight: 'bold' },
 
-  columns: { flexDirection: 'row' },
-  column: { flex: 1 },
-  columnGap: { width: 18 },
-
-  // Cover
-  coverBar: { position: 'absolute', top: 0, bottom: 0, left: 0, width: 12 },
-  coverTitle: { fontSize: 34, fontWeight: 'bold', lineHeight: 1.15, marginTop: 20, marginBottom: 8 },
-  coverName: { fontSize: 18, lineHeight: 1.3, marginBottom: 4 },
-  coverDate: { fontSize: 10, color: MUTED, marginBottom: 24 },
-  coverCard: { flexDirection: 'row', alignItems: 'center', padding: 18, borderRadius: 6, marginBottom: 12 },
-  coverCardBody: { flex: 1, marginLeft: 16 },
-  coverProfile: { fontSize: 20, fontWeight: 'bold', lineHeight: 1.2 },
-  coverCareer: { fontSize: 12, lineHeight: 1.3, color: '#374151' },
-  coverPercent: { fontSize: 26, fontWeight: 'bold', lineHeight: 1.1, textAlign: 'right' },
-  coverPercentLabel: { fontSize: 8, color: MUTED, textAlign: 'right' },
-  topThree: { flexDirection: 'row', marginTop: 4 },
-  topThreeItem: { flex: 1, flexDirection: 'row', alignItems: 'center', padding: 8, borderWidth: 0.75, borderColor: RULE, borderRadius: 4 },
-  topThreeName: { fontSize: 10, fontWeight: 'bold', lineHeight: 1.25 },
-  topThreeMeta: { fontSize: 8, color: MUTED, lineHeight: 1.3 },
-  tocRow: { flexDirection: 'row', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: RULE },
-  tocNumber: { width: 22, fontSize: 10, fontWeight: 'bold' },
-  tocText: { flex: 1, fontSize: 10, lineHeight: 1.3 },
-
-  // Score chart
-  chartRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 7 },
-  chartRank: { width: 18, fontSize: 9, color: MUTED },
-  chartLabel: { width: 150, paddingRight: 8 },
-  chartName: { fontSize: 9.5, lineHeight: 1.25 },
-  chartCareer: { fontSize: 8, lineHeight: 1.25, color: MUTED },
-  chartTrack: { flex: 1, height: 13, borderRadius: 3, backgroundColor: TRACK },
-  chartBar: { height: 13, borderRadius: 3 },
-  chartValue: { width: 48, fontSize: 10, textAlign: 'right' },
-
-  // Profile summaries
-  summary: { flexDirection: 'row', paddingVertical: 10, borderBottomWidth: 0.5, borderBottomColor: RULE },
-  summaryBody: { flex: 1, marginLeft: 12 },
-  summaryTop: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 3 },
-  summaryTitle: { fontSize: 11.5, fontWeight: 'bold', lineHeight: 1.3 },
-  summaryRank: { fontSize: 8, color: MUTED, lineHeight: 1.3 },
-  summaryPercent: { fontSize: 12, fontWeight: 'bold', lineHeight: 1.2, textAlign: 'right' },
-  summaryLevel: { fontSize: 8, lineHeight: 1.3, textAlign: 'right' },
-  summaryText: { fontSize: 9.5, lineHeight: 1.45, marginBottom: 4 },
-
-  // Dominant in depth
-  scenarioBox: { padding: 12, borderRadius: 4, borderLeftWidth: 3, marginBottom: 6 },
-  scenarioText: { fontSize: 10, lineHeight: 1.6, fontStyle: 'italic' },
-  person: { marginBottom: 6 },
-
-  // Secondary / comparison
-  compareHead: { padding: 8, borderRadius: 4, marginBottom: 6 },
-  compareHeadText: { fontSize: 10.5, fontWeight: 'bold', lineHeight: 1.3, color: '#ffffff' },
-  compareHeadSub: { fontSize: 8.5, lineHeight: 1.3, color: '#ffffff' },
-
-  // Plan
-  step: { flexDirection: 'row', marginBottom: 10 },
-  stepNumber: { width: 26, height: 26, borderRadius: 13, justifyContent: 'center', alignItems: 'center', marginRight: 10 },
-  stepNumberText: { fontSize: 11, fontWeight: 'bold', color: '#ffffff' },
-  stepBody: { flex: 1 },
-  stepDays: { fontSize: 8, fontWeight: 'bold', letterSpacing: 0.4, textTransform: 'uppercase', marginBottom: 1 },
-  area: { flex: 1, padding: 10, borderRadius: 4, marginBottom: 8 },
-
-  // Careers
-  groupHead: { flexDirection: 'row', alignItems: 'center', marginTop: 14, marginBottom: 8, paddingBottom: 5, borderBottomWidth: 1 },
-  groupTitle: { fontSize: 12.5, fontWeight: 'bold', lineHeight: 1.25 },
-  groupMeta: { fontSize: 8.5, color: MUTED, lineHeight: 1.3 },
-  career: { paddingLeft: 9, borderLeftWidth: 2, marginBottom: 9 },
-  careerName: { fontSize: 10.5, fontWeight: 'bold', lineHeight: 1.3, marginBottom: 2 },
-  careerText: { fontSize: 9, lineHeight: 1.45, marginBottom: 1.5 },
-  careerLabel: { fontWeight: 'bold' },
-
-  // Closing
-  flowingSection: { marginTop: 30 },
-  closingMeta: { marginTop: 24, paddingTop: 10, borderTopWidth: 0.5, borderTopColor: RULE },
-});
+    // Closing
+    flowingSection: { marginTop: 30 },
+    closingMeta: { marginTop: 24, paddingTop: 10, borderTopWidth: 0.5, borderTopColor: RULE },
+  }),
+};
 
 // ---------------------------------------------------------------------------
 // Building blocks
 
-interface Accent {
-  color: string;
-  soft: string;
-}
-
+/** Every page of the report: the running header with the person's name, the footer with page numbers. */
 function PageFrame({ data, accent, children }: { data: ReportData; accent: Accent; children: ReactNode }) {
   return (
-    <Page size="A4" style={styles.page}>
-      <View style={[styles.header, { borderBottomColor: accent.color }]} fixed>
-        <Text style={[styles.headerBrand, { color: accent.color }]}>Rumo · Relatório completo</Text>
-        <Text style={styles.headerMeta}>{headerName(data.fullName)}</Text>
-      </View>
+    <BasePageFrame
+      running={{
+        title: 'Rumo · Relatório completo',
+        meta: headerName(data.fullName),
+        footer: 'Autoconhecimento para escolher o seu caminho',
+        color: accent.color,
+      }}
+    >
       {children}
-      <View style={styles.footer} fixed>
-        <Text style={styles.footerText}>Autoconhecimento para escolher o seu caminho</Text>
-        <Text
-          style={styles.footerText}
-          render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`}
-        />
-      </View>
-    </Page>
+    </BasePageFrame>
   );
 }
 
-function SectionTitle({ kicker, title, accent, intro }: { kicker: string; title: string; accent: Accent; intro?: string }) {
-  return (
-    <View style={styles.sectionIntro} minPresenceAhead={160} wrap={false}>
-      <Text style={[styles.kicker, { color: accent.color }]}>{kicker}</Text>
-      <Text style={styles.h1}>{title}</Text>
-      <View style={[styles.rule, { backgroundColor: accent.color }]} />
-      {intro ? <Text style={styles.lead}>{intro}</Text> : null}
-    </View>
-  );
-}
-
-function Heading({ children, color }: { children: string; color?: string }) {
-  return (
-    <Text style={color ? [styles.h2, { color }] : styles.h2} minPresenceAhead={60}>
-      {children}
-    </Text>
-  );
-}
-
-function Paragraph({ children }: { children: ReactNode }) {
-  return <Text style={styles.body}>{children}</Text>;
-}
-
-function BulletList({ items, color }: { items: readonly string[]; color: string }) {
-  return (
-    <View>
-      {items.map((item, index) => (
-        <View key={index} style={styles.bulletRow} wrap={false}>
-          <View style={[styles.bulletDot, { backgroundColor: color }]} />
-          <Text style={styles.bulletText}>{item}</Text>
-        </View>
-      ))}
-    </View>
-  );
-}
-
-function Chips({ items, accent }: { items: readonly string[]; accent: Accent }) {
-  return (
-    <View style={styles.chips}>
-      {items.map((item, index) => (
-        <View key={index} style={[styles.chip, { backgroundColor: accent.soft }]}>
-          <Text style={[styles.chipText, { color: accent.color }]}>{item}</Text>
-        </View>
-      ))}
-    </View>
-  );
-}
-
-/** The profile's icon for print: its initial in a circle of its colour (no emoji in DejaVu). */
-function InitialBadge({ profile, size }: { profile: Pick<ProfileContent, 'name' | 'color'>; size: number }) {
-  return (
-    <View style={[styles.badge, { width: size, height: size, borderRadius: size / 2, backgroundColor: profile.color }]}>
-      <Text style={[styles.badgeText, { fontSize: size * 0.46 }]}>{profile.name.charAt(0)}</Text>
-    </View>
-  );
-}
-
-function Callout({ children, accent }: { children: ReactNode; accent: Accent }) {
-  return (
-    <View style={[styles.callout, { backgroundColor: accent.soft, borderLeftColor: accent.color }]} wrap={false}>
-      <Text style={styles.calloutText}>{children}</Text>
-    </View>
-  );
+/** A profile's icon for print: its initial in a circle of its colour. */
+function ProfileBadge({ profile, size }: { profile: Pick<ProfileContent, 'name' | 'color'>; size: number }) {
+  return <InitialBadge letter={profile.name.charAt(0)} color={profile.color} size={size} />;
 }
 
 // ---------------------------------------------------------------------------
 // Cover
 
-const CONTENTS = [
+const contents = (result: ScoreResult) => [
   'Seus 9 perfis: o gráfico de compatibilidade e o que cada resultado significa',
-  'Seu perfil principal em profundidade',
+  result.mixed ? 'O perfil mais forte do seu perfil misto, em profundidade' : 'Seu perfil principal em profundidade',
   'Seu perfil secundário e o equilíbrio entre os dois',
   'Seu plano de desenvolvimento para os próximos 90 dias',
   'Carreiras para explorar, com caminhos no Brasil',
@@ -399,7 +263,7 @@ function TopThree({ result }: { result: ScoreResult }) {
           const profile = getProfile(id);
           return (
             <View key={id} style={[styles.topThreeItem, index > 0 ? { marginLeft: 10 } : {}]}>
-              <InitialBadge profile={profile} size={26} />
+              <ProfileBadge profile={profile} size={26} />
               <View style={{ marginLeft: 8, flex: 1 }}>
                 <Text style={[styles.topThreeName, { color: profile.color }]}>{profile.name}</Text>
                 <Text style={styles.topThreeMeta}>
@@ -410,6 +274,31 @@ function TopThree({ result }: { result: ScoreResult }) {
           );
         })}
       </View>
+    </View>
+  );
+}
+
+/** A "perfil misto" (scoring/precision.ts): the 2 or 3 profiles together, as one verdict, with the reason in words. */
+function MixedCover({ result, accent }: { result: ScoreResult; accent: Accent }) {
+  const profiles = result.mixedProfiles.map((id) => getProfile(id));
+  return (
+    <View wrap={false}>
+      <View style={[styles.coverCard, { backgroundColor: accent.soft, flexDirection: 'column', alignItems: 'stretch' }]}>
+        <Text style={[styles.label, { color: accent.color }]}>Seu perfil misto</Text>
+        {profiles.map((profile) => (
+          <View key={profile.id} style={{ flexDirection: 'row', alignItems: 'center', marginTop: 8 }}>
+            <ProfileBadge profile={profile} size={36} />
+            <View style={styles.coverCardBody}>
+              <Text style={[styles.coverProfile, { color: profile.color, fontSize: 16 }]}>{profile.name}</Text>
+              <Text style={styles.coverCareer}>{profile.careerName}</Text>
+            </View>
+            <Text style={[styles.coverPercent, { color: profile.color, fontSize: 18 }]}>
+              {formatPercentage(scoreOf(result, profile.id as ProfileId).percentage)}
+            </Text>
+          </View>
+        ))}
+      </View>
+      <Callout accent={accent}>{describeMixed(profiles.map((profile) => profile.name))}</Callout>
     </View>
   );
 }
@@ -425,31 +314,31 @@ function Cover({ data, dominant, accent }: { data: ReportData; dominant: Profile
       <Text style={[styles.coverName, data.fullName.length > 40 ? { fontSize: 14 } : {}]}>{data.fullName}</Text>
       <Text style={styles.coverDate}>Teste concluído em {formatDate(data.completedAt)}</Text>
 
-      <View style={[styles.coverCard, { backgroundColor: accent.soft }]} wrap={false}>
-        <InitialBadge profile={dominant} size={64} />
-        <View style={styles.coverCardBody}>
-          <Text style={[styles.label, { color: accent.color }]}>Seu perfil principal</Text>
-          <Text style={[styles.coverProfile, { color: accent.color }]}>{dominant.name}</Text>
-          <Text style={styles.coverCareer}>{dominant.careerName}</Text>
+      {data.result.mixed ? (
+        <MixedCover result={data.result} accent={accent} />
+      ) : (
+        <View style={[styles.coverCard, { backgroundColor: accent.soft }]} wrap={false}>
+          <ProfileBadge profile={dominant} size={64} />
+          <View style={styles.coverCardBody}>
+            <Text style={[styles.label, { color: accent.color }]}>Seu perfil principal</Text>
+            <Text style={[styles.coverProfile, { color: accent.color }]}>{dominant.name}</Text>
+            <Text style={styles.coverCareer}>{dominant.careerName}</Text>
+          </View>
+          <View style={{ alignItems: 'flex-end' }}>
+            <Text style={[styles.coverPercent, { color: accent.color }]}>{formatPercentage(score.percentage)}</Text>
+            <Text style={styles.coverPercentLabel}>de compatibilidade</Text>
+          </View>
         </View>
-        <View style={{ alignItems: 'flex-end' }}>
-          <Text style={[styles.coverPercent, { color: accent.color }]}>{formatPercentage(score.percentage)}</Text>
-          <Text style={styles.coverPercentLabel}>de compatibilidade</Text>
-        </View>
-      </View>
-      {data.result.closenessNote ? <Callout accent={accent}>{data.result.closenessNote}</Callout> : null}
+      )}
       <TopThree result={data.result} />
 
-      <Text style={[styles.h2, { marginTop: 22 }]}>
-        {data.firstName}, este relatório é seu
-      </Text>
+      <Text style={[styles.h2, { marginTop: 22 }]}>{data.firstName}, este relatório é seu</Text>
       <Text style={styles.body}>
-        Ele reúne tudo o que as suas respostas mostraram: os seus nove perfis, o seu perfil principal em detalhes, um
-        plano de desenvolvimento e as carreiras que combinam com você. Leia com calma, anote o que fizer sentido e
-        converse sobre ele com quem você confia.
+        Ele reúne tudo o que as suas respostas mostraram: os seus nove perfis, o seu perfil principal em detalhes, um plano de desenvolvimento e as carreiras
+        que combinam com você. Leia com calma, anote o que fizer sentido e converse sobre ele com quem você confia.
       </Text>
       <View style={{ marginTop: 8 }}>
-        {CONTENTS.map((item, index) => (
+        {contents(data.result).map((item, index) => (
           <View key={index} style={styles.tocRow}>
             <Text style={[styles.tocNumber, { color: accent.color }]}>{index + 1}</Text>
             <Text style={styles.tocText}>{item}</Text>
@@ -478,9 +367,7 @@ function ScoreChart({ result }: { result: ScoreResult }) {
               <Text style={styles.chartCareer}>{profile.careerName}</Text>
             </View>
             <View style={styles.chartTrack}>
-              <View
-                style={[styles.chartBar, { width: `${Math.max(0, Math.min(100, score.percentage))}%`, backgroundColor: profile.color }]}
-              />
+              <View style={[styles.chartBar, { width: `${Math.max(0, Math.min(100, score.percentage))}%`, backgroundColor: profile.color }]} />
             </View>
             <Text style={[styles.chartValue, isTop ? styles.bold : {}]}>{formatPercentage(score.percentage)}</Text>
           </View>
@@ -490,16 +377,16 @@ function ScoreChart({ result }: { result: ScoreResult }) {
   );
 }
 
-function ProfileSummary({ profile, score, position }: { profile: ProfileContent; score: ProfileScore; position: number }) {
-  const level = levelOf(score.percentage);
+function ProfileSummary({ result, profile, score, position }: { result: ScoreResult; profile: ProfileContent; score: ProfileScore; position: number }) {
+  const level = FEMININE_LEVEL[levelOf(result, score.profileId)];
   return (
     <View style={styles.summary} wrap={false}>
-      <InitialBadge profile={profile} size={30} />
+      <ProfileBadge profile={profile} size={30} />
       <View style={styles.summaryBody}>
         <View style={styles.summaryTop}>
           <View>
             <Text style={[styles.summaryTitle, { color: profile.color }]}>{profileTitle(profile)}</Text>
-            <Text style={styles.summaryRank}>{rankLabel(position)}</Text>
+            <Text style={styles.summaryRank}>{rankLabel(result, score.profileId, position)}</Text>
           </View>
           <View>
             <Text style={[styles.summaryPercent, { color: profile.color }]}>{formatPercentage(score.percentage)}</Text>
@@ -513,7 +400,7 @@ function ProfileSummary({ profile, score, position }: { profile: ProfileContent;
         </Text>
         <Text style={[styles.summaryText, { marginBottom: 0 }]}>
           <Text style={styles.bold}>O que isso significa para você: </Text>
-          {meaningOf(score.percentage, position)}
+          {meaningOf(result, score.profileId, position)}
         </Text>
       </View>
     </View>
@@ -530,13 +417,10 @@ function ProfilesSection({ data, accent }: { data: ReportData; accent: Accent })
         intro="Cada barra mostra o quanto as suas respostas combinam com um dos nove perfis, de 0% a 100%. Os perfis estão em ordem, do mais forte para o menos presente. Todo mundo tem um pouco de cada um: o que muda é a intensidade."
       />
       <ScoreChart result={data.result} />
-      <Text style={styles.small}>
-        Compatibilidade alta: {HIGH_LEVEL_MIN}% ou mais · média: de {MEDIUM_LEVEL_MIN}% a {HIGH_LEVEL_MIN - 1},9% · baixa:
-        abaixo de {MEDIUM_LEVEL_MIN}%.
-      </Text>
+      <Text style={styles.small}>{describeLevels()}</Text>
       <Heading>Um olhar sobre cada perfil</Heading>
-      {data.result.ranking.map((id, index) => (
-        <ProfileSummary key={id} profile={getProfile(id)} score={scoreOf(data.result, id)} position={index + 1} />
+      {rankedScores(data.result).map((score, index) => (
+        <ProfileSummary key={score.profileId} result={data.result} profile={getProfile(score.profileId)} score={score} position={index + 1} />
       ))}
     </PageFrame>
   );
@@ -550,8 +434,7 @@ function FamousPeople({ profile, accent }: { profile: ProfileContent; accent: Ac
     <View>
       <Heading color={accent.color}>Pessoas conhecidas frequentemente associadas a este perfil</Heading>
       <Text style={[styles.small, styles.italic, { marginBottom: 8 }]}>
-        São exemplos ilustrativos, baseados na imagem pública de cada pessoa; não são diagnósticos, e ninguém fez este
-        teste por elas.
+        São exemplos ilustrativos, baseados na imagem pública de cada pessoa; não são diagnósticos, e ninguém fez este teste por elas.
       </Text>
       {profile.famousPeople.map((person) => (
         <View key={person.name} style={styles.person} wrap={false}>
@@ -568,7 +451,7 @@ function DominantSection({ data, profile, accent }: { data: ReportData; profile:
   return (
     <PageFrame data={data} accent={accent}>
       <SectionTitle
-        kicker={`Parte 2 · Seu perfil principal · ${formatPercentage(score.percentage)}`}
+        kicker={`Parte 2 · ${data.result.mixed ? 'O mais forte do seu perfil misto' : 'Seu perfil principal'} · ${formatPercentage(score.percentage)}`}
         title={profileTitle(profile)}
         accent={accent}
       />
@@ -584,7 +467,6 @@ function DominantSection({ data, profile, accent }: { data: ReportData; profile:
       <View style={[styles.scenarioBox, { backgroundColor: accent.soft, borderLeftColor: accent.color }]}>
         <Text style={styles.scenarioText}>{profile.scenario}</Text>
       </View>
-
     </PageFrame>
   );
 }
@@ -606,7 +488,7 @@ function DominantAtWorkSection({ data, profile, accent }: { data: ReportData; pr
       </View>
 
       <Heading color={accent.color}>Pontos de atenção</Heading>
-      <BulletList items={profile.weaknesses} color={accent.color} />
+      <BulletList items={withHelpLine(profile.weaknesses)} color={accent.color} />
 
       <Heading color={accent.color}>Estilo de trabalho detalhado</Heading>
       <BulletList items={profile.workStyle} color={accent.color} />
@@ -646,17 +528,7 @@ function CompareColumn({ profile, score, role }: { profile: ProfileContent; scor
   );
 }
 
-function SecondarySection({
-  data,
-  dominant,
-  secondary,
-  accent,
-}: {
-  data: ReportData;
-  dominant: ProfileContent;
-  secondary: ProfileContent;
-  accent: Accent;
-}) {
+function SecondarySection({ data, dominant, secondary }: { data: ReportData; dominant: ProfileContent; secondary: ProfileContent }) {
   const dominantScore = scoreOf(data.result, dominant.id as ProfileId);
   const secondaryScore = scoreOf(data.result, secondary.id as ProfileId);
   const secondaryAccent = { color: secondary.color, soft: tint(secondary.color, 0.9) };
@@ -674,15 +546,16 @@ function SecondarySection({
       <BulletList items={secondary.strengths.slice(0, 4)} color={secondary.color} />
 
       <Heading color={secondary.color}>Pontos de atenção deste lado</Heading>
-      <BulletList items={secondary.weaknesses.slice(0, 2)} color={secondary.color} />
+      <BulletList items={withHelpLine(secondary.weaknesses.slice(0, 2))} color={secondary.color} />
 
       <Heading>Como os dois se combinam</Heading>
       <Paragraph>
-        No dia a dia, o seu lado {dominant.careerName} costuma tomar a frente, com {valuesPhrase(dominant)} como
-        prioridades. O seu lado {secondary.careerName} entra em cena trazendo {valuesPhrase(secondary)}. Quando um dos
-        dois não basta para a situação, experimente de propósito o outro: é nesse equilíbrio que você tem mais
-        recursos.
-        {data.result.isClose ? ' Como os dois ficaram muito próximos, leia esta parte com a mesma atenção que a anterior.' : ''}
+        No dia a dia, o seu lado {dominant.careerName} costuma tomar a frente, com {valuesPhrase(dominant)} como prioridades. O seu lado {secondary.careerName}{' '}
+        entra em cena trazendo {valuesPhrase(secondary)}. Quando um dos dois não basta para a situação, experimente de propósito o outro: é nesse equilíbrio que
+        você tem mais recursos.
+        {data.result.mixed
+          ? ' Como a diferença entre os dois é menor do que a margem de erro do teste, leia esta parte com a mesma atenção que a anterior.'
+          : ''}
       </Paragraph>
 
       <View wrap={false}>
@@ -747,10 +620,7 @@ function PlanSection({ data, accent }: { data: ReportData; accent: Accent }) {
       <Paragraph>{plan.growthAreas.intro}</Paragraph>
       <View style={styles.columns} wrap={false}>
         {plan.growthAreas.areas.map((area, index) => (
-          <View
-            key={area.profile.profileId}
-            style={[styles.area, { backgroundColor: tint(area.profile.color, 0.92) }, index > 0 ? { marginLeft: 12 } : {}]}
-          >
+          <View key={area.profile.profileId} style={[styles.area, { backgroundColor: tint(area.profile.color, 0.92) }, index > 0 ? { marginLeft: 12 } : {}]}>
             <ProfileTag profile={area.profile} />
             <BulletList items={area.items} color={area.profile.color} />
           </View>
@@ -785,12 +655,8 @@ function CareerGroup({
 }) {
   return (
     <View>
-      <View
-        style={[styles.groupHead, { borderBottomColor: profile.color }, atPageTop ? { marginTop: 0 } : {}]}
-        minPresenceAhead={110}
-        wrap={false}
-      >
-        <InitialBadge profile={profile} size={24} />
+      <View style={[styles.groupHead, { borderBottomColor: profile.color }, atPageTop ? { marginTop: 0 } : {}]} minPresenceAhead={110} wrap={false}>
+        <ProfileBadge profile={profile} size={24} />
         <View style={{ marginLeft: 8, flex: 1 }}>
           <Text style={[styles.groupTitle, { color: profile.color }]}>{profileTitle(profile)}</Text>
           <Text style={styles.groupMeta}>
@@ -817,6 +683,7 @@ function CareerGroup({
 }
 
 function careerRole(result: ScoreResult, id: ProfileId): string | null {
+  if (result.mixed) return result.mixedProfiles.includes(id) ? 'Do seu perfil misto' : null;
   if (id === result.dominant) return 'Seu perfil principal';
   if (id === result.secondary) return 'Seu perfil secundário';
   return null;
@@ -834,7 +701,12 @@ function CareersStart({ data, accent }: { data: ReportData; accent: Accent }) {
         accent={accent}
         intro={`Aqui estão as ${total} carreiras ligadas aos nove perfis, agrupadas por perfil e começando pelos seus dois mais fortes. Para cada uma, você vê por que ela combina com o perfil e como chegar lá no Brasil. Use a lista como ponto de partida: pesquise, converse com quem trabalha na área e experimente antes de decidir.`}
       />
-      <CareerGroup profile={getProfile(result.dominant)} score={scoreOf(result, result.dominant)} role={careerRole(result, result.dominant)} atPageTop={false} />
+      <CareerGroup
+        profile={getProfile(result.dominant)}
+        score={scoreOf(result, result.dominant)}
+        role={careerRole(result, result.dominant)}
+        atPageTop={false}
+      />
     </View>
   );
 }
@@ -881,21 +753,19 @@ function ClosingSection({ data, accent }: { data: ReportData; accent: Accent }) 
 
       <Heading color={accent.color}>Os limites deste relatório</Heading>
       <Paragraph>
-        O Rumo é uma ferramenta de autoconhecimento inspirada no Eneagrama. Ele não é um teste psicológico clínico, não
-        faz diagnóstico de nenhum tipo e não deve ser usado para decisões de contratação, seleção ou avaliação de
-        pessoas. O resultado depende das suas respostas e do seu momento, e não mede inteligência, talento ou
+        {SELF_KNOWLEDGE_FRAME} Ele é inspirado no Eneagrama. O resultado depende das suas respostas e do seu momento, e não mede inteligência, talento ou
         capacidade.
       </Paragraph>
       <Paragraph>
-        Para decisões importantes sobre estudos e carreira, converse com a sua família, com professores e, se puder,
-        com um orientador vocacional ou psicólogo. As informações sobre cursos, concursos e caminhos no Brasil são um
-        ponto de partida: confira sempre as regras atuais nos sites oficiais das instituições.
+        Para decisões importantes sobre estudos e carreira, converse com a sua família, com professores e, se puder, com um orientador vocacional ou psicólogo.
+        As informações sobre cursos, concursos e caminhos no Brasil são um ponto de partida: confira sempre as regras atuais nos sites oficiais das
+        instituições.
       </Paragraph>
 
       <Heading color={accent.color}>E agora?</Heading>
       <Paragraph>
-        {data.firstName}, escolha uma ação do seu plano de desenvolvimento para começar ainda esta semana e uma carreira
-        da lista para pesquisar a fundo. Pequenos passos, dados com constância, levam longe.
+        {data.firstName}, escolha uma ação do seu plano de desenvolvimento para começar ainda esta semana e uma carreira da lista para pesquisar a fundo.
+        Pequenos passos, dados com constância, levam longe.
       </Paragraph>
 
       <View style={styles.closingMeta} wrap={false}>
@@ -929,7 +799,7 @@ export function ReportDocument({ data }: { data: ReportData }) {
       <DominantAtWorkSection data={data} profile={dominant} accent={accent} />
       {/* Parts 3, 4 and the start of 5 share one flow, so no section leaves a nearly empty page. */}
       <PageFrame data={data} accent={accent}>
-        <SecondarySection data={data} dominant={dominant} secondary={secondary} accent={accent} />
+        <SecondarySection data={data} dominant={dominant} secondary={secondary} />
         <PlanSection data={data} accent={accent} />
         <CareersStart data={data} accent={accent} />
       </PageFrame>

@@ -32,8 +32,7 @@ describe('renderReportPdf', () => {
     await renderReportPdf(data);
     const second = performance.now() - started;
     console.log(
-      `report PDF rendered in ${first.toFixed(0)} ms (first in process), ${second.toFixed(0)} ms (second); ` +
-        `${(pdf.length / 1024).toFixed(0)} KiB`,
+      `report PDF rendered in ${first.toFixed(0)} ms (first in process), ${second.toFixed(0)} ms (second); ` + `${(pdf.length / 1024).toFixed(0)} KiB`,
     );
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rumo-report-'));
     file = path.join(dir, 'report.pdf');

@@ -1,45 +1,75 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger';
 import { PROFILE_CONTENT_VERSION } from '../../../shared/content/profiles';
-import type { ScoreResult } from '../../../shared/scoring/scoring';
+import { REPORT_MESSAGES } from '../../../shared/contracts/report.contract';
+import { readScoreResult } from '../../../shared/scoring/stored-result';
+import { questionSetFor } from '../../../shared/content/question-sets';
 import { buildDevelopmentPlan } from '../../../shared/scoring/development-plan';
 import { firstName } from '../../../shared/domain/person-name';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { AppError, ForbiddenError } from '../../platform/http/errors';
 import type { AttemptWithOwner } from '../quiz/quiz.repository';
-import { renderReportPdf } from './report-pdf';
+import { REPORT_LAYOUT_VERSION } from './report-layout';
+import type { renderReportPdf } from './report-pdf';
 
-export const PDF_FAILED_MESSAGE = 'Failed to generate PDF';
+/** The 500's message when rendering fails: Portuguese, like every API error (spec §8's 'Failed to generate PDF' is the client's English last resort). */
+export const PDF_FAILED_MESSAGE = REPORT_MESSAGES.pdfFailed;
 
 export interface ReportServiceDeps {
   /** The caller's own attempt, or a 404 (from the quiz module). */
   ownAttempt(auth: AuthContext, attemptId: string): Promise<AttemptWithOwner>;
   reportsDir: string;
-  log: FastifyBaseLogger;
+  log: Logger;
   render?: typeof renderReportPdf;
 }
 
-/** The full report PDF: owner only, paid only; rendered once per content version and kept on disk. */
+/** The full report PDF: owner only, paid only; rendered once per content and layout version and kept on disk. */
 export function createReportService(deps: ReportServiceDeps) {
-  const render = deps.render ?? renderReportPdf;
+  // @react-pdf and the document are loaded on the first render, not at start (memory at rest).
+  const render = deps.render ?? (async (data: Parameters<typeof renderReportPdf>[0]) => (await import('./report-pdf')).renderReportPdf(data));
+
+  /**
+   * Stores a rendered PDF for the next download. Written to a temporary name
+   * and renamed, so a full disk never leaves a truncated file that would later
+   * be served as the report; a failure is logged and the answer goes on from memory.
+   */
+  async function keep(cached: string, file: Buffer, attemptId: string): Promise<void> {
+    const temporary = `${cached}.${randomUUID()}.tmp`;
+    try {
+      await fs.mkdir(deps.reportsDir, { recursive: true });
+      await fs.writeFile(temporary, file);
+      await fs.rename(temporary, cached);
+    } catch (error) {
+      deps.log.error({ err: error, attemptId, reportsDir: deps.reportsDir }, 'report PDF cache write failed; answered from memory');
+      await fs.rm(temporary, { force: true }).catch(() => undefined);
+    }
+  }
+
   return {
     async pdf(auth: AuthContext, attemptId: string): Promise<{ file: Buffer; fileName: string }> {
       const attempt = await deps.ownAttempt(auth, attemptId);
       if (attempt.report_status !== 'PAID' || !attempt.score_result || !attempt.completed_at) {
         throw new ForbiddenError('Desbloqueie o relatório completo para baixar o PDF.');
       }
-      const fileName = `relatorio-rumo-${firstName(attempt.user_name).toLowerCase().normalize('NFD').replace(/[^a-z0-9]/g, '') || 'completo'}.pdf`;
-      const cached = path.join(deps.reportsDir, `${attempt.id}-${PROFILE_CONTENT_VERSION}.pdf`);
+      const fileName = `relatorio-rumo-${
+        firstName(attempt.user_name)
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z0-9]/g, '') || 'completo'
+      }.pdf`;
+      const cached = path.join(deps.reportsDir, `${attempt.id}-${PROFILE_CONTENT_VERSION}-${REPORT_LAYOUT_VERSION}.pdf`);
       try {
         return { file: await fs.readFile(cached), fileName };
       } catch (error) {
-        // Not rendered yet (or the cache was cleared): render below.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        // Not rendered yet (or the cache was cleared): render below. The cache is an optimisation:
+        // one that cannot be read is logged and rendered around, never the person's problem.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') deps.log.error({ err: error, attemptId }, 'report PDF cache unreadable; rendering again');
       }
-      const result = JSON.parse(attempt.score_result) as ScoreResult;
       let file: Buffer;
       try {
+        const result = readScoreResult(attempt.score_result, questionSetFor(attempt.question_set_version).statements);
         file = await render({
           firstName: firstName(attempt.user_name),
           fullName: attempt.user_name,
@@ -52,8 +82,7 @@ export function createReportService(deps: ReportServiceDeps) {
         deps.log.error({ err: error, attemptId }, 'report PDF rendering failed');
         throw new AppError(500, PDF_FAILED_MESSAGE);
       }
-      await fs.mkdir(deps.reportsDir, { recursive: true });
-      await fs.writeFile(cached, file);
+      await keep(cached, file, attemptId);
       return { file, fileName };
     },
   };

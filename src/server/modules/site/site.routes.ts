@@ -26,6 +26,7 @@ export function registerSiteRoutes(app: FastifyInstance, publicUrl: string): voi
           'Disallow: /results',
           'Disallow: /quiz',
           'Disallow: /curriculum',
+          'Disallow: /confirm-email',
           '',
           `Sitemap: ${publicUrl}/sitemap.xml`,
           '',

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import type { DatabaseConfig } from '../../config';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
@@ -17,7 +16,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
+const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const db = config.kind === 'sqlite' ? openSqlite(config.file) : await openPostgres(config);
@@ -56,10 +55,38 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Prepared statements kept per SQL text; the oldest goes when full (texts vary only with list lengths). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The connection as Kysely sees it, with each SQL text prepared once: Kysely
+ * prepares every query it runs, which on a hot path (an answer, a session
+ * lookup) costs as much as running it. Safe to share a statement: Kysely runs
+ * one query at a time on its single SQLite connection, and SQLite prepares a
+ * statement again by itself when the schema changes.
+ */
+export function withStatementCache(sqlite: SQLite.Database, kept = STATEMENTS_KEPT): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= kept) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<Db> {
+  // Loaded only when PostgreSQL is configured: a SQLite server never holds the driver in memory.
+  const { default: pg } = await import('pg');
   if (config.schema) {
     const admin = new pg.Client({ connectionString: config.url });
     await admin.connect();

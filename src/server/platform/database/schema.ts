@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { Role } from '../../../shared/contracts/auth.contract';
+import type { CurriculumDesign, CurriculumType, EducationStatus, ExperienceType, SkillLevel } from '../../../shared/curriculum/rules';
 
 /**
  * Table types for Kysely. Portable between SQLite and PostgreSQL on purpose:
@@ -20,6 +22,21 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_quiz_completed_at: string | null;
+  role: Role;
+  /** When the current address was confirmed through its link; null until then, and again after an e-mail change. */
+  email_verified_at: string | null;
+}
+
+/** A confirmation link sent by e-mail: single use, expiring; only the token's SHA-256 is stored. */
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: string;
+  /** The address the link confirms, normalized; it confirms nothing once the account's address is another. */
+  email_normalized: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -32,6 +49,10 @@ export interface SessionsTable {
   revoked_at: string | null;
   /** Set when the session was opened with a temporary password. */
   temporary_password_id: string | null;
+  /** The login this session descends from through /auth/refresh: the id of that login's session. */
+  family_id: string;
+  /** When /auth/refresh replaced this session; a use of it after the grace period means a stolen copy. */
+  rotated_at: string | null;
 }
 
 export interface TemporaryPasswordsTable {
@@ -41,6 +62,17 @@ export interface TemporaryPasswordsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A forgot-password request not resolved yet (for an unknown e-mail too); removed once resolved. */
+export interface PasswordResetRequestsTable {
+  id: string;
+  email_normalized: string;
+  requested_at: string;
+  /** A worker holds the request until then; a crashed worker's hold simply runs out. */
+  locked_until: string | null;
+  /** Times a worker took it; past the limit it is dropped. */
+  attempts: number;
 }
 
 export type AttemptStatus = 'IN_PROGRESS' | 'COMPLETED';
@@ -60,6 +92,12 @@ export interface QuizAttemptsTable {
   score_result: string | null;
   report_status: ReportStatus;
   updated_at: string;
+  /** Saved position (0-based question index) while in progress; cleared on completion. */
+  saved_index: number | null;
+  /** Answer count of the last milestone recorded; cleared on completion. */
+  saved_milestone: number | null;
+  /** When the position was last saved (server time). */
+  progress_saved_at: string | null;
 }
 
 export interface QuizAnswersTable {
@@ -86,6 +124,25 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+}
+
+/** Why a paid order was held for a person instead of unlocking. */
+export type PaymentReviewReason = 'amount-mismatch' | 'currency-mismatch' | 'amount-unknown';
+
+/** A paid order that did not unlock, for staff to resolve (one per order). */
+export interface PaymentReviewsTable {
+  id: string;
+  order_id: string;
+  reason: PaymentReviewReason;
+  gateway: OrdersTable['gateway'];
+  gateway_order_id: string | null;
+  expected_amount_cents: number;
+  expected_currency: string;
+  /** What the gateway says was paid; null when it did not say. */
+  paid_amount_cents: number | null;
+  paid_currency: string | null;
+  created_at: string;
+  resolved_at: string | null;
 }
 
 export interface SandboxCardTokensTable {
@@ -124,6 +181,8 @@ export interface OutboxEmailsTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** 1 when the body holds a one-time secret (link, password): it is replaced by ERASED_SECRET_BODY once sent. */
+  secret: number;
 }
 
 export interface ContactMessagesTable {
@@ -136,17 +195,136 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+export interface CurriculaTable {
+  id: string;
+  /** One curriculum per user (unique). */
+  user_id: string;
+  type: CurriculumType;
+  design: CurriculumDesign;
+  full_name: string;
+  age: string;
+  address: string;
+  phone: string;
+  email: string;
+  linkedin: string;
+  objective: string;
+  availability: string;
+  /** JSON array of strings. */
+  differentials: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What every item list has; `position` is the spec's `order`. */
+interface CurriculumItemColumns {
+  id: string;
+  curriculum_id: string;
+  position: number;
+}
+
+export interface CurriculumEducationTable extends CurriculumItemColumns {
+  institution: string;
+  level: string;
+  course: string;
+  year: string;
+  status: EducationStatus;
+}
+
+export interface CurriculumCoursesTable extends CurriculumItemColumns {
+  name: string;
+  institution: string;
+  year: string;
+}
+
+export interface CurriculumSkillsTable extends CurriculumItemColumns {
+  name: string;
+  level: SkillLevel;
+}
+
+export interface CurriculumExperiencesTable extends CurriculumItemColumns {
+  type: ExperienceType;
+  title: string;
+  organization: string;
+  description: string;
+  year: string;
+  period: string;
+}
+
+export interface CurriculumRecognitionsTable extends CurriculumItemColumns {
+  title: string;
+  organization: string;
+  year: string;
+}
+
+export interface CurriculumVersionsTable {
+  curriculum_id: string;
+  /** 1, 2, 3… per curriculum; only the last few are kept. */
+  number: number;
+  /** JSON of the whole saved curriculum at that save. */
+  document: string;
+  created_at: string;
+}
+
+/** One fixed window of a rate limit. `key` is the SHA-256 of the limit's name and subject (never an e-mail or IP in clear). */
+export interface RateLimitWindowsTable {
+  key: string;
+  count: number;
+  /** When the window ends (ISO-8601 UTC); the next hit after it opens a new window. */
+  reset_at: string;
+}
+
+/** What a person accepted at register: one row per legal document (`terms`, `privacy`) and its version. */
+export interface ConsentRecordsTable {
+  id: string;
+  user_id: string;
+  document: 'terms' | 'privacy';
+  version: string;
+  accepted_at: string;
+}
+
+/** An order of a deleted account, kept for the tax retention period with nothing that names the person. */
+export interface RetainedOrdersTable {
+  /** The order's id (it named nobody). */
+  id: string;
+  method: OrdersTable['method'];
+  amount_cents: number;
+  status: OrdersTable['status'];
+  gateway: OrdersTable['gateway'];
+  gateway_order_id: string | null;
+  created_at: string;
+  paid_at: string | null;
+  /** The order's payment review, if it had one (staff still resolve refunds). */
+  review_reason: PaymentReviewReason | null;
+  review_resolved_at: string | null;
+  anonymised_at: string;
+  /** When the record may be dropped: the end of the tax retention period. */
+  retain_until: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   temporary_passwords: TemporaryPasswordsTable;
+  password_reset_requests: PasswordResetRequestsTable;
+  email_verifications: EmailVerificationsTable;
   quiz_attempts: QuizAttemptsTable;
   quiz_answers: QuizAnswersTable;
   orders: OrdersTable;
+  payment_reviews: PaymentReviewsTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_orders: SandboxOrdersTable;
   outbox_emails: OutboxEmailsTable;
   contact_messages: ContactMessagesTable;
+  curricula: CurriculaTable;
+  curriculum_education: CurriculumEducationTable;
+  curriculum_courses: CurriculumCoursesTable;
+  curriculum_skills: CurriculumSkillsTable;
+  curriculum_experiences: CurriculumExperiencesTable;
+  curriculum_recognitions: CurriculumRecognitionsTable;
+  curriculum_versions: CurriculumVersionsTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  consent_records: ConsentRecordsTable;
+  retained_orders: RetainedOrdersTable;
 }
 
 export type { Generated };

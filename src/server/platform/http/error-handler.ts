@@ -53,17 +53,23 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 /**
  * Errors Fastify raises before routing (a malformed percent-encoding in the
- * URL): same envelope and a Portuguese message, instead of Fastify's own body.
+ * URL, an overlong path segment): same envelope and a Portuguese message, instead of Fastify's own body.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // A path segment longer than any id we issue (Fastify's maxParamLength, 100) names nothing that exists: 404, not 414.
+  const status =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 404
+      : typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 400;
   const message = error.code === 'FST_ERR_BAD_URL' ? 'Endereço inválido.' : (GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400]!);
-  // These answers skip the hooks that add the security headers; a JSON error needs only these.
+  // These answers skip the hooks that add the security headers (and the API's no-store); a JSON error needs only these.
   void reply
     .code(status)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .header('cache-control', 'no-store')
     .send({ success: false, message } satisfies ErrorEnvelope);
 }
-

@@ -20,6 +20,9 @@ export class BadRequestError extends AppError {
   }
 }
 
+/** A bearer token that names no usable session (unknown, expired, revoked). */
+export const INVALID_SESSION_MESSAGE = 'Sua sessão expirou. Faça login novamente.';
+
 export class UnauthorizedError extends AppError {
   constructor(message = 'Você precisa fazer login para continuar.') {
     super(401, message);
@@ -47,9 +50,6 @@ export class ConflictError extends AppError {
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      429,
-      `Muitas tentativas em pouco tempo. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`,
-    );
+    super(429, `Muitas tentativas em pouco tempo. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`);
   }
 }

@@ -12,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function installGracefulClose(app: FastifyInstance): void {
   let closing = false;
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     closing = true;
+    done();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * Query parameters whose values never reach the log. Pagar.me v5 signs no
@@ -38,4 +38,19 @@ export function serializeRequestForLog(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
   };
+}
+
+/**
+ * Fastify's request log with one line per request, when its answer is sent
+ * (method, redacted URL, status, time), instead of two (received, then
+ * completed): half the logging work on every request, and each line still
+ * says everything. Errors are logged as Fastify logs them.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

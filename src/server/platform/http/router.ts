@@ -1,13 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  successEnvelope,
-  type ApiContract,
-  type ContractData,
-} from '../../../shared/contracts/contract';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { successEnvelope, type ApiContract, type AuthMode, type CachePolicy, type ContractData } from '../../../shared/contracts/contract';
 import type { z } from 'zod';
 import type { AuthContext, Authenticate } from './auth-context';
-import { BadRequestError, UnauthorizedError } from './errors';
+import { BadRequestError, ForbiddenError, INVALID_SESSION_MESSAGE, NotFoundError, UnauthorizedError } from './errors';
+import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
+import { rejectRepeatedParameters } from './query';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -15,10 +14,11 @@ export interface RouteInput<C extends ApiContract> {
   body: Out<C['body']>;
   params: Out<C['params']>;
   query: Out<C['query']>;
-  auth: C['auth'] extends 'required' ? AuthContext : AuthContext | null;
+  /** The caller: always there when the contract needs one; null for 'none', and for an anonymous 'optional-user' call. */
+  auth: C['auth'] extends 'none' | 'optional-user' ? AuthContext | null : AuthContext;
   ip: string;
   /** Lower-cased header names. */
-  header(name: string): string | undefined;
+  header: (name: string) => string | undefined;
 }
 
 export interface RouteOutput<C extends ApiContract> {
@@ -26,19 +26,46 @@ export interface RouteOutput<C extends ApiContract> {
   message?: string;
   status?: number;
   headers?: Record<string, string>;
+  /**
+   * Names the answer exactly: the same key always means the same data (a
+   * question-set version, an attempt as last updated). The router then keeps
+   * the serialised answer in memory, sends it with a strong ETag, and answers
+   * 304 to an If-None-Match that names it.
+   */
+  cacheKey?: string;
 }
 
-export type RouteHandler<C extends ApiContract> = (input: RouteInput<C>) => Promise<RouteOutput<C>>;
+/** Serialised answers kept per route, most recently used last; the oldest goes when full. */
+const SERIALISED_ANSWERS_KEPT = 500;
+
+interface SerialisedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** Whether an If-None-Match header names the ETag (a list, or *). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Async when it does I/O; a handler that only reads memory may answer at once. */
+export type RouteHandler<C extends ApiContract> = (input: RouteInput<C>) => RouteOutput<C> | Promise<RouteOutput<C>>;
+
+/** The access modes that need a caller. */
+export type CallerMode = Exclude<AuthMode, 'none' | 'optional-user'>;
 
 export interface Router {
   route<C extends ApiContract>(contract: C, handler: RouteHandler<C>): void;
   /** For answers that are not JSON envelopes (files, HTML). */
   fastify: FastifyInstance;
-  /** The bearer check of contract routes, for routes registered on `fastify` directly. */
-  authenticate(request: FastifyRequest): Promise<AuthContext>;
+  /**
+   * The access check of contract routes (see AuthMode), for routes registered
+   * on `fastify` directly (files): 401 without a valid token; 'curriculum' also
+   * 403 without canAccessCurriculum; 'staff' and 'admin' 404 for anyone else.
+   */
+  authenticate(request: FastifyRequest, mode?: CallerMode): Promise<AuthContext>;
 }
-
-export const INVALID_SESSION_MESSAGE = 'Sua sessão expirou. Faça login novamente.';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -70,10 +97,17 @@ function containsNulCharacter(value: unknown): boolean {
   return false;
 }
 
-async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
-  if ([request.body, request.query, request.params].some(containsNulCharacter)) {
-    throw new BadRequestError(INVALID_CHARACTER_MESSAGE);
-  }
+function rejectNulCharacters(request: FastifyRequest): void {
+  if ([request.body, request.query, request.params].some(containsNulCharacter)) throw new BadRequestError(INVALID_CHARACTER_MESSAGE);
+}
+
+/** The Cache-Control header of a policy. */
+export function cacheControlHeader(policy: CachePolicy = 'no-store'): string {
+  return policy === 'no-store' ? 'no-store' : `${policy.scope}, max-age=${policy.maxAgeSeconds}`;
+}
+
+function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /**
@@ -82,35 +116,86 @@ async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
  */
 export function createRouter(app: FastifyInstance, authenticate: Authenticate): Router {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  /** The caller of each request in flight, resolved by the route's onRequest hook. */
+  const resolved = new WeakMap<FastifyRequest, AuthContext | null>();
 
-  async function resolveAuth(request: FastifyRequest, mode: ApiContract['auth']): Promise<AuthContext | null> {
+  /** The one access check (AuthMode): the caller the route gets, or the refusal. */
+  async function resolveAuth(request: FastifyRequest, mode: AuthMode): Promise<AuthContext | null> {
     if (mode === 'none') return null;
     const token = bearerToken(request);
-    if (!token) {
-      if (mode === 'required') throw new UnauthorizedError();
-      return null;
+    const auth = token ? await authenticate(token) : null;
+    switch (mode) {
+      case 'optional-user':
+        return auth;
+      case 'staff':
+      case 'admin':
+        // Refused the way an unknown path is, so the call reveals nothing of itself: not even that a login would help.
+        if (!auth || !(mode === 'admin' ? auth.role === 'ADMIN' : auth.isStaff)) throw new NotFoundError();
+        return auth;
+      case 'user':
+      case 'curriculum':
+        if (!token) throw new UnauthorizedError();
+        if (!auth) throw new UnauthorizedError(INVALID_SESSION_MESSAGE);
+        if (mode === 'curriculum' && !auth.canAccessCurriculum) throw new ForbiddenError(CURRICULUM_MESSAGES.noAccess);
+        return auth;
     }
-    const auth = await authenticate(token);
-    if (!auth && mode === 'required') throw new UnauthorizedError(INVALID_SESSION_MESSAGE);
-    return auth;
   }
+
+  // Every /api answer is 'no-store' unless a route said otherwise (a contract's cache policy, on success only):
+  // errors, 404s and file routes included, so nothing personal is ever kept by a browser or a proxy by default.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isApiUrl(request.url)) return;
+    if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   return {
     fastify: app,
-    authenticate: async (request) => (await resolveAuth(request, 'required'))!,
+    authenticate: async (request, mode = 'user') => (await resolveAuth(request, mode))!,
     route(contract, handler) {
+      const envelope = successEnvelope(contract.data);
+      const url = `/api${contract.path}`;
+      const serialise = serializerCompiler({ schema: envelope, method: contract.method, url, httpStatus: '200' });
+      const serialised = new Map<string, SerialisedAnswer>();
+      /** The answer for a cache key, serialised once (the contract's schema, as Fastify would) and kept. */
+      const serialisedAnswer = (key: string, envelopeValue: unknown): SerialisedAnswer => {
+        let answer = serialised.get(key);
+        if (answer) {
+          serialised.delete(key);
+        } else {
+          const body = serialise(envelopeValue);
+          answer = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+          if (serialised.size >= SERIALISED_ANSWERS_KEPT) serialised.delete(serialised.keys().next().value!);
+        }
+        serialised.set(key, answer);
+        return answer;
+      };
       typed.route({
         method: contract.method,
-        url: `/api${contract.path}`,
+        url,
+        ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
         schema: {
           ...(contract.body ? { body: contract.body } : {}),
           ...(contract.params ? { params: contract.params } : {}),
           ...(contract.query ? { querystring: contract.query } : {}),
-          response: { 200: successEnvelope(contract.data), 201: successEnvelope(contract.data), 503: successEnvelope(contract.data) },
+          response: { 200: envelope, 201: envelope, 503: envelope },
         },
-        preValidation: rejectNulCharacters,
+        // Who calls is settled before the body is even read: an anonymous or unpaid caller gets its 401/403
+        // without making the server parse (up to bodyLimit) or validate anything.
+        onRequest: async (request: FastifyRequest) => {
+          resolved.set(request, await resolveAuth(request, contract.auth));
+        },
+        // Bad input that the schemas cannot name well: a repeated single-value parameter, a NUL character.
+        preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+          try {
+            if (contract.query) rejectRepeatedParameters(contract.query, request.query);
+            rejectNulCharacters(request);
+            done();
+          } catch (error) {
+            done(error as Error);
+          }
+        },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const auth = await resolveAuth(request, contract.auth);
+          const auth = resolved.get(request) ?? null;
           const result = await handler({
             body: request.body as never,
             params: request.params as never,
@@ -122,9 +207,16 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
               return Array.isArray(value) ? value[0] : value;
             },
           });
+          reply.header('cache-control', cacheControlHeader(contract.cache));
           if (result.headers) reply.headers(result.headers);
-          reply.code(result.status ?? 200);
-          return { success: true as const, ...(result.message ? { message: result.message } : {}), data: result.data };
+          const status = result.status ?? 200;
+          const answer = { success: true as const, ...(result.message ? { message: result.message } : {}), data: result.data };
+          if (result.cacheKey === undefined || status !== 200) return reply.code(status).send(answer);
+          const { body, etag } = serialisedAnswer(`${result.message ?? ''}\u0000${result.cacheKey}`, answer);
+          reply.header('etag', etag);
+          if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+          // A string is sent as it is: the serialisation (with the contract's schema) was done once, above.
+          return reply.code(200).type('application/json; charset=utf-8').send(body);
         },
       });
     },

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorEnvelope } from '../../../shared/contracts/contract';
 import type { RateLimiter } from '../security/rate-limiter';
 
 const NOT_FOUND_RULE = { max: 300, windowMs: 60_000 };
+const NOT_BUILT_MESSAGE = 'O app web ainda não foi compilado: rode npm start.';
 
 export interface PageMeta {
   title: string;
@@ -19,82 +21,173 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The built index.html with page-specific <title>, description, Open Graph and
- * Twitter tags, so shared links preview well (crawlers do not run scripts).
- * Returns null when the web app is not built.
+ * The head of one HTML answer: preview tags (none: index.html as built), and
+ * noindex for a page that does not exist. `route`: the app route answered,
+ * whose prerendered HTML is used when the build has one.
  */
-export function createIndexRenderer(webDistDir: string) {
-  let cached: string | null = null;
-  return (meta: PageMeta): string | null => {
-    if (cached === null) {
-      const file = path.join(webDistDir, 'index.html');
-      if (!fs.existsSync(file)) return null;
-      cached = fs.readFileSync(file, 'utf8');
+export interface IndexHead {
+  meta: PageMeta | null;
+  noindex?: boolean;
+  route?: string;
+}
+
+/** Where scripts/prerender.tsx writes a public page's HTML: dist/web/prerendered/index.html for '/', prerendered/faq.html for '/faq'. */
+export function prerenderedFile(webDistDir: string, route: string): string {
+  return path.join(webDistDir, 'prerendered', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+}
+
+/** The page's <title> and description in an HTML document built from index.html (the build and the server both use it). */
+export function withTitleAndDescription(html: string, title: string, description: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeAttribute(description)}" />`);
+}
+
+export type IndexRenderer = (head: IndexHead) => string | null;
+
+/**
+ * The built index.html (or the route's prerendered page) with page-specific
+ * <title>, description, Open Graph and Twitter tags, so shared links preview
+ * well (crawlers do not run scripts). Returns null when the web app is not built.
+ */
+export function createIndexRenderer(webDistDir: string): IndexRenderer {
+  // File contents by path, read once: the build does not change while the server runs.
+  const files = new Map<string, string | null>();
+  const read = (file: string): string | null => {
+    if (!files.has(file)) files.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    return files.get(file) ?? null;
+  };
+  return ({ meta, noindex = false, route }) => {
+    const shell = read(path.join(webDistDir, 'index.html'));
+    if (shell === null) return null;
+    const cached = (route !== undefined ? read(prerenderedFile(webDistDir, route)) : null) ?? shell;
+    const tags = noindex ? [`<meta name="robots" content="noindex" />`] : [];
+    if (meta) {
+      tags.push(
+        `<meta property="og:type" content="website" />`,
+        `<meta property="og:site_name" content="Rumo" />`,
+        `<meta property="og:locale" content="pt_BR" />`,
+        `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
+        `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
+        `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,
+        `<meta property="og:image" content="${escapeAttribute(meta.imageUrl)}" />`,
+        `<meta property="og:image:width" content="1200" />`,
+        `<meta property="og:image:height" content="630" />`,
+        `<meta name="twitter:card" content="summary_large_image" />`,
+        `<meta name="twitter:title" content="${escapeAttribute(meta.title)}" />`,
+        `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
+        `<meta name="twitter:image" content="${escapeAttribute(meta.imageUrl)}" />`,
+      );
     }
-    const tags = [
-      `<meta property="og:type" content="website" />`,
-      `<meta property="og:site_name" content="Rumo" />`,
-      `<meta property="og:locale" content="pt_BR" />`,
-      `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
-      `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
-      `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,
-      `<meta property="og:image" content="${escapeAttribute(meta.imageUrl)}" />`,
-      `<meta property="og:image:width" content="1200" />`,
-      `<meta property="og:image:height" content="630" />`,
-      `<meta name="twitter:card" content="summary_large_image" />`,
-      `<meta name="twitter:title" content="${escapeAttribute(meta.title)}" />`,
-      `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
-      `<meta name="twitter:image" content="${escapeAttribute(meta.imageUrl)}" />`,
-    ].join('\n    ');
-    return cached
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeAttribute(meta.description)}" />`)
-      .replace('</head>', `    ${tags}\n  </head>`);
+    const html = meta ? withTitleAndDescription(cached, meta.title, meta.description) : cached;
+    return tags.length ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html;
   };
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never
- * cached, and every non-API GET falls back to index.html for client routing.
- * Unknown /api paths answer a JSON 404.
+ * The URLs of one app route: the web router also renders a page with a
+ * trailing slash ('/faq/'), so the server answers it the same way.
+ */
+export function pageUrls(route: string): string[] {
+  return route === '/' ? [route] : [route, `${route}/`];
+}
+
+type PageEncoding = 'br' | 'gzip';
+
+/** The encoding to send a page in: br, else gzip, when the client accepts it (q > 0); otherwise none. */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compressed copies of the pages' HTML, made once per distinct page (the
+ * public pages are a handful of fixed documents). Past the limit (shared
+ * reports, one document each) a page is compressed per request, faster.
+ */
+const compressedPages = new Map<string, Record<PageEncoding, Buffer>>();
+const COMPRESSED_PAGES_LIMIT = 64;
+
+function compressedPage(html: string, encoding: PageEncoding): Buffer {
+  const cached = compressedPages.get(html);
+  if (cached) return cached[encoding];
+  if (compressedPages.size >= COMPRESSED_PAGES_LIMIT) {
+    return encoding === 'br' ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(html);
+  }
+  const copies = {
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
+  compressedPages.set(html, copies);
+  return copies[encoding];
+}
+
+/**
+ * Answers a page of the app: its HTML (never cached) with the given status,
+ * compressed (br or gzip) when the client accepts it, or a plain 404 when the
+ * web app is not built. GET and HEAD alike (Fastify answers HEAD from the GET
+ * route, with the same headers and no body).
+ */
+export function sendAppPage(reply: FastifyReply, status: 200 | 404, html: string | null): FastifyReply {
+  if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+  reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(compressedPage(html, encoding));
+}
+
+/**
+ * Serves the built SPA. The files of the build (but index.html and the .br/.gz
+ * copies) each get a route: hashed assets cached for a year, others never
+ * cached, sent pre-compressed by Accept-Encoding (identity when the client
+ * accepts none). Each app route answers its prerendered HTML (public pages) or
+ * index.html with 200 and its page's tags; any other GET answers the same app with 404 (the app shows its "not
+ * found" screen). Unknown /api paths and other methods answer a JSON 404.
  */
 export async function installWebApp(
   app: FastifyInstance,
   webDistDir: string,
   limiter: RateLimiter,
-  page: { meta(pathname: string): PageMeta | null; render(meta: PageMeta): string | null },
+  pages: { routes: readonly string[]; meta(route: string): PageMeta | null; render: IndexRenderer },
 ): Promise<void> {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const built = fs.existsSync(indexFile);
+  const built = fs.existsSync(path.join(webDistDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
+      // One route per file found at startup, rather than a catch-all: a URL that
+      // is not a file (a folder such as / or /assets/, a page) never reaches the
+      // file server, which answers folders with 403 when no compressed copy is
+      // acceptable. The build does not change while the server runs.
+      wildcard: false,
+      globIgnore: ['index.html', 'prerendered/**', '**/*.br', '**/*.gz'],
       index: false,
       cacheControl: false,
       preCompressed: true,
+      decorateReply: false,
       setHeaders(res, filePath) {
-        res.raw.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.raw.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    for (const route of pages.routes) {
+      const head: IndexHead = { meta: pages.meta(route), route };
+      for (const url of pageUrls(route)) app.get(url, async (_request, reply) => sendAppPage(reply, 200, pages.render(head)));
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    limiter.consume(`not-found:${request.ip}`, NOT_FOUND_RULE);
+    await limiter.consume(`not-found:${request.ip}`, NOT_FOUND_RULE);
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ success: false, message: 'Recurso não encontrado.' } satisfies ErrorEnvelope);
     }
-    if (!built) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('O app web ainda não foi compilado: rode npm start.');
-    }
-    reply.header('cache-control', 'no-cache');
-    const meta = page.meta(request.url.split('?')[0] ?? '/');
-    const html = meta ? page.render(meta) : null;
-    if (html) return reply.type('text/html; charset=utf-8').send(html);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return sendAppPage(reply, 404, built ? pages.render({ meta: null, noindex: true }) : null);
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config';
 
 export interface MailMessage {
@@ -22,24 +22,40 @@ export interface Mailer {
  * under DATA_DIR/mail, so a person running the app locally can open it.
  */
 export function createMailer(config: Pick<AppConfig, 'mail' | 'mailFrom'>): Mailer {
+  // nodemailer is loaded with the first message, not at start (memory at rest).
+  let transport: Transporter | null = null;
+  let closed = false;
+  const open = async (): Promise<Transporter> => {
+    if (!transport) {
+      const { default: nodemailer } = await import('nodemailer');
+      transport ??=
+        config.mail.transport === 'smtp'
+          ? nodemailer.createTransport(config.mail.smtpUrl)
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      if (closed) transport.close();
+    }
+    return transport;
+  };
+  const close = () => {
+    closed = true;
+    transport?.close();
+  };
   if (config.mail.transport === 'smtp') {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await (await open()).sendMail({ from: config.mailFrom, ...message });
       },
-      close: () => transport.close(),
+      close,
     };
   }
   const directory = config.mail.directory;
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = (await (await open()).sendMail({ from: config.mailFrom, ...message })) as { message: Buffer };
       await fs.mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await fs.writeFile(path.join(directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+      await fs.writeFile(path.join(directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message);
     },
-    close: () => transport.close(),
+    close,
   };
 }

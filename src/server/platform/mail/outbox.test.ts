@@ -294,7 +294,13 @@ describe(`outbox: a worker dies or stalls in the middle of a send (${testDatabas
     sink.releaseHeld('refuse');
     await settle(setup);
     const row = await readRow(db, subject);
-    expect(row).toMatchObject({ status: 'SENT', attempts: 1, locked_until: null, last_error: null, sent_at: iso(T0.getTime() + DEFAULT_OUTBOX_SETTINGS.lockMs) });
+    expect(row).toMatchObject({
+      status: 'SENT',
+      attempts: 1,
+      locked_until: null,
+      last_error: null,
+      sent_at: iso(T0.getTime() + DEFAULT_OUTBOX_SETTINGS.lockMs),
+    });
 
     clock.advance(DAY);
     expect(await other.runOnce()).toBe(0);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { Db } from '../database/database';
 import type { MailMessage, Mailer } from './mailer';
+import { createPollingWorker } from '../polling-worker';
 
 /**
  * Every outgoing e-mail is first a row in `outbox_emails` (so a restart loses
@@ -27,6 +28,16 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
   maxBackoffMs: 3_600_000,
 };
 
+/** What a caller queues: the message, an optional Reply-To, and whether its body holds a one-time secret. */
+export type OutboxMessage = MailMessage & {
+  replyTo?: string;
+  /** The body holds a one-time secret (a confirmation link, a temporary password): it is erased from the outbox once sent. */
+  secret?: boolean;
+};
+
+/** What stays of a secret message's body after it was sent. */
+export const ERASED_SECRET_BODY = '[apagado após o envio]';
+
 export interface Outbox {
   /**
    * Stores the message; the worker delivers it. `kind` names it in logs (e.g. "temporary-password").
@@ -36,7 +47,7 @@ export interface Outbox {
    * Queues a message. Given a transaction as `executor`, the row commits (or
    * rolls back) with the caller's own writes; call wake() after the commit.
    */
-  enqueue(kind: string, message: MailMessage & { replyTo?: string }, executor?: Db): Promise<string>;
+  enqueue(kind: string, message: OutboxMessage, executor?: Db): Promise<string>;
   /** Runs a pass now instead of at the next poll: after a transaction that queued mail has committed. */
   wake(): void;
   start(): void;
@@ -50,20 +61,10 @@ export function backoffMs(attempts: number, settings: Pick<OutboxSettings, 'base
   return Math.min(settings.baseBackoffMs * 2 ** Math.max(0, attempts - 1), settings.maxBackoffMs);
 }
 
-export function createOutbox(deps: {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  settings?: Partial<OutboxSettings>;
-  now?: () => Date;
-}): Outbox {
+export function createOutbox(deps: { db: Db; mailer: Mailer; log: Logger; settings?: Partial<OutboxSettings>; now?: () => Date }): Outbox {
   const { db, mailer, log } = deps;
   const settings = { ...DEFAULT_OUTBOX_SETTINGS, ...deps.settings };
   const now = deps.now ?? (() => new Date());
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = true;
-  let halting = false;
 
   /**
    * Takes the message if it is still pending, due and not held by another worker
@@ -84,7 +85,7 @@ export function createOutbox(deps: {
     return Number(result.numUpdatedRows) === 1 ? lockedUntil : null;
   }
 
-  async function sendDue(): Promise<number> {
+  async function sendDue(halted: () => boolean): Promise<number> {
     const t = now().toISOString();
     const due = await db
       .selectFrom('outbox_emails')
@@ -97,12 +98,29 @@ export function createOutbox(deps: {
       .execute();
     let sent = 0;
     for (const row of due) {
-      if (halting) break;
+      if (halted()) break;
       const lockedUntil = await claim(row.id);
       if (lockedUntil === null) continue;
       try {
-        await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
-        await db.updateTable('outbox_emails').set({ status: 'SENT', sent_at: now().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+        await mailer.send({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        });
+        await db
+          .updateTable('outbox_emails')
+          .set({
+            status: 'SENT',
+            sent_at: now().toISOString(),
+            locked_until: null,
+            attempts: row.attempts + 1,
+            last_error: null,
+            ...(row.secret === 1 ? { text_body: ERASED_SECRET_BODY, html_body: ERASED_SECRET_BODY } : {}),
+          })
+          .where('id', '=', row.id)
+          .execute();
         sent += 1;
       } catch (error) {
         const attempts = row.attempts + 1;
@@ -127,30 +145,7 @@ export function createOutbox(deps: {
     return sent;
   }
 
-  function runOnce(): Promise<number> {
-    // One pass at a time: a poke while a pass runs waits for it and then runs again.
-    const pass = (running ?? Promise.resolve(0)).then(() => sendDue());
-    const tracked: Promise<number> = pass.finally(() => {
-      if (running === tracked) running = null;
-    });
-    running = tracked;
-    return tracked;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      runOnce()
-        .catch((err: unknown) => log.error({ err }, 'outbox pass failed'))
-        .finally(() => schedule(settings.pollIntervalMs));
-    }, delay);
-    timer.unref?.();
-  }
-
-  function wake(): void {
-    if (!stopped) runOnce().catch((err: unknown) => log.error({ err }, 'outbox pass failed'));
-  }
+  const worker = createPollingWorker({ name: 'outbox', pollIntervalMs: settings.pollIntervalMs, log, pass: sendDue });
 
   return {
     async enqueue(kind, message, executor = db) {
@@ -173,27 +168,17 @@ export function createOutbox(deps: {
           last_error: null,
           created_at: t,
           sent_at: null,
+          secret: message.secret ? 1 : 0,
         })
         .execute();
       // Deliver promptly instead of waiting for the next poll; a row inside a
       // transaction is not visible yet, so that caller wakes us after its commit.
-      if (executor === db) wake();
+      if (executor === db) worker.wake();
       return id;
     },
-    wake,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      halting = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      halting = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (running) await running.catch(() => 0);
-    },
-    runOnce,
+    wake: worker.wake,
+    start: worker.start,
+    stop: worker.stop,
+    runOnce: worker.runOnce,
   };
 }

@@ -2,16 +2,18 @@ import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 
 /**
- * PDF fonts. DejaVu Sans (TTF, from the `dejavu-fonts-ttf` package) covers all
- * Portuguese accents and typographic quotes/dashes; TTF renders as fast as the
- * built-in Helvetica, while WOFF is ~6x slower (docs: engineering.md, PDF notes).
- * DejaVu has no emoji: never put emoji in a PDF.
+ * PDF fonts. DejaVu Sans and DejaVu Serif (TTF, from the `dejavu-fonts-ttf`
+ * package) cover all Portuguese accents and typographic quotes/dashes; TTF
+ * renders as fast as the built-in Helvetica, while WOFF is ~6x slower (docs:
+ * engineering.md, PDF notes). Only the faces a document uses are embedded, as
+ * subsets with a Unicode map. DejaVu has no emoji: never put emoji in a PDF.
  */
 export const PDF_FONT_FAMILY = 'DejaVu Sans';
+export const PDF_SERIF_FONT_FAMILY = 'DejaVu Serif';
 
 let registered = false;
 
-/** Registers the DejaVu Sans family (regular, bold, italic, bold-italic). Idempotent. */
+/** Registers both families (regular, bold, italic, bold-italic each). Idempotent. */
 export function registerPdfFonts(): void {
   if (registered) return;
   const require = createRequire(import.meta.url);
@@ -25,7 +27,19 @@ export function registerPdfFonts(): void {
       { src: font('DejaVuSans-BoldOblique.ttf'), fontWeight: 'bold', fontStyle: 'italic' },
     ],
   });
-  // Whole words only: the default English hyphenation splits Portuguese words oddly.
+  Font.register({
+    family: PDF_SERIF_FONT_FAMILY,
+    fonts: [
+      { src: font('DejaVuSerif.ttf'), fontWeight: 'normal', fontStyle: 'normal' },
+      { src: font('DejaVuSerif-Bold.ttf'), fontWeight: 'bold', fontStyle: 'normal' },
+      { src: font('DejaVuSerif-Italic.ttf'), fontWeight: 'normal', fontStyle: 'italic' },
+      { src: font('DejaVuSerif-BoldItalic.ttf'), fontWeight: 'bold', fontStyle: 'italic' },
+    ],
+  });
+  // Whole words only: the default English hyphenation splits Portuguese words oddly
+  // ("comuni-cação"), and a broken word is two tokens to an applicant-tracking system.
+  // A line therefore only breaks at spaces; a word wider than its line is not broken
+  // either (it would run off the page): designs that print typed text size it to fit.
   Font.registerHyphenationCallback((word) => [word]);
   registered = true;
 }

@@ -8,19 +8,11 @@ export const perfeccionista: ProfileContent = {
   icon: '📐',
   color: '#1d4ed8',
   description:
-    'Você tem um olhar afiado para o que pode ficar melhor: percebe o erro de digitação no cartaz da escola, a regra que não está sendo cumprida e o passo que alguém pulou. Por trás disso existe um senso forte de certo e errado e a vontade sincera de deixar as coisas organizadas, justas e bem-feitas. Quando você assume uma tarefa, as pessoas sabem que ela vai ser entregue com capricho.',
-  motivation:
-    'Fazer as coisas do jeito certo e deixar o mundo ao seu redor um pouco mais justo, organizado e bem cuidado do que quando você chegou.',
-  coreValues: [
-    'Integridade',
-    'Responsabilidade',
-    'Qualidade no que faz',
-    'Justiça',
-    'Organização',
-    'Melhoria contínua',
-  ],
+    'Você tem um olhar afiado para o que pode ficar melhor. Percebe o erro no cartaz da escola, a regra que ninguém está seguindo e o passo que alguém pulou. Por trás disso, existe um senso forte de certo e errado. Você quer deixar as coisas organizadas, justas e bem-feitas. Quando você assume uma tarefa, as pessoas sabem que ela vai sair com capricho.',
+  motivation: 'Fazer as coisas do jeito certo e deixar o mundo ao seu redor um pouco mais justo, organizado e bem cuidado.',
+  coreValues: ['Integridade', 'Responsabilidade', 'Qualidade no que faz', 'Justiça', 'Organização', 'Melhoria contínua'],
   scenario:
-    'Sete da manhã e sua mochila já está pronta desde a noite anterior, com o material separado por matéria. No trabalho em grupo de Biologia, é você quem percebe que o slide 4 contradiz o slide 9 e que as referências estão fora da norma. Alguns colegas acham exagero, mas, na hora da apresentação, é o seu grupo que responde às perguntas da professora sem tropeçar. À tarde, no seu primeiro emprego como jovem aprendiz em um escritório, você reorganiza a planilha de estoque que ninguém entendia e cria uma legenda de cores; a supervisora gosta tanto que pede para usar o modelo com toda a equipe. À noite, em casa, aparece aquela vozinha dizendo que a redação para o ENEM ainda poderia estar melhor. Você revisa mais uma vez, respira fundo e decide: está boa. E, para quem exige tanto de si, saber a hora de parar também é uma conquista.',
+    'Sete da manhã, e sua mochila está pronta desde a noite anterior, com o material separado por matéria. No trabalho em grupo de Biologia, é você quem percebe que o slide 4 diz o contrário do slide 9. Alguns colegas acham exagero. Mas, na hora da apresentação, é o seu grupo que responde às perguntas da professora sem tropeçar. À tarde, no seu primeiro emprego como Jovem Aprendiz num escritório, você arruma a planilha de estoque que ninguém entendia. Você cria uma legenda de cores, e a supervisora gosta tanto que pede para a equipe toda usar o modelo. À noite, em casa, aparece aquela vozinha dizendo que a redação para o Enem (Exame Nacional do Ensino Médio) ainda podia estar melhor. Você revisa mais uma vez, respira fundo e decide: está boa. Para quem exige tanto de si, saber a hora de parar também é uma conquista.',
   personalityTraits: [
     'Olhar atento para detalhes',
     'Senso forte de ética e justiça',
@@ -40,140 +32,137 @@ export const perfeccionista: ProfileContent = {
     'Visão clara do que pode ser melhorado',
   ],
   tips: [
-    'Antes de começar a estudar, defina o que significa “pronto” naquela sessão (por exemplo, 20 questões resolvidas). Assim você sabe a hora de parar e não fica revisando sem fim.',
-    'Use cronogramas e checklists a seu favor, mas deixe espaço para imprevistos: um plano com folga é mais realista e funciona melhor do que um plano perfeito.',
-    'Em provas e no ENEM, resolva primeiro as questões que você domina e volte às difíceis depois. Travar em uma só questão, tentando ter certeza absoluta, custa um tempo precioso.',
+    'Antes de estudar, decida o que é “pronto” naquele dia, como 20 questões feitas. Assim você sabe a hora de parar e não fica revisando sem fim.',
+    'Use listas e horários a seu favor, mas deixe folga para imprevistos. Um plano com folga funciona melhor do que um plano perfeito.',
+    'Na prova e no Enem (Exame Nacional do Ensino Médio), faça primeiro as questões que você sabe. Volte às difíceis depois. Travar numa questão só custa um tempo precioso.',
     'Na redação, escreva o primeiro rascunho sem parar para corrigir cada linha. A revisão vem depois, e é nela que o seu olhar crítico brilha.',
-    'No primeiro emprego, pergunte logo no início como a empresa define um trabalho bem-feito. Cada lugar tem seu padrão, e entender isso evita retrabalho e frustração.',
-    'Quando notar um processo que poderia funcionar melhor, apresente a sugestão por escrito e com um exemplo prático. Ideias bem explicadas são ouvidas com mais facilidade.',
-    'Guarde em uma pasta ou portfólio os trabalhos de que você se orgulha. A qualidade das suas entregas é um ótimo argumento em entrevistas de estágio e emprego.',
+    'No primeiro emprego, pergunte logo o que a empresa considera um trabalho bem-feito. Cada lugar tem seu padrão, e saber isso evita refazer tarefas.',
+    'Quando achar um jeito melhor de fazer algo, escreva a ideia e dê um exemplo prático. Ideias bem explicadas são mais ouvidas.',
+    'Guarde numa pasta os trabalhos de que você se orgulha. Eles são ótimos para mostrar em entrevistas de estágio e de emprego.',
   ],
   careers: [
     {
       name: 'Analista de Qualidade',
-      whyItFits:
-        'Une seu olhar para detalhes à vontade de melhorar processos, garantindo que produtos e serviços cheguem às pessoas do jeito certo.',
+      whyItFits: 'Une o seu olhar para detalhes à vontade de melhorar as coisas. Você ajuda produtos e serviços a chegar às pessoas do jeito certo.',
       pathInBrazil:
-        'Dá para começar com um curso técnico em Qualidade (oferecido, por exemplo, pelo SENAI) ou um tecnólogo em Gestão da Qualidade; Engenharia de Produção também leva à área, e certificações como auditor interno ISO 9001 e Lean Six Sigma ajudam a crescer.',
+        'Comece com um curso técnico em Qualidade, que dá para fazer junto com o ensino médio. O Senai (Serviço Nacional de Aprendizagem Industrial) tem esse curso em vários estados. Na indústria, a primeira vaga costuma ser a de inspetor de qualidade. Depois, vale fazer uma faculdade de Gestão da Qualidade ou de Engenharia de Produção.',
     },
     {
-      name: 'Analista de Testes de Software (QA)',
-      whyItFits:
-        'Encontrar falhas antes que elas cheguem ao usuário é exatamente o tipo de desafio em que o seu olhar crítico faz diferença.',
+      name: 'Analista de Testes de Software',
+      whyItFits: 'Achar falhas antes que elas cheguem ao usuário é o tipo de desafio em que o seu olhar crítico faz diferença.',
       pathInBrazil:
-        'Cursos técnicos em Desenvolvimento de Sistemas ou Informática (ETEC, Institutos Federais, SENAI) ou um tecnólogo em Análise e Desenvolvimento de Sistemas abrem a porta; estágios em empresas de tecnologia e a certificação CTFL, aplicada no Brasil pelo BSTQB, fortalecem o currículo.',
+        'Um curso técnico em Informática ou em Desenvolvimento de Sistemas abre a porta. Institutos federais e escolas técnicas do seu estado têm cursos de graça. Depois, vale fazer a faculdade de Análise e Desenvolvimento de Sistemas. Estágios em empresas de tecnologia contam muito no currículo.',
     },
     {
       name: 'Contador(a)',
-      whyItFits:
-        'Trabalhar com números exatos, normas e prazos legais combina com o seu senso de responsabilidade e precisão.',
+      whyItFits: 'Trabalhar com números exatos, regras e prazos combina com o seu senso de responsabilidade e de precisão.',
       pathInBrazil:
-        'É preciso cursar Ciências Contábeis (vagas pelo ENEM/SISU, ProUni ou FIES), obter aprovação no Exame de Suficiência do CFC e se registrar no CRC; um curso técnico em Contabilidade ou o programa jovem aprendiz em escritórios contábeis ajudam a começar cedo como auxiliar.',
+        'É preciso fazer a faculdade de Ciências Contábeis. Para entrar, use a nota do Enem (Exame Nacional do Ensino Médio). Em faculdade particular, dá para pedir bolsa pelo ProUni (Programa Universidade para Todos). No fim do curso, você faz a prova do conselho da profissão e tira o seu registro.',
+    },
+    {
+      name: 'Auxiliar Administrativo(a)',
+      entryLevel: true,
+      whyItFits: 'Organizar papéis, conferir dados e deixar tudo em dia é a base de qualquer escritório. É um lugar em que o seu capricho aparece logo.',
+      pathInBrazil:
+        'Dá para começar cedo, como Jovem Aprendiz, dos 14 aos 24 anos, desde que você esteja estudando. Por lei, empresas médias e grandes precisam ter aprendizes. O contrato dura até dois anos e inclui um curso de formação. Com o ensino médio completo, você pode virar auxiliar com carteira assinada.',
     },
     {
       name: 'Auditor(a) Fiscal',
-      whyItFits:
-        'Garantir que as regras tributárias sejam cumpridas de forma justa combina com o seu senso de ética e o seu cuidado com a lei.',
+      whyItFits: 'Cuidar para que as regras dos impostos sejam cumpridas de forma justa combina com o seu senso de ética.',
       pathInBrazil:
-        'O caminho é o concurso público (Receita Federal e secretarias de Fazenda estaduais e municipais), que costuma exigir nível superior; graduações como Ciências Contábeis, Direito ou Economia ajudam bastante na preparação.',
+        'A entrada é por concurso público, na Receita Federal ou nas secretarias da Fazenda dos estados e das cidades. Quase sempre é preciso ter curso superior. Ciências Contábeis, Direito e Economia ajudam bastante na preparação.',
     },
     {
       name: 'Revisor(a) de Textos',
-      whyItFits:
-        'Seu olho treinado para erros e sua paciência com detalhes transformam bons textos em textos impecáveis.',
+      whyItFits: 'O seu olho treinado para erros e a sua paciência com detalhes deixam um bom texto ainda melhor.',
       pathInBrazil:
-        'Graduação em Letras ou Jornalismo é o caminho mais comum; estágios em editoras, jornais e agências e trabalhos como freelancer ajudam a montar um portfólio, já que a profissão não exige registro em conselho.',
+        'O caminho mais comum é a faculdade de Letras ou de Jornalismo. Estágios em editoras, jornais e agências ajudam a montar um portfólio. Muita gente também começa com trabalhos por conta própria. A profissão não pede registro em conselho.',
     },
     {
       name: 'Técnico(a) em Segurança do Trabalho',
-      whyItFits:
-        'Você gosta de regras que fazem sentido, e aqui elas protegem a vida e a saúde das pessoas no dia a dia das empresas.',
+      whyItFits: 'Você gosta de regras que fazem sentido. Aqui, elas protegem a vida e a saúde das pessoas no trabalho.',
       pathInBrazil:
-        'Faça o curso técnico em Segurança do Trabalho (ETEC, SENAI, SENAC, Institutos Federais) e obtenha o registro profissional no Ministério do Trabalho; depois, dá para cursar um tecnólogo em Segurança no Trabalho ou seguir para Engenharia e se especializar em Engenharia de Segurança.',
+        'Faça o curso técnico em Segurança do Trabalho. Ele existe no Senai, no Senac (Serviço Nacional de Aprendizagem Comercial) e em institutos federais. Depois, tire o registro no Ministério do Trabalho. Mais tarde, dá para fazer faculdade de Engenharia e se especializar na área.',
     },
     {
       name: 'Técnico(a) em Metrologia',
-      whyItFits:
-        'Medir com exatidão e calibrar instrumentos é um trabalho em que cada casa decimal importa: perfeito para quem gosta de precisão.',
+      whyItFits: 'Medir com exatidão e ajustar instrumentos é um trabalho em que cada detalhe conta. É perfeito para quem gosta de precisão.',
       pathInBrazil:
-        'Há cursos técnicos em Metrologia no SENAI e em alguns Institutos Federais; com experiência, é possível atuar em indústrias e laboratórios de calibração ou prestar concursos, como os do INMETRO.',
+        'Há cursos técnicos em Metrologia no Senai e em alguns institutos federais. Com prática, você pode trabalhar em fábricas e em laboratórios que testam aparelhos de medida. Também há concursos em órgãos públicos que cuidam dos padrões de medida do país.',
     },
     {
       name: 'Juiz(a) de Direito',
-      whyItFits:
-        'Decidir com imparcialidade, com base em leis e provas, é uma das expressões mais fortes do seu compromisso com a justiça.',
+      whyItFits: 'Decidir de forma justa, com base nas leis e nas provas, é uma das formas mais fortes do seu compromisso com a justiça.',
       pathInBrazil:
-        'É preciso cursar Direito (ENEM/SISU, ProUni ou FIES), acumular pelo menos três anos de atividade jurídica depois da formatura e passar em concurso público para a magistratura; estágios em tribunais, no Ministério Público ou na Defensoria são um bom começo.',
+        'É preciso fazer a faculdade de Direito. Depois de se formar, você precisa de pelo menos três anos de trabalho na área. Só então pode fazer o concurso para juiz, que é muito difícil. Estágios em tribunais e na Defensoria Pública são um bom começo.',
     },
     {
       name: 'Analista de Compliance',
-      whyItFits:
-        'Você ajuda empresas a agir com ética e dentro das regras, prevenindo problemas antes que eles aconteçam.',
+      whyItFits: 'Você ajuda empresas a agir com ética e dentro das regras. Assim, os problemas são evitados antes de acontecer.',
       pathInBrazil:
-        'Direito, Administração, Ciências Contábeis e Economia são as graduações mais comuns; estágios em bancos e grandes empresas e certificações específicas da área, como as da LEC, ajudam a entrar e crescer.',
+        'As faculdades mais comuns são Direito, Administração, Ciências Contábeis e Economia. Estágios em bancos e em grandes empresas ajudam a entrar na área. Cursos curtos sobre ética e regras nas empresas ajudam a crescer.',
     },
     {
       name: 'Farmacêutico(a)',
-      whyItFits:
-        'Conferir doses, seguir protocolos e zelar pela segurança de cada medicamento exige exatamente a atenção e a responsabilidade que você tem.',
+      whyItFits: 'Conferir doses, seguir regras e cuidar da segurança de cada remédio pede a atenção e a responsabilidade que você tem.',
       pathInBrazil:
-        'A graduação em Farmácia dura cerca de cinco anos (ENEM/SISU, ProUni ou FIES) e exige registro no CRF; quem quer começar antes pode fazer um curso técnico em Farmácia (ETEC, SENAC) e trabalhar em drogarias.',
+        'A faculdade de Farmácia dura cerca de cinco anos. Depois, é preciso tirar o registro no conselho da profissão. Quem quer começar antes pode fazer um curso técnico em Farmácia. Com ele, dá para trabalhar em drogarias.',
     },
   ],
   weaknesses: [
-    'A autocrítica pode pesar demais: um erro pequeno às vezes parece enorme para você e consome uma energia que poderia ir para o próximo passo.',
-    'Você pode demorar para entregar por querer deixar tudo impecável. Lembre-se de que, muitas vezes, feito e entregue no prazo vale mais do que perfeito e atrasado.',
-    'Quando os outros não seguem as regras ou fazem as coisas “de qualquer jeito”, a irritação pode aparecer no seu tom de voz antes mesmo de você perceber.',
-    'Delegar pode ser difícil, porque parece mais seguro fazer tudo por conta própria. Com o tempo, isso sobrecarrega você e impede que os colegas aprendam.',
-    'Existe o risco de enxergar as situações apenas como certas ou erradas e ter dificuldade com as zonas cinzentas, em que mais de uma solução é válida.',
-    'Elogios podem ser difíceis de aceitar: você tende a pensar no que faltou em vez de comemorar o que deu certo.',
+    'A autocrítica pode pesar demais. Um erro pequeno às vezes parece enorme e gasta a energia que iria para o próximo passo.',
+    'Você pode demorar para entregar porque quer tudo perfeito. Muitas vezes, feito e entregue no prazo vale mais do que perfeito e atrasado.',
+    'Quando os outros não seguem as regras ou fazem tudo “de qualquer jeito”, a irritação pode aparecer no seu tom de voz sem você perceber.',
+    'Pode ser difícil passar tarefas para outras pessoas, porque parece mais seguro fazer tudo por conta própria. Com o tempo, isso cansa você e impede os colegas de aprender.',
+    'Existe o risco de ver tudo só como certo ou errado. Aí fica difícil lidar com situações em que mais de uma solução é boa.',
+    'Elogios podem ser difíceis de aceitar. Você tende a pensar no que faltou em vez de comemorar o que deu certo.',
   ],
   workStyle: [
-    'Você rende mais quando as metas, os prazos e os critérios de qualidade estão claros desde o início.',
-    'Ambientes organizados, com processos definidos e ferramentas bem configuradas, ajudam você a focar no que importa.',
-    'Em equipe, você costuma assumir naturalmente o papel de quem revisa, padroniza e garante que nada fique para trás.',
-    'Você valoriza empresas com ética visível: regras justas, que valem para todos, e líderes que cumprem o que prometem.',
-    'Prefere terminar uma tarefa antes de começar outra; muitas interrupções ao mesmo tempo tendem a desgastar você.',
-    'Funciona muito bem com checklists, manuais e documentação, e muitas vezes é você quem acaba escrevendo esses materiais para o time.',
-    'Gosta de feedback objetivo e específico, que diga exatamente o que melhorar, em vez de comentários vagos.',
+    'Você rende mais quando as metas, os prazos e o que conta como “bem-feito” estão claros desde o início.',
+    'Lugares organizados, com tarefas bem definidas, ajudam você a focar no que importa.',
+    'Em equipe, você costuma ser quem revisa, cria o padrão e garante que nada fique para trás.',
+    'Você valoriza empresas com ética de verdade: regras justas, que valem para todos, e chefes que cumprem o que prometem.',
+    'Prefere terminar uma tarefa antes de começar outra. Muitas interrupções ao mesmo tempo cansam você.',
+    'Listas de conferência, manuais e instruções por escrito funcionam muito bem para você. Muitas vezes, é você quem acaba escrevendo esses materiais para a equipe.',
+    'Gosta de um retorno claro, que diga o que melhorar, em vez de comentários vagos.',
   ],
   relationships: [
-    'Com a liderança, alinhe as expectativas logo no começo: pergunte o nível de detalhe esperado e o prazo real, para não investir horas em algo que precisava ser só um rascunho.',
-    'Quando discordar de um colega, comece reconhecendo o que está bom no trabalho dele e só depois aponte o que pode mudar. A mesma correção soa muito diferente assim.',
-    'Lembre-se de que nem todo mundo tem o seu ritmo ou o seu padrão, e isso não significa falta de compromisso: cada pessoa contribui de um jeito.',
-    'Com clientes, sua seriedade transmite confiança; equilibre com um pouco de leveza e simpatia para a conversa não ficar fria.',
-    'Em vez de refazer escondido o trabalho de alguém, ofereça ajuda e mostre o caminho. Ensinar fortalece a relação e o time.',
-    'Escolha as suas batalhas: nem todo detalhe fora do lugar merece uma conversa. Guarde sua energia para o que realmente afeta o resultado.',
+    'Com a chefia, combine logo no começo o nível de detalhe e o prazo real. Assim você não gasta horas em algo que era só um rascunho.',
+    'Quando discordar de um colega, comece pelo que está bom no trabalho dele. Só depois aponte o que pode mudar. A mesma correção soa bem diferente assim.',
+    'Nem todo mundo tem o seu ritmo ou o seu padrão, e isso não quer dizer falta de compromisso. Cada pessoa ajuda de um jeito.',
+    'Com clientes, a sua seriedade passa confiança. Junte um pouco de leveza e simpatia para a conversa não ficar fria.',
+    'Em vez de refazer escondido o trabalho de alguém, ofereça ajuda e mostre o caminho. Ensinar fortalece a relação e a equipe.',
+    'Escolha as suas batalhas: nem todo detalhe fora do lugar merece uma conversa. Guarde a sua energia para o que muda o resultado.',
   ],
   personalGrowth: [
-    'Pratique a regra do “bom o suficiente”: em tarefas de baixo impacto, defina um tempo limite e entregue quando ele acabar.',
-    'No fim de cada semana, anote três coisas que deram certo antes de pensar no que faltou. Isso treina o seu cérebro a reconhecer os próprios avanços.',
-    'Experimente de propósito uma atividade em que você é iniciante, como um esporte, uma dança ou um instrumento, para se acostumar a errar sem drama.',
-    'Quando sentir irritação, pare e pergunte a si: “isso está realmente errado ou só é diferente do meu jeito?”.',
-    'Reserve momentos de lazer sem nenhum objetivo de produtividade. Descansar também faz parte de fazer as coisas direito.',
-    'Peça a alguém de confiança um retorno sincero sobre como as suas correções chegam às pessoas e ajuste o tom, se for preciso.',
-    'Delegue uma tarefa por semana e resista à vontade de refazê-la; observe o que a outra pessoa fez de bom do jeito dela.',
+    'Treine a regra do “bom o suficiente”. Em tarefas simples, marque um tempo limite e entregue quando ele acabar.',
+    'No fim de cada semana, anote três coisas que deram certo antes de pensar no que faltou. Isso ensina você a ver os próprios avanços.',
+    'Faça de propósito uma atividade em que você é iniciante, como um esporte, uma dança ou um instrumento. É um jeito de se acostumar a errar sem drama.',
+    'Quando sentir irritação, pare e pergunte: “isso está errado mesmo ou só é diferente do meu jeito?”.',
+    'Reserve momentos de lazer sem nenhuma meta. Descansar também faz parte de fazer as coisas direito.',
+    'Peça a alguém de confiança uma opinião sincera sobre como as suas correções chegam às pessoas. Se precisar, ajuste o tom.',
+    'Passe uma tarefa por semana para outra pessoa e não a refaça. Observe o que ela fez de bom do jeito dela.',
   ],
   famousPeople: [
     {
       name: 'Ayrton Senna',
-      note: 'Costuma ser lembrado como exemplo deste perfil pela forma como estudava cada detalhe do carro e da pista e buscava a volta perfeita até nos treinos.',
+      note: 'Costuma ser lembrado como exemplo deste perfil. Ele estudava cada detalhe do carro e da pista e buscava a volta perfeita até nos treinos.',
     },
     {
       name: 'Bernardinho',
-      note: 'O técnico de vôlei é frequentemente citado como exemplo de alto padrão de exigência e disciplina, pela forma rigorosa e organizada com que conduziu as seleções brasileiras.',
+      note: 'O técnico de vôlei é muito citado como exemplo de exigência e disciplina. Ele comandou as seleções brasileiras de um jeito rigoroso e organizado.',
     },
     {
       name: 'Ruy Barbosa',
-      note: 'O jurista e escritor costuma ser lembrado pelo rigor com a língua portuguesa e pela defesa firme da lei e da justiça, traços muito associados a este perfil.',
+      note: 'O jurista e escritor costuma ser lembrado pelo cuidado com a língua portuguesa e pela defesa firme da lei e da justiça.',
     },
     {
       name: 'Mahatma Gandhi',
-      note: 'É frequentemente citado por quem estuda o Eneagrama como exemplo de vida guiada por princípios, pela coerência entre os valores que defendia e a própria rotina.',
+      note: 'É muito citado como exemplo de uma vida guiada por princípios. O que ele defendia combinava com a própria rotina.',
     },
     {
       name: 'Michelle Obama',
-      note: 'Costuma ser associada a este perfil pela imagem pública de disciplina, preparo cuidadoso e compromisso com fazer o que considera certo.',
+      note: 'Costuma ser ligada a este perfil pela imagem de disciplina, de preparo cuidadoso e de compromisso com o que considera certo.',
     },
   ],
 };

@@ -8,19 +8,11 @@ export const realizador: ProfileContent = {
   icon: '🏆',
   color: '#b45309',
   description:
-    'Você gosta de ver as coisas acontecendo, de preferência com você fazendo acontecer. Tem facilidade para definir metas, encontrar o caminho mais rápido até elas e se adaptar ao que cada situação pede. Quando acredita em um objetivo, a sua energia contagia o grupo e transforma planos em resultados.',
-  motivation:
-    'Alcançar objetivos que importam, crescer de verdade e ter reconhecido o valor daquilo que você constrói.',
-  coreValues: [
-    'Excelência',
-    'Conquista',
-    'Eficiência',
-    'Crescimento pessoal',
-    'Reconhecimento',
-    'Protagonismo',
-  ],
+    'Você gosta de ver as coisas acontecendo, de preferência com você no comando. Tem facilidade para criar metas, achar o caminho mais rápido até elas e se adaptar ao que cada situação pede. Quando acredita num objetivo, a sua energia anima o grupo e faz os planos virarem resultados.',
+  motivation: 'Alcançar metas que importam, crescer de verdade e ver o valor do que você constrói ser reconhecido.',
+  coreValues: ['Excelência', 'Conquista', 'Eficiência', 'Crescimento pessoal', 'Reconhecimento', 'Protagonismo'],
   scenario:
-    'Seu dia começa com uma lista de metas no celular, e você adora riscar cada item. Na escola, o professor anuncia uma feira de profissões e, antes de o sinal tocar, você já dividiu as tarefas do grupo, criou um perfil do projeto nas redes e pensou em como deixar o estande com cara de evento profissional. À tarde, no seu trabalho de jovem aprendiz em uma loja, você repara que um produto encalhado vende muito mais quando fica perto do caixa e sugere a mudança ao gerente; no fim do mês, os números confirmam a sua ideia. À noite, entre um simulado do ENEM e uma videoaula sobre como vender pela internet, você já pensa no próximo objetivo. Antes de dormir, sua mãe pergunta como você está se sentindo, e não como as coisas estão indo. A pergunta fica na cabeça, e você percebe que ela também merece uma resposta com calma.',
+    'O seu dia começa com uma lista de metas no celular, e você adora riscar cada item. Na escola, o professor anuncia uma feira de profissões. Antes de o sinal tocar, você já dividiu as tarefas do grupo e criou um perfil do projeto nas redes. À tarde, você trabalha como Jovem Aprendiz numa loja. Você nota que um produto parado vende muito mais quando fica perto do caixa e sugere a mudança ao gerente. No fim do mês, os números dão razão a você. À noite, entre um simulado do Enem (Exame Nacional do Ensino Médio) e um vídeo sobre vendas pela internet, você já pensa na próxima meta. Antes de dormir, sua mãe pergunta como você está se sentindo, e não como as coisas estão indo. A pergunta fica na sua cabeça. Você percebe que ela também merece uma resposta com calma.',
   personalityTraits: [
     'Foco em metas e resultados',
     'Energia para fazer acontecer',
@@ -40,140 +32,137 @@ export const realizador: ProfileContent = {
     'Aprendizado rápido de novas habilidades',
   ],
   tips: [
-    'Transforme os estudos em metas mensuráveis, como “acertar 30 questões de Matemática nesta semana”, e acompanhe o seu progresso em um gráfico simples.',
-    'Encare os simulados como uma competição pessoal: compare cada resultado com o anterior, e não com o dos colegas.',
-    'Cuidado com os atalhos: em matérias-base, como Matemática e interpretação de texto, entender de verdade vale muito mais do que decorar para a prova.',
-    'No primeiro emprego, pergunte quais indicadores definem um bom desempenho na sua função. Saber o que é medido ajuda você a se destacar no lugar certo.',
-    'Monte desde cedo um currículo e um perfil no LinkedIn com conquistas concretas (um projeto, uma venda, um evento organizado), usando números sempre que possível.',
-    'Participe de olimpíadas do conhecimento, grêmio estudantil, feiras de ciências ou, mais tarde, de uma empresa júnior: são vitrines para o seu talento e ensinam liderança na prática.',
-    'Procure alguém que esteja alguns passos à frente na carreira que você deseja e peça conselhos específicos. Uma boa mentoria encurta caminhos.',
+    'Transforme os estudos em metas que dá para medir, como “acertar 30 questões de Matemática nesta semana”. Anote o seu avanço num gráfico simples.',
+    'Encare os simulados como uma disputa com você mesmo. Compare cada nota com a anterior, e não com a dos colegas.',
+    'Cuidado com os atalhos. Em matérias de base, como Matemática e leitura de textos, entender de verdade vale muito mais do que decorar.',
+    'No primeiro emprego, pergunte como o seu trabalho vai ser avaliado. Saber o que é medido ajuda você a se destacar no lugar certo.',
+    'Monte cedo um currículo e um perfil no LinkedIn com conquistas reais, como um projeto, uma venda ou um evento. Use números sempre que der.',
+    'Participe de olimpíadas escolares, do grêmio, de feiras de ciências e, mais tarde, de uma empresa júnior. Elas mostram o seu talento e ensinam a liderar na prática.',
+    'Procure alguém que já esteja alguns passos à frente na carreira que você quer. Peça conselhos específicos: uma boa orientação encurta caminhos.',
   ],
   careers: [
     {
       name: 'Empreendedor(a)',
-      whyItFits:
-        'Transformar uma ideia em negócio, definir metas e ver o resultado crescer é o terreno natural de quem gosta de fazer acontecer.',
+      whyItFits: 'Transformar uma ideia em negócio, criar metas e ver o resultado crescer é o terreno natural de quem gosta de fazer acontecer.',
       pathInBrazil:
-        'O SEBRAE oferece cursos gratuitos e programas como o Empretec; empresas juniores e incubadoras universitárias são ótimos laboratórios, e a partir dos 18 anos dá para formalizar um pequeno negócio como MEI.',
+        'O Sebrae (Serviço Brasileiro de Apoio às Micro e Pequenas Empresas) tem cursos de graça para quem quer abrir um negócio. Na faculdade, empresas juniores são ótimos lugares para treinar. A partir dos 18 anos, dá para abrir uma pequena empresa como MEI (Microempreendedor Individual).',
     },
     {
       name: 'Executivo(a) de Vendas',
-      whyItFits:
-        'Metas claras, negociação e reconhecimento pelo resultado combinam com a sua energia e a sua comunicação persuasiva.',
+      whyItFits: 'Metas claras, negociação e reconhecimento pelo resultado combinam com a sua energia e o seu poder de convencer.',
       pathInBrazil:
-        'Muita gente começa como jovem aprendiz no varejo ou como SDR (pré-vendas) em empresas de tecnologia; cursos técnicos e livres na área comercial (SENAC, ETEC) e graduações em Administração ou Marketing aceleram a carreira.',
+        'Muita gente começa como Jovem Aprendiz no comércio ou na pré-venda de empresas de tecnologia. Cursos de vendas no Senac (Serviço Nacional de Aprendizagem Comercial) ajudam muito. Uma faculdade de Administração ou de Marketing faz a carreira andar mais rápido.',
     },
     {
-      name: 'Analista de Marketing de Performance',
-      whyItFits:
-        'Você define metas, testa estratégias e acompanha os números de cada campanha: resultado medido em tempo real, do jeito que você gosta.',
+      name: 'Analista de Marketing Digital',
+      whyItFits: 'Você cria metas, testa ideias e acompanha os números de cada campanha. É resultado medido na hora, do jeito que você gosta.',
       pathInBrazil:
-        'Graduação ou tecnólogo em Marketing, Publicidade ou Administração, somados a certificações gratuitas do Google e da Meta; estágios em agências digitais são a porta de entrada mais comum.',
+        'O caminho é uma faculdade de Marketing, Publicidade ou Administração. Cursos gratuitos do Google e da Meta ajudam a montar o currículo. A porta de entrada mais comum é o estágio em agências de internet.',
+    },
+    {
+      name: 'Vendedor(a) de Loja',
+      entryLevel: true,
+      whyItFits: 'Na loja, você conversa com clientes, bate metas e vê o resultado no fim do dia. É um ótimo lugar para começar a crescer.',
+      pathInBrazil:
+        'Lojas e redes de varejo contratam Jovem Aprendiz dos 14 aos 24 anos, desde que você esteja estudando. O contrato inclui um curso de formação, muitas vezes no Senac. Aos 18 anos, dá para ser vendedor com carteira assinada. Quem se destaca pode chegar a líder de equipe e a gerente.',
     },
     {
       name: 'Gerente de Produto (Product Manager)',
-      whyItFits:
-        'Liderar a evolução de um produto digital, com metas e indicadores claros, une visão de negócio e vontade de entregar algo de impacto.',
+      whyItFits: 'Guiar a evolução de um aplicativo ou site, com metas claras, une visão de negócio e vontade de entregar algo que faz diferença.',
       pathInBrazil:
-        'Não há uma graduação obrigatória: é comum vir de Administração, Engenharia, Design ou cursos de tecnologia; em geral, chega-se à função depois de passar por estágios ou cargos de analista em startups, somada a cursos de gestão de produto.',
+        'Não há uma faculdade obrigatória. É comum vir de Administração, Engenharia, Design ou cursos de tecnologia. Em geral, a pessoa chega à função depois de alguns anos como estagiária e analista em empresas de tecnologia.',
     },
     {
       name: 'Gestor(a) de Projetos',
-      whyItFits:
-        'Planejar etapas, coordenar pessoas e cumprir prazos para entregar um resultado é exatamente o que motiva você.',
+      whyItFits: 'Planejar etapas, coordenar pessoas e cumprir prazos para entregar um resultado é o que motiva você.',
       pathInBrazil:
-        'Graduações em Administração, Engenharia ou Tecnologia são comuns; certificações do PMI, como a CAPM para iniciantes e depois a PMP, além de métodos ágeis como o Scrum, ajudam a conquistar vagas.',
+        'Faculdades de Administração, Engenharia ou Tecnologia são as mais comuns. Depois, cursos de gestão de projetos e de métodos ágeis, como o Scrum, ajudam a conquistar vagas.',
     },
     {
       name: 'Consultor(a) Empresarial',
-      whyItFits:
-        'Diagnosticar problemas, propor soluções e mostrar resultados para empresas diferentes traz os desafios variados que mantêm a sua motivação em alta.',
+      whyItFits: 'Achar problemas, propor soluções e mostrar resultados em empresas diferentes traz os desafios variados que mantêm a sua motivação em alta.',
       pathInBrazil:
-        'Administração, Economia e Engenharia de Produção são graduações comuns; participar de empresa júnior durante a faculdade é um caminho clássico, e as grandes consultorias recrutam por programas de estágio e trainee.',
+        'Administração, Economia e Engenharia de Produção são as faculdades mais comuns. Participar de uma empresa júnior durante o curso é um caminho clássico. As grandes consultorias contratam por programas de estágio e de trainee.',
     },
     {
       name: 'Corretor(a) de Imóveis',
-      whyItFits:
-        'Cada negociação fechada é uma conquista visível, e a sua capacidade de se comunicar e se adaptar a cada cliente faz toda a diferença.',
+      whyItFits: 'Cada negócio fechado é uma conquista que se vê. O seu jeito de conversar e de se adaptar a cada cliente faz toda a diferença.',
       pathInBrazil:
-        'É preciso fazer o curso Técnico em Transações Imobiliárias (TTI) ou o tecnólogo em Gestão Imobiliária e se registrar no CRECI; a renda costuma vir de comissões, o que recompensa quem tem foco em metas.',
+        'É preciso fazer o curso técnico em Transações Imobiliárias ou uma faculdade de Gestão Imobiliária. Depois, você tira o registro no conselho dos corretores. A renda costuma vir de comissões, o que premia quem tem foco em metas.',
     },
     {
       name: 'Assessor(a) de Investimentos',
-      whyItFits:
-        'Ajudar clientes a alcançar objetivos financeiros, com metas e desempenho bem medidos, combina com o seu lado competitivo e comunicativo.',
+      whyItFits: 'Ajudar clientes a alcançar metas com o dinheiro combina com o seu lado competitivo e comunicativo.',
       pathInBrazil:
-        'Graduações em Economia, Administração ou Ciências Contábeis ajudam, mas o essencial é obter aprovação no exame de certificação da Ancord e obter o credenciamento exigido pelas regras da CVM; certificações da ANBIMA, como a CPA-20, também abrem portas em bancos.',
+        'Faculdades de Economia, Administração ou Ciências Contábeis ajudam. O essencial, porém, é passar numa prova de certificação do mercado financeiro e se credenciar para atuar. Bancos também contratam quem tem as certificações básicas da área.',
     },
     {
       name: 'Personal Trainer',
-      whyItFits:
-        'Definir metas de desempenho, acompanhar a evolução e celebrar cada conquista com os alunos tem tudo a ver com você.',
+      whyItFits: 'Criar metas de treino, acompanhar a evolução e comemorar cada conquista com os alunos tem tudo a ver com você.',
       pathInBrazil:
-        'É necessário cursar o bacharelado em Educação Física (ENEM/SISU, ProUni ou FIES) e obter o registro no CREF; especializações em treinamento esportivo e uma boa presença nas redes ajudam a conquistar clientes.',
+        'É preciso fazer a faculdade de Educação Física, no bacharelado, e tirar o registro no conselho da profissão. Para entrar, use a nota do Enem (Exame Nacional do Ensino Médio). Cursos de treino esportivo e uma boa presença nas redes ajudam a ganhar clientes.',
     },
     {
       name: 'Gerente de Varejo',
-      whyItFits:
-        'Bater metas de venda, liderar uma equipe e ver a loja crescer mês a mês dá o senso de conquista que move você.',
+      whyItFits: 'Bater metas de venda, liderar uma equipe e ver a loja crescer mês a mês dá a sensação de conquista que move você.',
       pathInBrazil:
-        'Muita gente começa como jovem aprendiz ou no time de vendas e é promovida; um tecnólogo em Gestão Comercial ou uma graduação em Administração, além dos programas de trainee das grandes redes, aceleram a chegada à gerência.',
+        'Muita gente começa como Jovem Aprendiz ou na equipe de vendas e vai sendo promovida. Uma faculdade de Gestão Comercial ou de Administração ajuda. Os programas de trainee das grandes redes também levam à gerência.',
     },
   ],
   weaknesses: [
     'Você pode se cobrar resultados o tempo todo e sentir que só tem valor quando está vencendo.',
-    'A pressa de entregar pode fazer você pular etapas ou deixar para trás detalhes importantes.',
-    'Existe o risco de trabalhar demais e deixar descanso, amizades e família para “quando der”.',
-    'Falhar pode parecer muito difícil de encarar, e a tentação é esconder o erro em vez de aprender com ele.',
-    'Às vezes, a preocupação com a imagem faz você mostrar só o lado bem-sucedido e guardar inseguranças que mereciam ser conversadas.',
-    'A competitividade, quando passa do ponto, pode transformar colegas em rivais e atrapalhar o trabalho em equipe.',
+    'A pressa de entregar pode fazer você pular etapas ou esquecer detalhes importantes.',
+    'Existe o risco de trabalhar demais e deixar o descanso, os amigos e a família para “quando der”.',
+    'Falhar pode parecer muito difícil de encarar. A vontade é esconder o erro em vez de aprender com ele.',
+    'Às vezes, a preocupação com a imagem faz você mostrar só o lado de sucesso. Aí as inseguranças ficam guardadas, quando mereciam uma conversa.',
+    'Quando passa do ponto, a competição pode transformar colegas em rivais e atrapalhar o trabalho em equipe.',
   ],
   workStyle: [
     'Você rende mais com metas claras, prazos definidos e liberdade para escolher como chegar lá.',
-    'Ambientes dinâmicos, com desafios frequentes e chances reais de crescimento, mantêm a sua motivação em alta.',
-    'Em equipe, você costuma assumir a frente na execução: organiza o plano, distribui tarefas e puxa o ritmo.',
-    'Reconhecimento pelo resultado é um grande combustível; empresas com avaliação de desempenho e plano de carreira combinam com você.',
-    'Você se destaca em apresentações, reuniões com clientes e situações em que é preciso convencer e representar o time.',
-    'Gosta de acompanhar indicadores e ver, em números, o impacto do próprio trabalho.',
-    'Processos lentos e burocracia em excesso tendem a frustrar você; procure entender o motivo das regras antes de tentar contorná-las.',
+    'Lugares com muitos desafios e chances reais de crescer mantêm a sua motivação lá em cima.',
+    'Em equipe, você costuma tomar a frente: organiza o plano, divide as tarefas e puxa o ritmo.',
+    'Ser reconhecido pelo resultado é um grande combustível. Empresas que avaliam o desempenho e têm plano de carreira combinam com você.',
+    'Você se destaca em apresentações, reuniões com clientes e momentos em que é preciso convencer e falar pelo grupo.',
+    'Gosta de acompanhar números e ver o efeito do próprio trabalho.',
+    'Processos lentos e regras demais tendem a irritar você. Procure entender o motivo das regras antes de tentar contorná-las.',
   ],
   relationships: [
-    'Com a liderança, mostre os resultados, mas compartilhe também as dificuldades logo no começo. Pedir apoio a tempo é sinal de maturidade profissional, e não de fraqueza.',
-    'Divida os méritos: ao apresentar um resultado, cite quem contribuiu. Isso fortalece a sua reputação e a confiança do time.',
-    'Com colegas de ritmo mais lento ou cuidadoso, lembre-se de que qualidade e revisão também fazem parte de um bom resultado.',
-    'Com clientes, a sua capacidade de persuasão é valiosa; use-a com transparência e prometa apenas o que pode cumprir.',
-    'Ouça antes de propor soluções: às vezes, a pessoa só precisa ser escutada antes de falar em metas e planos.',
-    'Construa uma rede de contatos genuína, baseada em interesse real pelas pessoas, e não apenas no que elas podem oferecer agora.',
+    'Com a chefia, mostre os resultados, mas conte também as dificuldades logo no começo. Pedir apoio a tempo é sinal de maturidade, e não de fraqueza.',
+    'Divida os méritos. Ao apresentar um resultado, cite quem ajudou. Isso melhora a sua reputação e a confiança da equipe.',
+    'Com colegas de ritmo mais lento ou cuidadoso, lembre que qualidade e revisão também fazem parte de um bom resultado.',
+    'Com clientes, o seu poder de convencer vale muito. Use-o com honestidade e prometa só o que pode cumprir.',
+    'Ouça antes de propor soluções. Às vezes, a pessoa só precisa ser ouvida antes de falar em metas e planos.',
+    'Construa uma rede de contatos verdadeira, com interesse real pelas pessoas, e não só pelo que elas podem oferecer agora.',
   ],
   personalGrowth: [
-    'Reserve um tempo toda semana sem meta nenhuma, como um passeio, um hobby ou uma conversa sem celular, para lembrar que você vale muito além do que produz.',
-    'Depois de um erro, escreva o que aconteceu, o que aprendeu e o que fará diferente. Transformar falha em aprendizado é uma habilidade de quem vai longe.',
-    'Antes de abraçar um novo objetivo, pergunte a si: “eu quero isso de verdade ou quero o aplauso que vem junto?”.',
-    'Pratique contar a um amigo ou familiar de confiança uma insegurança, e não apenas uma conquista.',
-    'Comemore o processo, e não só o resultado: valorize as horas de estudo mesmo quando a nota ainda não veio.',
-    'Cuide do básico (sono, alimentação e atividade física), porque nenhum objetivo grande se sustenta com o corpo no limite.',
-    'Ajude alguém a crescer, por exemplo apoiando um colega na preparação para uma prova, e sinta a satisfação de uma vitória compartilhada.',
+    'Reserve um tempo toda semana sem nenhuma meta, como um passeio ou uma conversa sem celular. Isso lembra que você vale muito mais do que produz.',
+    'Depois de um erro, escreva o que aconteceu, o que aprendeu e o que fará diferente. Transformar falha em lição é uma habilidade de quem vai longe.',
+    'Antes de abraçar uma nova meta, pergunte a si: “eu quero isso de verdade ou quero o aplauso que vem junto?”.',
+    'Treine contar a um amigo ou familiar de confiança uma insegurança, e não só uma conquista.',
+    'Comemore o caminho, e não só o resultado. Valorize as horas de estudo mesmo quando a nota ainda não veio.',
+    'Cuide do básico: sono, comida e atividade física. Nenhuma meta grande se sustenta com o corpo no limite.',
+    'Ajude alguém a crescer, como um colega que está estudando para uma prova. Sinta a alegria de uma vitória dividida.',
   ],
   famousPeople: [
     {
       name: 'Silvio Santos',
-      note: 'Costuma ser lembrado como exemplo deste perfil pela trajetória de camelô no Rio de Janeiro a dono de um grande grupo de comunicação, sempre focado em metas e no contato com o público.',
+      note: 'Costuma ser lembrado como exemplo deste perfil. Ele começou como camelô no Rio de Janeiro e virou dono de um grande grupo de comunicação, sempre focado em metas.',
     },
     {
       name: 'Anitta',
-      note: 'Sua imagem pública é muito associada a este perfil pela forma estratégica como planeja a carreira, estuda o mercado e persegue novos objetivos, inclusive fora do Brasil.',
+      note: 'A imagem dela é muito ligada a este perfil. Ela planeja a carreira com estratégia, estuda o mercado e busca novas metas, inclusive fora do Brasil.',
     },
     {
       name: 'Gisele Bündchen',
-      note: 'Costuma ser citada como exemplo deste perfil pela disciplina, pelo profissionalismo e pelo foco em resultados que marcaram a sua trajetória até o topo da moda mundial.',
+      note: 'Costuma ser citada como exemplo deste perfil pela disciplina, pelo profissionalismo e pelo foco em resultados que a levaram ao topo da moda mundial.',
     },
     {
       name: 'Cristiano Ronaldo',
-      note: 'É frequentemente associado a este perfil por quem estuda o Eneagrama, pela dedicação intensa ao próprio desempenho e pela busca constante de recordes e conquistas.',
+      note: 'É muito ligado a este perfil pela dedicação intensa ao próprio desempenho e pela busca sem fim de recordes e títulos.',
     },
     {
       name: 'Taylor Swift',
-      note: 'Costuma ser lembrada como exemplo de ambição e capacidade de reinvenção, pela forma como planeja cada fase da carreira e transforma metas em grandes conquistas.',
+      note: 'Costuma ser lembrada como exemplo de ambição e de capacidade de se reinventar. Ela planeja cada fase da carreira e transforma metas em grandes conquistas.',
     },
   ],
 };

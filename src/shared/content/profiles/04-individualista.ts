@@ -6,21 +6,14 @@ export const individualista: ProfileContent = {
   name: 'Individualista',
   careerName: 'Criativo',
   description:
-    'Você sente o mundo com intensidade e tem um jeito muito seu de enxergar as coisas. Enquanto muita gente segue o caminho mais óbvio, você procura o que tem significado, beleza e verdade, e costuma perceber detalhes e emoções que passam despercebidos pelos outros. Sua marca é a originalidade: quando você coloca algo seu em um projeto, ele ganha alma.',
+    'Você sente o mundo com força e tem um jeito muito seu de ver as coisas. Enquanto muita gente segue o caminho mais óbvio, você procura o que tem sentido, beleza e verdade. Costuma notar detalhes e emoções que passam batido para os outros. A sua marca é a originalidade: quando você põe algo seu num projeto, ele ganha alma.',
   icon: '🎨',
   color: '#7e22ce',
   motivation:
-    'Ser fiel a quem você é e encontrar um trabalho que tenha a sua cara. Você quer criar coisas com significado e sentir que o seu olhar único sobre o mundo faz diferença na vida das pessoas.',
-  coreValues: [
-    'Autenticidade',
-    'Criatividade',
-    'Sensibilidade',
-    'Profundidade',
-    'Beleza e expressão',
-    'Propósito',
-  ],
+    'Ser fiel a quem você é e achar um trabalho com a sua cara. Você quer criar coisas com sentido e sentir que o seu olhar faz diferença na vida das pessoas.',
+  coreValues: ['Autenticidade', 'Criatividade', 'Sensibilidade', 'Profundidade', 'Beleza e expressão', 'Propósito'],
   scenario:
-    'Segunda-feira, 7h40. No ônibus a caminho da escola, você está de fone, olhando a cidade pela janela e anotando no celular uma ideia que surgiu do nada: uma paleta de cores inspirada no céu nublado. Na aula, a professora pede um cartaz sobre reciclagem. Enquanto o grupo pensa em copiar um modelo da internet, você propõe algo diferente: contar a história de uma garrafa, da fábrica até o mar. No começo, estranham a ideia; no fim, é o trabalho que todo mundo quer fotografar. À tarde, no estágio em uma pequena agência, seu chefe pede ajustes em uma arte que você achava perfeita. Bate aquela vontade de defender cada detalhe, mas você respira, escuta o motivo e descobre que dá para manter a sua essência e ainda atender o cliente. À noite, no jantar, sua família pergunta como foi o dia. Você conta a história do cartaz com um brilho no olhar e percebe que é isso que quer para a vida: criar coisas que toquem as pessoas.',
+    'Segunda-feira, 7h40. No ônibus para a escola, você está de fone, olhando a cidade pela janela. Anota no celular uma ideia que surgiu do nada: uma paleta de cores inspirada no céu nublado. Na aula, a professora pede um cartaz sobre reciclagem. O grupo pensa em copiar um modelo da internet, mas você propõe outra coisa: contar a história de uma garrafa, da fábrica até o mar. No começo, a turma estranha. No fim, é o trabalho que todo mundo quer fotografar. À tarde, no estágio numa pequena agência, o seu chefe pede mudanças numa arte que você achava perfeita. Bate a vontade de defender cada detalhe. Mas você respira, escuta o motivo e descobre que dá para manter a sua essência e ainda atender o cliente. À noite, no jantar, você conta a história do cartaz com um brilho no olhar. E percebe que é isso que quer para a vida: criar coisas que toquem as pessoas.',
   personalityTraits: [
     'Sensibilidade apurada',
     'Originalidade no jeito de pensar',
@@ -40,142 +33,139 @@ export const individualista: ProfileContent = {
     'Coragem para ser diferente',
   ],
   tips: [
-    'Monte um portfólio desde já, mesmo que seja com trabalhos da escola, desenhos, textos, vídeos ou fotos, e guarde tudo organizado em uma pasta ou em um perfil on-line.',
-    'Nos estudos, transforme o conteúdo em algo visual: mapas mentais coloridos, esquemas desenhados e resumos com a sua identidade ajudam você a lembrar muito mais.',
-    'Não espere a inspiração chegar para começar: reserve um horário fixo para estudar ou criar, nem que seja meia hora por dia, porque a inspiração costuma aparecer no meio do caminho.',
-    'Na entrevista de emprego, conte uma história real sobre algo que você criou ou resolveu; isso mostra sua originalidade muito melhor do que qualquer lista de qualidades.',
-    'Quando receber uma tarefa que parece sem graça, procure nela um detalhe que você possa fazer do seu jeito; isso mantém sua motivação sem fugir do que foi pedido.',
-    'Aprenda o básico das ferramentas que o mercado usa, como editores de imagem, vídeo e texto; há muitos cursos gratuitos on-line e em programas de gratuidade de instituições como o SENAC.',
-    'Peça opiniões sobre o trabalho, e não sobre você: pergunte "o que posso melhorar nesta peça?" e anote as respostas, para não levar nada para o lado pessoal.',
+    'Monte um portfólio desde já, mesmo com trabalhos da escola, desenhos, textos, vídeos ou fotos. Guarde tudo organizado numa pasta ou num perfil na internet.',
+    'Nos estudos, transforme a matéria em algo visual, como mapas coloridos, esquemas desenhados e resumos com a sua cara. Assim você lembra muito mais.',
+    'Não espere a inspiração chegar para começar. Marque um horário fixo para estudar ou criar, nem que seja meia hora por dia. A inspiração costuma aparecer no meio do caminho.',
+    'Na entrevista de emprego, conte uma história real de algo que você criou ou resolveu. Isso mostra a sua originalidade melhor do que uma lista de qualidades.',
+    'Quando uma tarefa parecer sem graça, procure nela um detalhe que você possa fazer do seu jeito. Isso mantém a motivação sem fugir do que foi pedido.',
+    'Aprenda o básico dos programas que o mercado usa, como editores de imagem, vídeo e texto. Há muitos cursos de graça na internet e no Senac (Serviço Nacional de Aprendizagem Comercial).',
+    'Peça opiniões sobre o trabalho, e não sobre você. Pergunte “o que posso melhorar nesta peça?” e anote as respostas, para não levar nada para o lado pessoal.',
   ],
   careers: [
     {
       name: 'Designer Gráfico(a)',
-      whyItFits:
-        'Você transforma ideias e sentimentos em imagens, cores e formas que comunicam algo de verdade.',
+      whyItFits: 'Você transforma ideias e sentimentos em imagens, cores e formas que comunicam algo de verdade.',
       pathInBrazil:
-        'Curso técnico em Design Gráfico ou Comunicação Visual (ETECs, institutos federais, SENAC), tecnólogo em Design Gráfico ou graduação em Design, com ingresso pelo ENEM via SISU, ProUni ou FIES; um bom portfólio pesa tanto quanto o diploma.',
+        'Você pode começar com um curso técnico em Design Gráfico ou em Comunicação Visual. Há cursos em institutos federais, escolas técnicas e no Senac (Serviço Nacional de Aprendizagem Comercial). Depois, vale uma faculdade de Design, e dá para entrar com a nota do Enem (Exame Nacional do Ensino Médio). Um bom portfólio pesa tanto quanto o diploma.',
     },
     {
       name: 'Ilustrador(a)',
-      whyItFits:
-        'Desenhar permite que você crie mundos inteiros com a sua assinatura pessoal, do livro infantil ao jogo digital.',
+      whyItFits: 'Desenhar deixa você criar mundos inteiros com a sua assinatura, do livro infantil ao jogo de videogame.',
       pathInBrazil:
-        'Não há diploma obrigatório: graduação em Design ou Artes Visuais ajuda, assim como cursos livres de desenho e ilustração digital; o essencial é um portfólio on-line, e muita gente começa com trabalhos freelance.',
+        'Não há diploma obrigatório. Uma faculdade de Design ou de Artes Visuais ajuda, assim como cursos curtos de desenho e de ilustração no computador. O essencial é ter um portfólio na internet. Muita gente começa fazendo trabalhos por conta própria.',
     },
     {
       name: 'Fotógrafo(a)',
-      whyItFits:
-        'Seu olhar sensível encontra beleza e emoção em cenas que a maioria das pessoas nem repara.',
+      whyItFits: 'O seu olhar sensível encontra beleza e emoção em cenas que quase ninguém repara.',
       pathInBrazil:
-        'Cursos livres de fotografia (o SENAC é referência na área), tecnólogo em Fotografia ou graduação em Comunicação Social; fotografar eventos da escola e da comunidade é um ótimo jeito de montar o primeiro portfólio.',
+        'Há cursos curtos de fotografia, e o Senac é uma referência na área. Também existem faculdades de Fotografia e de Comunicação Social. Fotografar eventos da escola e do bairro é um ótimo jeito de montar o primeiro portfólio.',
+    },
+    {
+      name: 'Assistente de Criação',
+      entryLevel: true,
+      whyItFits: 'É o primeiro passo dentro de uma agência ou gráfica. Você ajuda a criar posts, cartazes e vídeos e aprende com quem já faz isso há anos.',
+      pathInBrazil:
+        'Agências, gráficas e lojas com setor de marketing contratam Jovem Aprendiz dos 14 aos 24 anos, desde que você esteja estudando. A partir dos 16 anos, quem faz curso técnico também pode fazer estágio. No começo, você ajuda a montar peças simples. Guarde tudo o que criar: é o começo do seu portfólio.',
     },
     {
       name: 'Designer de Moda',
-      whyItFits:
-        'A moda é uma forma de expressar identidade, e você tem facilidade para criar peças que contam quem a pessoa é.',
+      whyItFits: 'A moda é um jeito de mostrar quem se é, e você tem facilidade para criar roupas que contam a história de cada pessoa.',
       pathInBrazil:
-        'Curso técnico em Modelagem do Vestuário ou Produção de Moda (SENAI, ETECs, SENAC) e depois tecnólogo ou bacharelado em Design de Moda, que pode ser feito com bolsa do ProUni ou financiamento do FIES.',
+        'Comece com um curso técnico em Modelagem de Roupas ou em Produção de Moda. Há cursos no Senai (Serviço Nacional de Aprendizagem Industrial) e no Senac. Depois, vale uma faculdade de Design de Moda. Em faculdade particular, dá para pedir bolsa pelo ProUni (Programa Universidade para Todos).',
     },
     {
       name: 'Arquiteto(a) e Urbanista',
-      whyItFits:
-        'Você une sensibilidade estética e cuidado com as pessoas para criar espaços que fazem alguém se sentir em casa.',
+      whyItFits: 'Você une senso estético e cuidado com as pessoas para criar espaços que fazem alguém se sentir em casa.',
       pathInBrazil:
-        'Graduação em Arquitetura e Urbanismo (cerca de 5 anos, com ingresso pelo ENEM via SISU, ProUni ou FIES) e registro no CAU; um curso técnico em Edificações ou Design de Interiores pode ser o primeiro passo.',
+        'A faculdade de Arquitetura e Urbanismo dura cerca de cinco anos. Depois, é preciso tirar o registro no conselho da profissão. Um curso técnico em Edificações ou em Design de Interiores pode ser o primeiro passo.',
     },
     {
       name: 'Roteirista',
-      whyItFits:
-        'Sua capacidade de sentir a fundo as emoções humanas dá vida a personagens e histórias marcantes para filmes, séries e podcasts.',
+      whyItFits: 'Você sente a fundo as emoções humanas, e isso dá vida a personagens e histórias marcantes para filmes, séries e podcasts.',
       pathInBrazil:
-        'Graduação em Cinema e Audiovisual ou em Rádio, TV e Internet, além de oficinas e cursos livres de roteiro; inscrever projetos em editais de cultura e laboratórios de roteiro ajuda a ganhar experiência e visibilidade.',
+        'Faculdades de Cinema ou de Rádio e Televisão ajudam, assim como oficinas e cursos curtos de roteiro. Inscrever projetos em editais de cultura ajuda a ganhar prática e a ser visto.',
     },
     {
       name: 'Produtor(a) Musical',
-      whyItFits:
-        'Você tem ouvido para climas e emoções e consegue dar identidade própria ao som de um artista.',
+      whyItFits: 'Você tem ouvido para climas e emoções e consegue dar uma cara própria ao som de um artista.',
       pathInBrazil:
-        'Cursos técnicos ou livres de música e áudio, tecnólogo em Produção Fonográfica ou graduação em Música (que pode ter prova de habilidade específica); montar um pequeno estúdio em casa e produzir artistas locais é como muita gente começa.',
+        'Há cursos técnicos e cursos curtos de música e áudio. Também existem faculdades de Produção Musical e de Música, que podem ter uma prova prática. Muita gente começa montando um pequeno estúdio em casa e gravando artistas do bairro.',
     },
     {
       name: 'Ator/Atriz',
-      whyItFits:
-        'Sua intensidade emocional e sua facilidade para entender sentimentos viram presença de palco e verdade em cena.',
+      whyItFits: 'A sua intensidade e a sua facilidade para entender sentimentos viram presença de palco e verdade em cena.',
       pathInBrazil:
-        'Curso técnico em Teatro (oferecido, por exemplo, em algumas ETECs e escolas públicas de arte) ou graduação em Artes Cênicas; essa formação permite obter o registro profissional (DRT), necessário para atuar profissionalmente.',
+        'O caminho é um curso técnico em Teatro, que algumas escolas públicas de arte oferecem, ou a faculdade de Artes Cênicas. Essa formação dá direito ao registro profissional de artista. Sem ele, não dá para trabalhar com carteira assinada na área.',
     },
     {
       name: 'Redator(a) Publicitário(a)',
-      whyItFits:
-        'Você encontra palavras originais que tocam as pessoas e fazem uma marca ganhar personalidade.',
+      whyItFits: 'Você encontra palavras originais que tocam as pessoas e dão personalidade a uma marca.',
       pathInBrazil:
-        'Graduação em Publicidade e Propaganda, Jornalismo ou Letras, com ingresso pelo ENEM via SISU, ProUni ou FIES; cursos técnicos em Publicidade ou Marketing e estágios em agências ajudam a começar cedo.',
+        'As faculdades mais comuns são Publicidade e Propaganda, Jornalismo e Letras. Cursos técnicos em Publicidade ou em Marketing ajudam a começar cedo. Estágios em agências são a porta de entrada.',
     },
     {
       name: 'Musicoterapeuta',
-      whyItFits:
-        'Une sua sensibilidade artística ao desejo de ajudar as pessoas a expressarem e cuidarem do que sentem.',
+      whyItFits: 'Une o seu lado artista à vontade de ajudar as pessoas a mostrar e cuidar do que sentem.',
       pathInBrazil:
-        'Graduação em Musicoterapia, oferecida por poucas universidades no país (algumas delas públicas), ou especialização em Musicoterapia depois de uma graduação em Música, Psicologia ou outra área da saúde.',
+        'Poucas universidades do país têm a faculdade de Musicoterapia, e algumas são públicas. Outro caminho é fazer Música, Psicologia ou outro curso da saúde e depois uma especialização em Musicoterapia.',
     },
   ],
   weaknesses: [
-    'Você pode receber críticas como se falassem de quem você é, e não do trabalho; lembre-se de que um ajuste no projeto não diminui o seu valor.',
-    'Comparar-se com quem parece ter uma vida mais interessante nas redes sociais pode roubar sua energia; o seu caminho tem um ritmo próprio.',
-    'Em dias de ânimo mais baixo, a motivação pode sumir e as tarefas se acumulam; ter uma rotina mínima ajuda a atravessar essas fases.',
-    'Tarefas repetitivas ou burocráticas podem parecer sem sentido, e existe o risco de adiá-las até virarem um problema.',
-    'A vontade de fazer tudo de um jeito único pode atrasar entregas; às vezes, o simples e pronto vale mais do que o perfeito e atrasado.',
-    'Quando sente que ninguém entende você, pode se afastar do grupo justamente no momento em que uma conversa resolveria.',
-    'Focar no que falta, como a oportunidade que não veio ou o talento que outra pessoa tem, pode esconder tudo o que você já conquistou.',
+    'Você pode ouvir uma crítica como se ela falasse de quem você é, e não do trabalho. Um ajuste no projeto não diminui o seu valor.',
+    'Comparar a sua vida com a de quem parece mais interessante nas redes pode roubar a sua energia. O seu caminho tem um ritmo próprio.',
+    'Em dias de ânimo baixo, a motivação pode sumir e as tarefas se acumulam. Ter uma rotina mínima ajuda a passar por essas fases.',
+    'Tarefas repetitivas ou cheias de papelada podem parecer sem sentido. Existe o risco de adiar essas tarefas até virarem um problema.',
+    'A vontade de fazer tudo de um jeito único pode atrasar as entregas. Às vezes, o simples e pronto vale mais do que o perfeito e atrasado.',
+    'Quando sente que ninguém entende você, pode se afastar do grupo bem na hora em que uma conversa resolveria.',
+    'Focar no que falta, como a chance que não veio ou o talento de outra pessoa, pode esconder tudo o que você já conquistou.',
   ],
   workStyle: [
-    'Você rende mais quando tem liberdade para propor ideias e dar um toque pessoal ao resultado, e não apenas seguir um roteiro fechado.',
-    'Ambientes que valorizam a criatividade e acolhem o diferente, como agências, estúdios, ONGs e startups, tendem a tirar o melhor de você.',
-    'Você se dedica muito mais a projetos com propósito claro: saber para quem e por que algo está sendo feito faz toda a diferença.',
-    'Em equipe, costuma ser quem traz a ideia inesperada e quem percebe como as pessoas do grupo estão se sentindo.',
-    'Precisa de momentos de concentração individual para criar; depois, gosta de apresentar a ideia e lapidá-la junto com o grupo.',
+    'Você rende mais quando tem liberdade para propor ideias e dar um toque pessoal ao resultado, e não só seguir um roteiro fechado.',
+    'Lugares que valorizam a criatividade e acolhem o diferente, como agências, estúdios e projetos sociais, tiram o melhor de você.',
+    'Você se dedica muito mais a projetos com um propósito claro. Saber para quem e por que algo está sendo feito muda tudo.',
+    'Em equipe, costuma ser quem traz a ideia inesperada e quem percebe como cada pessoa do grupo está se sentindo.',
+    'Precisa de momentos a sós para criar. Depois, gosta de mostrar a ideia e melhorá-la junto com o grupo.',
     'Funciona melhor com prazos e combinados claros, que dão estrutura à sua criatividade sem sufocá-la.',
-    'Líderes que dão retorno sincero e respeitoso conquistam sua confiança e o seu melhor esforço.',
+    'Chefes que dão um retorno sincero e respeitoso ganham a sua confiança e o seu melhor esforço.',
   ],
   relationships: [
-    'Com chefes, combine expectativas no início de cada tarefa: pergunte o objetivo, o prazo e o que não pode mudar; assim fica claro onde sua criatividade é mais bem-vinda.',
-    'Quando discordar de uma decisão, explique seu ponto de vista com exemplos e, depois, respeite o que foi combinado; defender uma ideia não é o mesmo que brigar por ela.',
-    'Com colegas, reconheça em voz alta as boas ideias dos outros; você sabe como é bom ter o próprio trabalho reconhecido, e isso cria parcerias fortes.',
-    'Com clientes, escute primeiro o que eles sentem e desejam antes de mostrar sua proposta; sua empatia ajuda a transformar vontades difíceis de explicar em soluções concretas.',
-    'Se algo incomodar, fale logo e com calma, em vez de guardar o sentimento até ele virar distância.',
-    'Evite interpretar um silêncio ou uma resposta curta como rejeição; no trabalho, muitas vezes a pessoa só está ocupada.',
-    'Busque uma mentoria: alguém mais experiente da área criativa, cuja trajetória você admire, a quem possa pedir conselhos de vez em quando.',
+    'Com a chefia, combine tudo no início de cada tarefa: o objetivo, o prazo e o que não pode mudar. Assim fica claro onde a sua criatividade é mais bem-vinda.',
+    'Quando discordar de uma decisão, explique o seu ponto de vista com exemplos. Depois, respeite o que foi combinado. Defender uma ideia não é o mesmo que brigar por ela.',
+    'Com os colegas, elogie em voz alta as boas ideias dos outros. Você sabe como é bom ter o trabalho reconhecido, e isso cria parcerias fortes.',
+    'Com clientes, escute primeiro o que eles sentem e querem, e só depois mostre a sua proposta. A sua empatia ajuda a transformar vontades confusas em soluções concretas.',
+    'Se algo incomodar você, fale logo e com calma. Não guarde o sentimento até ele virar distância.',
+    'Não leia um silêncio ou uma resposta curta como rejeição. No trabalho, muitas vezes a pessoa só está ocupada.',
+    'Procure alguém mais experiente da área criativa, cuja história você admire. Peça conselhos a essa pessoa de vez em quando.',
   ],
   personalGrowth: [
-    'Crie o hábito de terminar projetos: escolha um trabalho pequeno por mês, como um desenho, um texto ou um vídeo, e leve até o fim, mesmo que não fique perfeito.',
-    'Durante algumas semanas, anote à noite três coisas boas que aconteceram no dia, para treinar o olhar para o que você já tem.',
-    'Transforme emoções em ação: quando sentir algo forte, escreva, desenhe ou toque uma música e, em seguida, decida um passo prático para lidar com a situação.',
-    'Cuide da rotina básica, com sono, alimentação e movimento, porque ela sustenta o seu humor e a sua criatividade.',
-    'Participe de oficinas, grupos ou coletivos culturais da sua cidade para trocar experiências com outras pessoas que também criam.',
-    'Quando receber uma crítica, espere algumas horas antes de responder e anote o que nela é útil; com o tempo, isso se torna natural.',
-    'Se a tristeza ficar pesada ou durar muito tempo, converse com alguém de confiança e procure apoio profissional; cuidar da saúde emocional é sinal de força.',
+    'Crie o hábito de terminar projetos. Escolha um trabalho pequeno por mês, como um desenho, um texto ou um vídeo, e leve até o fim, mesmo que não fique perfeito.',
+    'Durante algumas semanas, anote à noite três coisas boas que aconteceram no dia. Isso treina o seu olhar para o que você já tem.',
+    'Transforme emoções em ação. Quando sentir algo forte, escreva, desenhe ou toque uma música. Depois, decida um passo prático para lidar com a situação.',
+    'Cuide da rotina básica, com sono, comida e movimento. Ela sustenta o seu humor e a sua criatividade.',
+    'Participe de oficinas, grupos ou coletivos de arte da sua cidade para trocar experiências com outras pessoas que também criam.',
+    'Quando receber uma crítica, espere algumas horas antes de responder e anote o que nela é útil. Com o tempo, isso fica natural.',
+    'Se a tristeza ficar pesada ou durar muito, converse com alguém de confiança e procure ajuda profissional. Cuidar da saúde emocional é sinal de força.',
   ],
   famousPeople: [
     {
       name: 'Frida Kahlo',
-      note: 'A pintora mexicana costuma ser lembrada como exemplo deste perfil por transformar a própria história e os próprios sentimentos em uma arte única e inconfundível.',
+      note: 'A pintora mexicana costuma ser lembrada como exemplo deste perfil. Ela transformou a própria história e os próprios sentimentos numa arte única.',
     },
     {
       name: 'Clarice Lispector',
-      note: 'É frequentemente associada a este perfil pela escrita intensa e introspectiva, que mergulha nas emoções e nas perguntas mais profundas do ser humano.',
+      note: 'É muito ligada a este perfil pela escrita intensa e voltada para dentro, que mergulha nas emoções e nas grandes perguntas da vida.',
     },
     {
       name: 'Ney Matogrosso',
-      note: 'Costuma ser citado como exemplo de autenticidade pela coragem de criar, ao longo de décadas, um estilo artístico totalmente próprio.',
+      note: 'Costuma ser citado como exemplo de autenticidade pela coragem de criar, ao longo de décadas, um estilo artístico todo seu.',
     },
     {
       name: 'Tarsila do Amaral',
-      note: 'Costuma ser lembrada como exemplo de originalidade por ter criado uma linguagem visual brasileira e pessoal, que marcou a história da arte no país.',
+      note: 'Costuma ser lembrada como exemplo de originalidade. Ela criou um jeito brasileiro e pessoal de pintar, que marcou a história da arte no país.',
     },
     {
       name: 'Billie Eilish',
-      note: 'A cantora estadunidense é frequentemente associada a este perfil pela imagem pública de sensibilidade e pelas músicas que falam abertamente de sentimentos.',
+      note: 'A cantora americana é muito ligada a este perfil pela imagem de sensibilidade e pelas músicas que falam abertamente de sentimentos.',
     },
   ],
 };

@@ -6,21 +6,14 @@ export const investigador: ProfileContent = {
   name: 'Investigador',
   careerName: 'Analítico',
   description:
-    'Você é movido pela curiosidade: quer entender como as coisas funcionam de verdade, e não só decorar a resposta. Gosta de observar, pesquisar e pensar com calma antes de agir, e costuma ir fundo nos assuntos que despertam o seu interesse. Sua mente analítica transforma informações soltas em conhecimento útil, e isso é um talento raro.',
+    'Você é movido pela curiosidade. Quer entender como as coisas funcionam de verdade, e não só decorar a resposta. Gosta de observar, pesquisar e pensar com calma antes de agir. Costuma ir fundo nos assuntos que chamam a sua atenção. A sua mente transforma informações soltas em conhecimento útil, e isso é um talento raro.',
   icon: '🔬',
   color: '#0f766e',
   motivation:
-    'Compreender o mundo com profundidade e ser competente de verdade naquilo que faz. Você se sente bem quando tem autonomia, tempo para pensar e conhecimento suficiente para resolver problemas difíceis.',
-  coreValues: [
-    'Conhecimento',
-    'Curiosidade',
-    'Autonomia',
-    'Competência',
-    'Objetividade',
-    'Respeito ao espaço de cada um',
-  ],
+    'Entender o mundo a fundo e ser bom de verdade no que faz. Você se sente bem quando tem liberdade, tempo para pensar e conhecimento para resolver problemas difíceis.',
+  coreValues: ['Conhecimento', 'Curiosidade', 'Autonomia', 'Competência', 'Objetividade', 'Respeito ao espaço de cada um'],
   scenario:
-    'Terça-feira, 23h. Você devia estar dormindo, mas já está no terceiro vídeo sobre buracos negros e abriu um artigo só para conferir se o vídeo explicou direito. Na manhã seguinte, na aula de Química, enquanto a turma decora fórmulas, você pergunta ao professor por que a reação acontece daquele jeito. Ele sorri e indica um livro. No trabalho em grupo, os colegas querem dividir tudo correndo; você prefere ficar com a pesquisa, onde pode se concentrar, e entrega um material tão bem embasado que vira a referência da equipe. À tarde, no programa de jovem aprendiz em uma empresa de tecnologia, sua supervisora pede uma planilha de vendas. Você nota um padrão estranho nos números e, em vez de só entregar a tabela, mostra a descoberta, com calma e direto ao ponto. Ela fica impressionada. À noite, sua família pede ajuda para entender a conta de luz, e você explica tudo em dois minutos. Onde existe algo a ser entendido, você se sente em casa.',
+    'Terça-feira, 23h. Você devia estar dormindo, mas já está no terceiro vídeo sobre buracos negros. Ainda abre um texto só para ver se o vídeo explicou direito. Na manhã seguinte, na aula de Química, a turma decora fórmulas. Você pergunta ao professor por que a reação acontece daquele jeito. Ele sorri e indica um livro. No trabalho em grupo, os colegas querem dividir tudo correndo. Você prefere ficar com a pesquisa, onde pode se concentrar, e entrega um material tão bom que vira a base da equipe. À tarde, você é Jovem Aprendiz numa empresa de tecnologia, e a supervisora pede uma planilha de vendas. Você nota algo estranho nos números. Em vez de só entregar a tabela, mostra a descoberta, com calma e direto ao ponto. Ela fica impressionada. À noite, sua família pede ajuda para entender a conta de luz, e você explica tudo em dois minutos. Onde existe algo para entender, você se sente em casa.',
   personalityTraits: [
     'Curiosidade intelectual intensa',
     'Observação atenta e silenciosa',
@@ -40,142 +33,140 @@ export const investigador: ProfileContent = {
     'Explicar o complexo com clareza',
   ],
   tips: [
-    'Use a curiosidade como método de estudo: antes de ler um capítulo, escreva três perguntas que você quer responder com ele; assim você vai lembrar muito mais do conteúdo.',
-    'Participe de olimpíadas científicas, como a OBMEP (matemática), a OBA (astronomia) ou a OBI (informática); elas desafiam o seu raciocínio, enriquecem o currículo e algumas universidades até reservam vagas para medalhistas.',
-    'Pergunte na sua escola sobre programas de iniciação científica júnior: universidades e institutos federais oferecem projetos, muitas vezes com bolsa, para estudantes do ensino médio.',
-    'Cuidado para não passar horas aprofundando só o que você gosta e deixar de lado as matérias que caem na prova; um cronograma simples ajuda a equilibrar.',
-    'Explique o que você aprendeu para um colega: ensinar é uma das melhores formas de fixar o conteúdo e mostra o seu valor para o grupo.',
-    'No primeiro emprego, faça perguntas logo no começo em vez de tentar descobrir tudo por conta própria; isso economiza tempo e mostra interesse.',
-    'Para entrevistas, prepare dois ou três exemplos de problemas que você resolveu, contando o passo a passo do seu raciocínio.',
+    'Use a curiosidade para estudar. Antes de ler um capítulo, escreva três perguntas que você quer responder com ele. Assim você lembra muito mais.',
+    'Participe de olimpíadas de Matemática, de Astronomia ou de Informática. Elas desafiam o seu raciocínio e enriquecem o currículo. Algumas universidades até guardam vagas para medalhistas.',
+    'Pergunte na escola sobre iniciação científica júnior. Universidades e institutos federais têm projetos de pesquisa para alunos do ensino médio, muitas vezes com bolsa.',
+    'Cuidado para não passar horas só no que você gosta e deixar de lado as matérias da prova. Um plano de estudos simples ajuda a equilibrar.',
+    'Explique o que aprendeu para um colega. Ensinar é um dos melhores jeitos de fixar a matéria e mostra o seu valor para o grupo.',
+    'No primeiro emprego, faça perguntas logo no começo, em vez de tentar descobrir tudo por conta própria. Isso poupa tempo e mostra interesse.',
+    'Para entrevistas, prepare dois ou três exemplos de problemas que você resolveu. Conte o passo a passo do seu raciocínio.',
   ],
   careers: [
     {
       name: 'Cientista de Dados',
-      whyItFits:
-        'Você transforma montanhas de números em respostas, usando curiosidade e lógica para descobrir padrões que ninguém tinha visto.',
+      whyItFits: 'Você transforma montanhas de números em respostas. Usa curiosidade e lógica para achar padrões que ninguém tinha visto.',
       pathInBrazil:
-        'Graduação em Estatística, Ciência da Computação, Matemática ou Engenharia, com ingresso pelo ENEM via SISU, ProUni ou FIES, além de estudo de Python e SQL; estágios em análise de dados são a porta de entrada mais comum.',
-    },
-    {
-      name: 'Pesquisador(a) Científico(a)',
-      whyItFits:
-        'Fazer perguntas que ninguém respondeu ainda e buscar a resposta com método é exatamente o que mais motiva você.',
-      pathInBrazil:
-        'Graduação na área de interesse com iniciação científica (bolsas do CNPq ou de fundações estaduais, como a FAPESP), seguida de mestrado e doutorado; vagas fixas costumam vir por concurso em universidades e institutos como Embrapa e Fiocruz.',
+        'Faça faculdade de Estatística, de Computação ou de Matemática. Para entrar, use a nota do Enem (Exame Nacional do Ensino Médio). Aprenda também a programar. O primeiro passo no trabalho costuma ser um estágio em análise de dados.',
     },
     {
       name: 'Especialista em Cibersegurança',
-      whyItFits:
-        'Investigar falhas, entender como os sistemas funcionam por dentro e antecipar ataques combina com a sua mente detalhista e curiosa.',
+      whyItFits: 'Achar falhas, entender os sistemas por dentro e prever ataques combina com a sua mente detalhista e curiosa.',
       pathInBrazil:
-        'Curso técnico em Informática ou Redes de Computadores (ETECs, institutos federais, SENAI), tecnólogo em Segurança da Informação ou graduação em Computação; certificações como a CompTIA Security+ e competições de CTF (Capture The Flag) contam muito no currículo.',
+        'Comece com um curso técnico em Informática ou em Redes. Há cursos de graça em institutos federais e no Senai (Serviço Nacional de Aprendizagem Industrial). Depois, faça uma faculdade de Computação ou de Segurança da Informação. Provas e jogos de segurança na internet contam muito no currículo.',
     },
     {
       name: 'Desenvolvedor(a) Back-end',
-      whyItFits:
-        'Você gosta de construir a lógica que ninguém vê, mas que faz tudo funcionar, e de resolver problemas com concentração.',
+      whyItFits: 'Você gosta de construir a lógica que ninguém vê, mas que faz tudo funcionar, e de resolver problemas com concentração.',
       pathInBrazil:
-        'Curso técnico em Desenvolvimento de Sistemas ou Informática (ETECs, institutos federais, SENAI), tecnólogo em Análise e Desenvolvimento de Sistemas ou graduação em Ciência da Computação; projetos próprios publicados no GitHub e vagas de jovem aprendiz ou estágio em TI abrem portas.',
+        'Um curso técnico em Desenvolvimento de Sistemas ou em Informática abre a porta. Depois, vale uma faculdade de Análise e Desenvolvimento de Sistemas ou de Computação. Publique os seus projetos no GitHub. Vagas de estágio em tecnologia são o passo seguinte.',
+    },
+    {
+      name: 'Assistente de Suporte em Informática',
+      entryLevel: true,
+      whyItFits:
+        'Descobrir por que o computador ou a rede não funciona é um trabalho de detetive. Você resolve o problema e aprende como tudo funciona por dentro.',
+      pathInBrazil:
+        'Empresas de tecnologia e escritórios contratam Jovem Aprendiz para o suporte, dos 14 aos 24 anos. Você precisa estar estudando, e o contrato inclui um curso de formação. A partir dos 16 anos, quem faz curso técnico em Informática também pode fazer estágio. É um ótimo primeiro passo para quem quer seguir em tecnologia.',
+    },
+    {
+      name: 'Pesquisador(a) Científico(a)',
+      whyItFits: 'Fazer perguntas que ninguém respondeu ainda e buscar a resposta com método é o que mais motiva você.',
+      pathInBrazil:
+        'Faça uma faculdade na área que você ama e participe de projetos de pesquisa, muitas vezes com bolsa. Depois, vêm o mestrado e o doutorado. As vagas fixas costumam vir por concurso em universidades e institutos públicos de pesquisa.',
     },
     {
       name: 'Estatístico(a)',
-      whyItFits:
-        'Você confia em evidências e tem paciência para analisar dados até que eles contem a história verdadeira.',
+      whyItFits: 'Você confia em provas e tem paciência para analisar dados até que eles contem a história verdadeira.',
       pathInBrazil:
-        'Graduação em Estatística, oferecida por várias universidades públicas e acessível pelo SISU, e registro no Conselho Regional de Estatística; o IBGE e outros órgãos públicos abrem concursos para a área.',
+        'O curso de Estatística existe em muitas faculdades públicas. Depois de se formar, você tira o registro no conselho da profissão. O governo faz concursos para a área, como os do órgão que faz o censo do país. Bancos e empresas de pesquisa também contratam.',
     },
     {
       name: 'Astrônomo(a)',
-      whyItFits:
-        'Poucas coisas despertam tanto a sua curiosidade quanto os mistérios do universo, que exigem paciência, cálculo e imaginação.',
+      whyItFits: 'Poucas coisas atiçam tanto a sua curiosidade quanto os mistérios do universo, que pedem paciência, cálculo e imaginação.',
       pathInBrazil:
-        'Graduação em Física ou em Astronomia (bacharelado oferecido por poucas universidades, como USP e UFRJ), seguida de mestrado e doutorado; participar da Olimpíada Brasileira de Astronomia (OBA) ainda na escola é um ótimo primeiro passo.',
+        'O caminho é a faculdade de Física ou de Astronomia. Depois, vêm mais alguns anos de estudo, no mestrado e no doutorado. Ainda na escola, dá para dar o primeiro passo: fazer a olimpíada de Astronomia. Ela é de graça para as escolas que se inscrevem.',
     },
     {
       name: 'Geólogo(a)',
-      whyItFits:
-        'Ler a história da Terra nas rochas é um trabalho de detetive que combina pesquisa de campo e análise cuidadosa.',
+      whyItFits: 'Ler a história da Terra nas rochas é um trabalho de detetive, com pesquisa em campo e análise cuidadosa.',
       pathInBrazil:
-        'Graduação em Geologia (em geral com 5 anos) e registro no CREA; alguns institutos federais oferecem cursos técnicos em Geologia ou Mineração, e há concursos em órgãos como o Serviço Geológico do Brasil e em empresas como a Petrobras.',
+        'A faculdade de Geologia dura cerca de cinco anos, e depois é preciso tirar o registro no conselho da profissão. Alguns institutos federais têm cursos técnicos em Mineração. Há concursos em órgãos públicos e vagas em empresas de petróleo e mineração.',
     },
     {
       name: 'Arqueólogo(a)',
-      whyItFits:
-        'Você tem a paciência e a curiosidade necessárias para reconstruir o passado a partir de pequenos vestígios.',
+      whyItFits: 'Você tem a paciência e a curiosidade para montar o passado a partir de pequenos vestígios.',
       pathInBrazil:
-        'Graduação em Arqueologia (oferecida por algumas universidades federais) ou em História, Antropologia ou áreas afins, seguida de pós-graduação em Arqueologia; há trabalho em pesquisa acadêmica e nos estudos exigidos para o licenciamento de grandes obras.',
+        'Algumas faculdades federais têm o curso de Arqueologia. Outro caminho é fazer História e depois se especializar. Há trabalho em pesquisa e também em grandes obras. Antes de começar, elas precisam ver se há restos do passado no terreno.',
     },
     {
       name: 'Perito(a) Criminal',
-      whyItFits:
-        'Analisar provas com rigor científico e chegar à verdade sem se deixar levar pela emoção é a sua cara.',
+      whyItFits: 'Analisar provas com rigor científico e chegar à verdade sem se deixar levar pela emoção é a sua cara.',
       pathInBrazil:
-        'Exige graduação em áreas como Química, Biologia, Farmácia, Computação, Física ou Engenharia e aprovação em concurso público da Polícia Civil ou Polícia Científica do seu estado, ou da Polícia Federal.',
+        'Primeiro, faça uma faculdade de ciências, como Química, Biologia, Física ou Computação. Depois, passe num concurso da polícia do seu estado ou da Polícia Federal. A prova é difícil, e muita gente estuda por meses.',
     },
     {
       name: 'Biomédico(a)',
-      whyItFits:
-        'No laboratório, sua atenção aos detalhes e seu gosto por investigar ajudam a descobrir o que está por trás de uma doença.',
+      whyItFits: 'No laboratório, a sua atenção aos detalhes e o seu gosto por investigar ajudam a descobrir o que está por trás de uma doença.',
       pathInBrazil:
-        'Graduação em Biomedicina, com ingresso pelo ENEM via SISU, ProUni ou FIES, e registro no Conselho Regional de Biomedicina; um curso técnico em Análises Clínicas (ETECs, SENAC) permite começar a trabalhar em laboratórios mais cedo.',
+        'Faça a faculdade de Biomedicina e tire o registro no conselho da profissão. Quem quer começar antes pode fazer um curso técnico em Análises Clínicas. Com ele, dá para trabalhar em laboratórios de exames.',
     },
   ],
   weaknesses: [
-    'Quando a energia acaba, você tende a se isolar, e as pessoas podem confundir isso com falta de interesse; avisar que precisa de um tempo resolve boa parte do problema.',
-    'A vontade de saber tudo antes de agir pode virar adiamento: nem sempre dá para ter todas as informações, e às vezes é preciso começar com o que se tem.',
-    'Você costuma guardar o que pensa, e por isso suas boas ideias nem sempre chegam a ser ouvidas nas reuniões.',
-    'Sua objetividade pode soar distante quando você dá uma opinião muito técnica sem considerar o lado emocional da situação.',
-    'Você pode subestimar a importância dos contatos e das relações, achando que apenas a competência técnica basta para crescer.',
-    'Eventos longos e trabalhos com muita interação podem cansar você mais rápido do que os outros; planejar pausas ajuda a manter o ritmo.',
-    'Às vezes você acumula muito conhecimento, mas sente que nunca sabe o bastante para se candidatar a uma vaga ou apresentar uma ideia.',
+    'Quando a energia acaba, você tende a se isolar, e as pessoas podem achar que é falta de interesse. Avisar que precisa de um tempo resolve boa parte do problema.',
+    'A vontade de saber tudo antes de agir pode virar adiamento. Nem sempre dá para ter todas as informações, e às vezes é preciso começar com o que se tem.',
+    'Você costuma guardar o que pensa. Por isso, as suas boas ideias nem sempre são ouvidas nas reuniões.',
+    'A sua objetividade pode soar fria quando você dá uma opinião muito técnica sem pensar no lado emocional da situação.',
+    'Você pode achar que só a competência basta para crescer e deixar de lado os contatos e as relações.',
+    'Eventos longos e trabalhos com muita conversa podem cansar você mais rápido do que os outros. Planejar pausas ajuda a manter o ritmo.',
+    'Às vezes você acumula muito conhecimento, mas sente que nunca sabe o bastante para tentar uma vaga ou mostrar uma ideia.',
   ],
   workStyle: [
-    'Você trabalha melhor com autonomia: recebe o objetivo, entende o problema e escolhe o caminho para resolvê-lo.',
-    'Precisa de períodos de concentração sem interrupções; fones de ouvido, salas silenciosas ou blocos de foco na agenda fazem muita diferença.',
-    'Em equipe, brilha como a pessoa que investiga, analisa os dados e encontra a causa real do problema.',
-    'Prefere reuniões objetivas, com pauta definida, e rende mais quando recebe as informações por escrito e com antecedência.',
-    'Ambientes que valorizam evidências e bons argumentos, como laboratórios, equipes de tecnologia, pesquisa e análise, combinam com o seu jeito.',
-    'Gosta de dominar um assunto a fundo e, com o tempo, tende a virar a referência técnica da equipe.',
-    'Funciona bem em trabalho remoto ou híbrido, desde que mantenha contato regular com o time.',
+    'Você trabalha melhor com liberdade: recebe o objetivo, entende o problema e escolhe o caminho para resolvê-lo.',
+    'Precisa de períodos de concentração sem interrupções. Fones de ouvido, salas silenciosas ou horários de foco na agenda fazem muita diferença.',
+    'Em equipe, brilha como a pessoa que investiga, analisa os dados e acha a causa real do problema.',
+    'Prefere reuniões curtas, com assunto definido. Rende mais quando recebe as informações por escrito e com antecedência.',
+    'Lugares que valorizam provas e bons argumentos, como laboratórios e equipes de tecnologia e pesquisa, combinam com o seu jeito.',
+    'Gosta de dominar um assunto a fundo. Com o tempo, tende a virar a referência técnica da equipe.',
+    'Vai bem no trabalho a distância ou misto, desde que mantenha contato frequente com a equipe.',
   ],
   relationships: [
-    'Com chefes, combine desde o início como e quando você vai dar notícias do andamento; atualizações curtas e frequentes evitam a impressão de que você sumiu.',
-    'Ao explicar algo técnico para colegas ou clientes, comece pela conclusão e use exemplos do dia a dia; se a pessoa quiser, aí sim aprofunde os detalhes.',
-    'Faça um esforço consciente para participar das conversas informais, como o café e o almoço; são pequenos momentos que constroem confiança.',
-    'Antes de uma reunião, prepare um ou dois pontos que você quer falar; assim fica bem mais fácil se posicionar.',
-    'Ao discordar de alguém, apresente seus dados e pergunte o que a outra pessoa sabe que você ainda não sabe; isso transforma uma discussão em troca.',
-    'Com clientes, mostre interesse pelas necessidades deles, e não só pelo problema técnico; perguntar "como isso afeta o seu dia a dia?" muda o rumo da conversa.',
-    'Avise com clareza quando precisar de um tempo de concentração; as pessoas respeitam muito mais os limites que são explicados.',
+    'Com a chefia, combine desde o início como e quando você vai contar o andamento. Notícias curtas e frequentes evitam a impressão de que você sumiu.',
+    'Ao explicar algo técnico, comece pela conclusão e use exemplos do dia a dia. Se a pessoa quiser, aí sim entre nos detalhes.',
+    'Faça um esforço para participar das conversas informais, como no café e no almoço. São pequenos momentos que constroem confiança.',
+    'Antes de uma reunião, prepare um ou dois pontos que você quer falar. Assim fica bem mais fácil dar a sua opinião.',
+    'Ao discordar de alguém, mostre os seus dados e pergunte o que a outra pessoa sabe que você ainda não sabe. Isso transforma uma briga em troca.',
+    'Com clientes, mostre interesse pelo que eles precisam, e não só pelo problema técnico. Perguntar “como isso afeta o seu dia a dia?” muda a conversa.',
+    'Avise com clareza quando precisar de um tempo de concentração. As pessoas respeitam muito mais os limites que são explicados.',
   ],
   personalGrowth: [
-    'Defina um prazo para a fase de pesquisa: decida quanto tempo vai estudar um assunto antes de colocar a mão na massa.',
-    'Pratique falar em público em situações seguras, como apresentações na escola, clubes de debate ou grupos de estudo.',
-    'Compartilhe o que aprende, seja em um blog, em vídeos curtos ou fazendo monitoria na escola; ensinar fortalece o seu conhecimento e a sua confiança.',
-    'Treine dar nome ao que sente: no fim do dia, anote uma emoção e o que a provocou; isso ajuda você a se conectar consigo e com os outros.',
-    'Inclua na rotina uma atividade que tire você da cabeça e traga para o corpo, como caminhada, esporte ou dança.',
-    'Aproxime-se de comunidades da sua área, como grupos de programação, clubes de ciências e eventos acadêmicos, para construir uma rede de contatos.',
-    'Candidate-se a vagas e programas mesmo sem cumprir 100% dos requisitos; você aprende muito mais fazendo do que esperando o momento perfeito.',
+    'Marque um prazo para a fase de pesquisa. Decida quanto tempo vai estudar um assunto antes de pôr a mão na massa.',
+    'Treine falar em público em situações seguras, como apresentações na escola, clubes de debate ou grupos de estudo.',
+    'Divida o que aprende, num blog, em vídeos curtos ou como monitor na escola. Ensinar fortalece o seu conhecimento e a sua confiança.',
+    'Treine dar nome ao que sente. No fim do dia, anote uma emoção e o que a causou. Isso ajuda você a se ligar a si e aos outros.',
+    'Ponha na rotina uma atividade que tire você da cabeça e traga para o corpo, como caminhada, esporte ou dança.',
+    'Chegue perto de grupos da sua área, como clubes de programação, clubes de ciências e eventos de universidades. Assim você cria uma rede de contatos.',
+    'Tente vagas e programas mesmo sem cumprir todos os requisitos. Você aprende muito mais fazendo do que esperando o momento perfeito.',
   ],
   famousPeople: [
     {
       name: 'Artur Avila',
-      note: 'O matemático brasileiro, primeiro latino-americano a ganhar a Medalha Fields, costuma ser lembrado como exemplo deste perfil pela dedicação profunda a problemas complexos.',
+      note: 'O matemático brasileiro foi o primeiro latino-americano a ganhar a Medalha Fields. Costuma ser lembrado como exemplo deste perfil pela dedicação a problemas difíceis.',
     },
     {
       name: 'Jaqueline Goes de Jesus',
-      note: 'A biomédica brasileira é frequentemente citada como exemplo de curiosidade científica por ter participado, em 2020, do rápido sequenciamento do genoma do coronavírus no Brasil.',
+      note: 'A biomédica brasileira é muito citada como exemplo de curiosidade científica. Em 2020, ela ajudou a ler o código genético do coronavírus no Brasil em tempo recorde.',
     },
     {
       name: 'Marcelo Gleiser',
-      note: 'O físico brasileiro costuma ser associado a este perfil pela paixão por grandes perguntas sobre o universo e pelo talento de explicar ciência para o público.',
+      note: 'O físico brasileiro costuma ser ligado a este perfil pela paixão pelas grandes perguntas sobre o universo e pelo talento de explicar ciência para todos.',
     },
     {
       name: 'Marie Curie',
-      note: 'A cientista costuma ser lembrada como exemplo de investigação incansável pela dedicação de uma vida inteira à pesquisa, que lhe rendeu dois prêmios Nobel.',
+      note: 'A cientista costuma ser lembrada como exemplo de pesquisa sem descanso. Dedicou a vida inteira à ciência e ganhou dois prêmios Nobel.',
     },
     {
       name: 'Stephen Hawking',
-      note: 'O físico britânico é frequentemente associado a este perfil pela mente curiosa e pela busca constante por compreender as leis mais profundas do cosmos.',
+      note: 'O físico britânico é muito ligado a este perfil pela mente curiosa e pela busca das leis mais profundas do universo.',
     },
   ],
 };

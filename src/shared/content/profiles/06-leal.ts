@@ -6,21 +6,14 @@ export const leal: ProfileContent = {
   name: 'Leal',
   careerName: 'Planejador',
   description:
-    'Você é aquela pessoa com quem todo mundo sabe que pode contar. Com responsabilidade e senso de prevenção, você pensa no que pode dar errado e se prepara antes, o que evita muitos problemas para você e para quem está ao seu redor. Você valoriza a confiança e o trabalho em equipe, e se dedica de corpo e alma às pessoas e aos projetos em que acredita.',
+    'Você é aquela pessoa com quem todo mundo sabe que pode contar. Você é responsável e pensa antes no que pode dar errado. Assim, evita muitos problemas para você e para quem está ao seu redor. Você valoriza a confiança e o trabalho em equipe. E se dedica de corpo e alma às pessoas e aos projetos em que acredita.',
   icon: '🛡️',
   color: '#4338ca',
   motivation:
-    'Sentir segurança e construir relações e planos em que possa confiar. Você quer fazer parte de algo sólido e proteger as pessoas e os projetos que são importantes para você.',
-  coreValues: [
-    'Lealdade',
-    'Responsabilidade',
-    'Segurança',
-    'Confiança',
-    'Trabalho em equipe',
-    'Compromisso com a palavra dada',
-  ],
+    'Sentir segurança e construir relações e planos em que possa confiar. Você quer fazer parte de algo firme e proteger as pessoas e os projetos que importam para você.',
+  coreValues: ['Lealdade', 'Responsabilidade', 'Segurança', 'Confiança', 'Trabalho em equipe', 'Compromisso com a palavra dada'],
   scenario:
-    'Quarta-feira. Antes de dormir, você já deixou a mochila pronta, conferiu o horário do ônibus e salvou a apresentação de Geografia em um pen drive e no e-mail, porque vai que a internet da escola cai. E cai mesmo. Enquanto os outros grupos se desesperam, sua equipe apresenta com tranquilidade, e a professora elogia a organização. À tarde, no seu primeiro emprego como jovem aprendiz em um escritório, o chefe anuncia uma mudança no sistema de controle de estoque. Sua cabeça logo lista tudo o que pode dar errado. Em vez de guardar a preocupação, você pergunta: "Se houver algum erro no primeiro dia, quem a gente procura?". A pergunta ajuda todo mundo, e o chefe anota. Mais tarde, um colega pede ajuda com uma planilha atrasada, e você fica dez minutos a mais para dar uma força. No jantar, seu irmão mais novo conta que está com medo da prova. Vocês montam juntos um plano de estudos para a semana. Prever, cuidar e estar junto: é assim que você faz a diferença.',
+    'Quarta-feira. Antes de dormir, você já deixou a mochila pronta e conferiu o horário do ônibus. Também salvou a apresentação de Geografia num pen drive e no e-mail, porque a internet da escola pode cair. E cai mesmo. Enquanto os outros grupos se desesperam, a sua equipe apresenta com calma, e a professora elogia a organização. À tarde, no seu primeiro emprego como Jovem Aprendiz num escritório, o chefe anuncia uma mudança no sistema de estoque. A sua cabeça logo lista tudo o que pode dar errado. Em vez de guardar a preocupação, você pergunta: “se der algum erro no primeiro dia, quem a gente procura?”. A pergunta ajuda todo mundo, e o chefe anota. Mais tarde, um colega pede ajuda com uma planilha atrasada, e você fica dez minutos a mais para dar uma força. No jantar, seu irmão mais novo conta que está com medo da prova. Vocês montam juntos um plano de estudos para a semana. Prever, cuidar e estar junto: é assim que você faz a diferença.',
   personalityTraits: [
     'Lealdade às pessoas e aos grupos',
     'Forte senso de responsabilidade',
@@ -40,130 +33,128 @@ export const leal: ProfileContent = {
     'Firmeza em momentos de crise',
   ],
   tips: [
-    'Faça um plano de estudos semanal com metas pequenas; ver o progresso no papel reduz a ansiedade e aumenta a sua confiança.',
-    'Antes de provas e entrevistas, simule a situação: resolva provas antigas do ENEM ou treine respostas com alguém da família, porque preparação é o seu ponto forte.',
-    'Quando a dúvida bater, defina um prazo para decidir e escolha uma ou duas pessoas de confiança para consultar; assim você não trava.',
-    'No primeiro emprego, peça para conhecer os procedimentos e as regras da empresa, de preferência por escrito; entender o "manual" dá a você mais segurança para agir.',
-    'Considere programas de Jovem Aprendiz, estágios em empresas com plano de carreira e concursos públicos, que oferecem estrutura, treinamento e estabilidade.',
-    'Guarde um registro das suas conquistas, como elogios, tarefas concluídas e certificados; nos momentos de insegurança, ele lembra do que você é capaz.',
-    'Não espere ter certeza absoluta para se candidatar a uma vaga: se você cumpre boa parte dos requisitos, tente, porque o "não" você já tem.',
+    'Faça um plano de estudos para a semana, com metas pequenas. Ver o avanço no papel diminui a ansiedade e aumenta a sua confiança.',
+    'Antes de provas e entrevistas, treine. Resolva provas antigas do Enem (Exame Nacional do Ensino Médio) ou ensaie respostas com alguém da família. Preparação é o seu ponto forte.',
+    'Quando a dúvida bater, marque um prazo para decidir e escolha uma ou duas pessoas de confiança para consultar. Assim você não trava.',
+    'No primeiro emprego, peça para conhecer as regras da empresa, de preferência por escrito. Entender o “manual” dá a você mais segurança para agir.',
+    'Pense em programas de Jovem Aprendiz, em estágios em empresas com plano de carreira e em concursos públicos. Eles oferecem estrutura, treino e estabilidade.',
+    'Guarde um registro das suas conquistas, como elogios, tarefas concluídas e certificados. Nos momentos de insegurança, ele lembra do que você é capaz.',
+    'Não espere ter certeza absoluta para tentar uma vaga. Se você cumpre boa parte dos requisitos, tente: o “não” você já tem.',
   ],
   careers: [
     {
       name: 'Analista de Seguros',
-      whyItFits:
-        'Avaliar riscos e desenhar formas de proteger pessoas, famílias e empresas contra imprevistos é a cara do seu jeito precavido.',
+      whyItFits: 'Avaliar riscos e criar formas de proteger pessoas, famílias e empresas contra imprevistos é a cara do seu jeito prevenido.',
       pathInBrazil:
-        'Graduação em Administração, Economia ou Ciências Atuariais, com ingresso pelo ENEM via SISU, ProUni ou FIES; cursos da Escola de Negócios e Seguros (ENS), referência no setor, e vagas de jovem aprendiz ou estágio em seguradoras e corretoras abrem as portas.',
+        'Faça faculdade de Administração ou de Economia. Para entrar, use a nota do Enem (Exame Nacional do Ensino Médio). Vagas de Jovem Aprendiz e de estágio em empresas de seguro abrem as portas. Há também cursos curtos da escola do setor de seguros.',
     },
     {
       name: 'Atuário(a)',
       whyItFits:
-        'Você usa matemática para calcular riscos e garantir que seguros e aposentadorias funcionem no futuro, o que combina com o seu jeito de planejar.',
+        'Você usa a Matemática para calcular riscos e garantir que seguros e aposentadorias funcionem no futuro. Isso combina com o seu jeito de planejar.',
       pathInBrazil:
-        'Graduação em Ciências Atuariais (há opções em universidades públicas, via SISU, e privadas, com ProUni ou FIES) e aprovação no exame de qualificação do Instituto Brasileiro de Atuária (IBA) para atuar com registro.',
+        'Faça a faculdade de Ciências Atuariais, que existe em faculdades públicas e particulares. Depois, passe na prova do instituto que reúne os atuários do país. Com ela, você ganha o registro para trabalhar.',
     },
     {
       name: 'Planejador(a) Financeiro(a)',
-      whyItFits:
-        'Ajudar pessoas e famílias a se protegerem de imprevistos e a planejarem o futuro é a tradução perfeita do seu perfil.',
+      whyItFits: 'Ajudar pessoas e famílias a se proteger de imprevistos e a planejar o futuro é o retrato do seu perfil.',
       pathInBrazil:
-        'Graduação em Economia, Administração ou Ciências Contábeis ajuda, e o mercado valoriza certificações da ANBIMA (como a CPA e a C-Pro R) e a CFP, concedida pela Planejar; muitas pessoas começam com vagas de jovem aprendiz ou estágio em bancos.',
+        'Faça uma faculdade de Economia ou de Administração. Depois, tire o certificado de planejador, que é uma prova da área. Muita gente começa no banco, como Jovem Aprendiz ou como estagiário. Lá, você vê de perto como as famílias cuidam do dinheiro.',
     },
     {
-      name: 'Analista de Planejamento e Controle da Produção (PCP)',
-      whyItFits:
-        'Você organiza etapas, antecipa gargalos e garante que a produção aconteça no prazo, sem surpresas.',
+      name: 'Escriturário(a) de Banco',
+      entryLevel: true,
+      whyItFits: 'No banco, você cuida de contas, documentos e atendimento com regras claras. É um trabalho estável, que combina com o seu jeito responsável.',
       pathInBrazil:
-        'Curso técnico em Logística ou Administração (ETECs, institutos federais, SENAI, SENAC) abre as primeiras portas; depois, tecnólogo em Gestão da Produção Industrial ou graduação em Engenharia de Produção, com ingresso pelo ENEM via SISU, ProUni ou FIES.',
+        'Dá para começar como Jovem Aprendiz em bancos e cooperativas de crédito, dos 14 aos 24 anos, desde que você esteja estudando. Bancos públicos, como o Banco do Brasil e a Caixa, fazem concursos de nível médio. Para tomar posse, é preciso ter 18 anos e o ensino médio completo.',
+    },
+    {
+      name: 'Analista de Planejamento da Produção',
+      whyItFits: 'Você organiza as etapas, prevê os atrasos e garante que a produção aconteça no prazo, sem surpresas.',
+      pathInBrazil:
+        'Um curso técnico em Logística abre as primeiras portas nas fábricas. Há cursos no Senai (Serviço Nacional de Aprendizagem Industrial) e no Senac (Serviço Nacional de Aprendizagem Comercial). Depois, vale fazer a faculdade de Engenharia de Produção.',
     },
     {
       name: 'Servidor(a) Público(a) Administrativo(a)',
-      whyItFits:
-        'A estabilidade, as regras claras e a chance de servir à população combinam com a sua necessidade de segurança e com o seu senso de dever.',
+      whyItFits: 'A estabilidade, as regras claras e a chance de servir à população combinam com o seu senso de dever.',
       pathInBrazil:
-        'Concursos públicos de nível médio e superior em prefeituras, tribunais, universidades e órgãos federais; muitos aceitam quem tem ensino médio, e a melhor preparação é estudar pelo edital e resolver provas anteriores.',
+        'A entrada é por concurso público, em prefeituras, tribunais, universidades e órgãos federais. Muitos aceitam quem tem só o ensino médio. A melhor preparação é estudar pelo edital e resolver provas antigas.',
     },
     {
       name: 'Bombeiro(a) Militar',
-      whyItFits:
-        'Coragem, espírito de equipe e dedicação em proteger a comunidade são qualidades que combinam muito com você.',
+      whyItFits: 'Coragem, espírito de equipe e vontade de proteger a comunidade são qualidades que combinam muito com você.',
       pathInBrazil:
-        'Concurso do Corpo de Bombeiros Militar do seu estado, com prova escrita, teste físico e exames médicos e psicológicos; a escolaridade e a idade exigidas variam por estado, e vários já pedem nível superior. O curso de bombeiro civil é outra porta, para atuar em empresas e eventos.',
+        'A entrada é pelo concurso do Corpo de Bombeiros do seu estado. Há prova escrita, teste físico e exames de saúde. A idade e o estudo exigidos mudam de estado para estado, e vários já pedem faculdade. Outro caminho é o curso de bombeiro civil, para trabalhar em empresas e eventos.',
     },
     {
       name: 'Controlador(a) de Tráfego Aéreo',
-      whyItFits:
-        'Seguir protocolos com atenção total e pensar sempre no plano B são exatamente o que garante a segurança de milhares de voos.',
+      whyItFits: 'Seguir as regras com atenção total e ter sempre um plano B é o que garante a segurança de milhares de voos.',
       pathInBrazil:
-        'A principal porta é o concurso da Escola de Especialistas de Aeronáutica (EEAR), da Força Aérea, para a especialidade de Controle de Tráfego Aéreo, que exige ensino médio e tem limite de idade; também existem concursos civis do DECEA, menos frequentes.',
+        'A principal porta é o concurso da escola de sargentos da Força Aérea, na área de controle de voo. É preciso ter o ensino médio, e há limite de idade. Também existem concursos para civis, mas são mais raros.',
     },
     {
       name: 'Analista de Riscos',
-      whyItFits:
-        'Você enxerga o que pode dar errado antes de todo mundo e ajuda a empresa a se preparar para isso.',
+      whyItFits: 'Você vê o que pode dar errado antes de todo mundo e ajuda a empresa a se preparar para isso.',
       pathInBrazil:
-        'Graduação em Economia, Administração, Estatística ou Engenharia, com ingresso pelo ENEM via SISU, ProUni ou FIES, e estágio em bancos, seguradoras ou fintechs; com experiência, certificações internacionais como a FRM ajudam a crescer.',
+        'Faça faculdade de Economia, de Estatística ou de Engenharia. Durante o curso, procure um estágio em bancos ou em empresas de seguro. Com o tempo, cursos da área ajudam você a crescer.',
     },
     {
-      name: 'Analista de Infraestrutura de TI',
-      whyItFits:
-        'Manter os sistemas funcionando, com cópias de segurança e planos de contingência, é um trabalho de guardião que combina com você.',
+      name: 'Analista de Infraestrutura de Tecnologia',
+      whyItFits: 'Manter os sistemas funcionando, com cópias de segurança e planos para emergências, é um trabalho de guardião que combina com você.',
       pathInBrazil:
-        'Curso técnico em Redes de Computadores ou Informática (ETECs, institutos federais, SENAI), tecnólogo em Redes de Computadores ou Gestão da Tecnologia da Informação e certificações como a CCNA, da Cisco, e as de computação em nuvem.',
+        'Comece com um curso técnico em Redes ou em Informática, que institutos federais e o Senai oferecem. Depois, vale uma faculdade de Redes de Computadores. Certificados de empresas de tecnologia contam muito na hora da vaga.',
     },
     {
       name: 'Analista de Departamento Pessoal',
-      whyItFits:
-        'Cuidar com precisão de salários, férias e direitos dos colegas é uma forma concreta de gerar confiança e proteger as pessoas.',
+      whyItFits: 'Cuidar com precisão dos salários, das férias e dos direitos dos colegas é um jeito concreto de gerar confiança e proteger as pessoas.',
       pathInBrazil:
-        'Curso técnico em Administração ou Recursos Humanos (ETECs, institutos federais, SENAC) e programas de Jovem Aprendiz em escritórios de contabilidade ou de RH são ótimas portas; depois, tecnólogo em Gestão de Recursos Humanos ou graduação em Administração ou Ciências Contábeis.',
+        'Muita gente começa como Jovem Aprendiz no setor de pessoal de uma empresa ou num escritório de contas. Um curso técnico em Recursos Humanos ajuda. Depois, dá para fazer uma faculdade na mesma área.',
     },
   ],
   weaknesses: [
-    'Você pode imaginar cenários negativos demais e sofrer por antecipação com coisas que talvez nem aconteçam.',
-    'A dúvida pode levar você a pedir a opinião de muita gente antes de decidir, e isso às vezes adia escolhas importantes.',
-    'Pode ser difícil confiar em pessoas novas ou aceitar mudanças, mesmo quando elas trazem boas oportunidades.',
-    'Por lealdade, às vezes você permanece tempo demais em situações ou grupos que já não fazem bem a você.',
-    'Quando a insegurança aparece, você pode oscilar entre seguir ordens sem questionar e desconfiar de toda autoridade; encontrar o meio-termo é o seu desafio.',
-    'Você pode subestimar a própria capacidade e deixar que outras pessoas decidam por você.',
-    'Mudanças de última hora podem gerar um estresse maior do que a situação realmente merece.',
+    'Você pode imaginar coisas ruins demais e sofrer antes da hora com o que talvez nem aconteça.',
+    'A dúvida pode levar você a pedir a opinião de muita gente antes de decidir. Isso às vezes atrasa escolhas importantes.',
+    'Pode ser difícil confiar em pessoas novas ou aceitar mudanças, mesmo quando elas trazem boas chances.',
+    'Por lealdade, às vezes você fica tempo demais em situações ou grupos que já não fazem bem a você.',
+    'Quando a insegurança aparece, você pode ir de um extremo ao outro: seguir ordens sem perguntar ou desconfiar de todo chefe. Achar o meio-termo é o seu desafio.',
+    'Você pode achar que é menos capaz do que é e deixar que outras pessoas decidam por você.',
+    'Mudanças de última hora podem trazer um estresse maior do que a situação merece.',
   ],
   workStyle: [
-    'Você rende mais em ambientes com regras claras, papéis bem definidos e líderes que cumprem o que prometem.',
+    'Você rende mais em lugares com regras claras, papéis bem definidos e chefes que cumprem o que prometem.',
     'É uma peça-chave em qualquer equipe: cumpre prazos, protege os colegas e veste a camisa do projeto.',
-    'Gosta de planejar antes de executar e costuma ser quem lembra o grupo dos riscos e da importância de ter um plano B.',
-    'Trabalha muito bem em áreas de prevenção, controle e segurança, onde a sua atenção aos riscos é valorizada.',
-    'Aprecia treinamentos e orientações claras no começo e, com o tempo, ganha confiança para propor melhorias.',
-    'Prefere mudanças comunicadas com antecedência e explicadas com motivos; assim, você se adapta bem e ainda ajuda os outros a se adaptarem.',
-    'Valoriza empresas com cultura de confiança, estabilidade e plano de carreira, onde possa crescer ao longo do tempo.',
+    'Gosta de planejar antes de agir. Costuma ser quem lembra o grupo dos riscos e da importância de um plano B.',
+    'Trabalha muito bem em áreas de prevenção, controle e segurança, em que a sua atenção aos riscos é valorizada.',
+    'Gosta de treinamentos e de orientações claras no começo. Com o tempo, ganha confiança para propor melhorias.',
+    'Prefere mudanças avisadas com antecedência e explicadas. Assim você se adapta bem e ainda ajuda os outros a se adaptar.',
+    'Valoriza empresas com clima de confiança, estabilidade e plano de carreira, onde possa crescer com o tempo.',
   ],
   relationships: [
-    'Com chefes, pergunte abertamente o que se espera de você e como o seu desempenho será avaliado; clareza reduz a insegurança.',
-    'Quando notar um risco, leve a preocupação junto com uma sugestão de solução; assim sua fala é vista como contribuição, e não como pessimismo.',
-    'Dê às pessoas novas a chance de mostrar quem são antes de formar uma opinião; a confiança também se constrói aos poucos.',
-    'Com colegas, sua lealdade é um presente, mas aprenda a dizer não quando um pedido de ajuda atrapalha as suas próprias entregas.',
-    'Com clientes, sua preocupação em prevenir problemas transmite segurança: explique os próximos passos e cumpra o que combinou.',
-    'Em conflitos, converse diretamente com a pessoa envolvida em vez de comentar com outros colegas; isso preserva a confiança no time.',
-    'Tenha pelo menos uma pessoa de confiança no trabalho, como alguém mais experiente que possa ser sua referência, para tirar dúvidas sem medo.',
+    'Com a chefia, pergunte abertamente o que esperam de você e como o seu trabalho vai ser avaliado. Ter clareza diminui a insegurança.',
+    'Quando notar um risco, leve a preocupação junto com uma ideia de solução. Assim a sua fala é vista como ajuda, e não como pessimismo.',
+    'Dê às pessoas novas a chance de mostrar quem são antes de formar uma opinião. A confiança também se constrói aos poucos.',
+    'Com os colegas, a sua lealdade é um presente. Mas aprenda a dizer “não” quando um pedido de ajuda atrapalha as suas próprias tarefas.',
+    'Com clientes, o seu cuidado em evitar problemas passa segurança. Explique os próximos passos e cumpra o que combinou.',
+    'Em conflitos, converse direto com a pessoa envolvida, em vez de comentar com outros colegas. Isso preserva a confiança na equipe.',
+    'Tenha pelo menos uma pessoa de confiança no trabalho, como alguém mais experiente, para tirar dúvidas sem medo.',
   ],
   personalGrowth: [
-    'Quando a preocupação aparecer, escreva: "O que pode dar errado? Qual é a chance real? O que eu posso fazer?"; transformar medo em plano acalma a mente.',
-    'Pratique decidir pequenas coisas sem consultar ninguém, como o filme, o lanche ou a ordem das tarefas, para fortalecer a confiança no seu próprio julgamento.',
-    'Saia da zona de conforto aos poucos: uma atividade nova, um curso diferente, uma apresentação; cada passo mostra que você dá conta.',
-    'Experimente técnicas de respiração e pratique atividade física com regularidade; as duas coisas ajudam a baixar a ansiedade.',
-    'Reconheça as suas conquistas em voz alta: contar para alguém o que você fez bem fortalece a autoconfiança.',
-    'Aprenda a diferenciar prudência de medo: pergunte-se se está evitando um risco real ou apenas o desconhecido.',
-    'Se a ansiedade atrapalhar o sono, os estudos ou a vida social, converse com alguém de confiança e procure apoio profissional, como o atendimento gratuito do SUS ou das clínicas-escola de Psicologia.',
+    'Quando a preocupação aparecer, escreva: “o que pode dar errado? Qual é a chance real? O que eu posso fazer?”. Transformar medo em plano acalma a mente.',
+    'Treine decidir pequenas coisas sem consultar ninguém, como o filme, o lanche ou a ordem das tarefas. Isso aumenta a confiança no seu próprio julgamento.',
+    'Saia da zona de conforto aos poucos, com uma atividade nova, um curso diferente ou uma apresentação. Cada passo mostra que você dá conta.',
+    'Experimente exercícios de respiração e faça atividade física com frequência. As duas coisas ajudam a baixar a ansiedade.',
+    'Fale das suas conquistas em voz alta. Contar a alguém o que você fez bem fortalece a confiança em si.',
+    'Aprenda a separar cuidado de medo. Pergunte a si se está evitando um risco real ou só o desconhecido.',
+    'Se a ansiedade atrapalhar o sono, os estudos ou os amigos, converse com alguém de confiança e procure ajuda profissional. O SUS (Sistema Único de Saúde) e as clínicas das faculdades de Psicologia atendem de graça.',
   ],
   famousPeople: [
     {
       name: 'Tom Hanks',
-      note: 'O ator estadunidense costuma ser citado por estudiosos do Eneagrama como exemplo deste perfil pela imagem pública de confiabilidade, lealdade e responsabilidade.',
+      note: 'O ator americano costuma ser citado como exemplo deste perfil pela imagem de pessoa confiável, leal e responsável.',
     },
     {
       name: 'Jennifer Aniston',
-      note: 'A atriz estadunidense é frequentemente lembrada em materiais sobre o Eneagrama como exemplo de perfil leal, pela imagem de amizades duradouras e de cuidado com as pessoas próximas.',
+      note: 'A atriz americana é muito lembrada como exemplo de perfil leal, pela imagem de amizades longas e de cuidado com as pessoas próximas.',
     },
     {
       name: 'Cafu',
@@ -171,11 +162,11 @@ export const leal: ProfileContent = {
     },
     {
       name: 'Tite',
-      note: 'O técnico de futebol costuma ser associado a este perfil pela fama de preparação minuciosa, pela valorização do grupo e pela fidelidade às pessoas com quem trabalha.',
+      note: 'O técnico de futebol costuma ser ligado a este perfil. Ele tem fama de se preparar com cuidado, valorizar o grupo e ser fiel a quem trabalha com ele.',
     },
     {
       name: 'Drauzio Varella',
-      note: 'O médico e escritor brasileiro costuma ser lembrado como exemplo de senso de prevenção e compromisso com a comunidade, pelo trabalho de décadas em saúde pública.',
+      note: 'O médico e escritor costuma ser lembrado como exemplo de prevenção e de compromisso com a comunidade. Ele trabalha há décadas com saúde pública.',
     },
   ],
 };

@@ -6,21 +6,13 @@ export const desafiador: ProfileContent = {
   name: 'Desafiador',
   careerName: 'Líder',
   description:
-    'Você fala o que pensa, defende quem precisa e não costuma fugir de uma situação difícil. Quando o grupo trava, é você quem toma a frente, decide e coloca as coisas em movimento. Por trás dessa força existe um coração leal: quem está do seu lado sabe que pode contar com a sua proteção.',
+    'Você fala o que pensa, defende quem precisa e não costuma fugir de uma situação difícil. Quando o grupo trava, é você quem toma a frente, decide e põe as coisas em movimento. Por trás dessa força, existe um coração leal. Quem está do seu lado sabe que pode contar com a sua proteção.',
   icon: '🦁',
   color: '#b91c1c',
-  motivation:
-    'Ter autonomia para decidir o próprio caminho, proteger as pessoas de quem gosta e lutar contra aquilo que considera injusto.',
-  coreValues: [
-    'Justiça',
-    'Autonomia',
-    'Coragem',
-    'Lealdade',
-    'Honestidade direta',
-    'Proteção de quem é mais vulnerável',
-  ],
+  motivation: 'Ter liberdade para decidir o próprio caminho, proteger as pessoas de quem gosta e lutar contra o que acha injusto.',
+  coreValues: ['Justiça', 'Autonomia', 'Coragem', 'Lealdade', 'Honestidade direta', 'Proteção de quem é mais vulnerável'],
   scenario:
-    'Na aula de Educação Física, seu time está perdendo e todo mundo começa a se culpar. Você junta o grupo, muda as posições e diz, sem rodeios, o que precisa mudar. Na virada do placar, ninguém lembra que você falou alto, só que funcionou. No intervalo, você percebe que um colega do primeiro ano está sendo alvo de zoação e se coloca ao lado dele, firme, até a brincadeira parar. À tarde, como jovem aprendiz em um centro de distribuição, você nota que a fila de caminhões atrasa porque ninguém assume as decisões; propõe uma nova ordem de descarga e o supervisor deixa você testar. Dá certo, mas um colega mais antigo fica incomodado por não ter sido consultado. Em casa, você repassa o dia e percebe: sua força abre caminhos, e perguntar “o que você acha?” antes de agir faz as pessoas quererem seguir você, e não apenas obedecer. Amanhã, você vai começar o turno conversando com aquele colega.',
+    'Na aula de Educação Física, o seu time está perdendo, e todo mundo começa a se culpar. Você junta o grupo, muda as posições e diz, sem rodeios, o que precisa mudar. Na virada do placar, ninguém lembra que você falou alto, só que deu certo. No intervalo, você vê que um colega do primeiro ano está sendo zoado. Você fica do lado dele, firme, até a brincadeira parar. À tarde, você é Jovem Aprendiz num centro de distribuição. A fila de caminhões atrasa porque ninguém toma as decisões. Você propõe uma nova ordem de descarga, e o supervisor deixa você testar. Dá certo, mas um colega mais antigo fica chateado por não ter sido ouvido. Em casa, você repassa o dia e percebe: a sua força abre caminhos. E perguntar “o que você acha?” antes de agir faz as pessoas quererem seguir você, e não só obedecer. Amanhã, você vai começar o turno conversando com aquele colega.',
   personalityTraits: [
     'Franqueza e objetividade',
     'Coragem para enfrentar desafios',
@@ -40,141 +32,139 @@ export const desafiador: ProfileContent = {
     'Comunicação clara e direta',
   ],
   tips: [
-    'Estude com metas desafiadoras e mensuráveis, como bater o seu próprio recorde de acertos em simulados. Superar as próprias marcas é um ótimo combustível para você.',
-    'Quando uma matéria parecer inútil, procure como ela se liga aos seus objetivos: para quem quer liderar, Matemática vira planejamento de custos e Redação vira poder de argumentação.',
-    'Na redação do ENEM, aproveite sua facilidade para defender um ponto de vista, mas respeite a estrutura do texto e capriche na proposta de intervenção, que vale uma competência inteira.',
-    'No primeiro emprego, aprenda as regras e a cultura da empresa antes de propor grandes mudanças. Nos primeiros meses, mostrar resultado abre mais portas do que questionar tudo.',
-    'Procure espaços de liderança desde já: grêmio estudantil, capitania de time, organização de campeonatos ou projetos voluntários contam pontos no currículo e treinam sua habilidade de conduzir pessoas.',
-    'Em entrevistas, mostre sua iniciativa com exemplos reais, mas deixe claro que sabe trabalhar em equipe e receber orientação.',
-    'Quando algo parecer injusto no trabalho, anote os fatos e leve o assunto ao canal certo, com calma. Argumentos organizados têm muito mais força do que uma reação no calor do momento.',
+    'Estude com metas desafiadoras e que dá para medir, como bater o seu próprio recorde de acertos nos simulados. Superar as suas marcas é um ótimo combustível.',
+    'Quando uma matéria parecer inútil, pense em como ela se liga às suas metas. Para quem quer liderar, a Matemática ajuda a cuidar do dinheiro, e a Redação ajuda a convencer.',
+    'Na redação do Enem (Exame Nacional do Ensino Médio), use a sua facilidade para defender uma opinião. Mas siga a estrutura do texto. E capriche na proposta de solução, que vale muitos pontos.',
+    'No primeiro emprego, aprenda as regras e o jeito da empresa antes de propor grandes mudanças. Nos primeiros meses, mostrar resultado abre mais portas do que questionar tudo.',
+    'Procure chances de liderar desde já, como o grêmio, o time da escola ou a organização de um campeonato. Isso conta no currículo e treina você a guiar pessoas.',
+    'Em entrevistas, mostre a sua iniciativa com exemplos reais. Mas deixe claro que sabe trabalhar em equipe e receber orientação.',
+    'Quando algo parecer injusto no trabalho, anote os fatos e leve o assunto a quem pode resolver, com calma. Argumentos organizados têm muito mais força do que uma reação de cabeça quente.',
   ],
   careers: [
     {
       name: 'Advogado(a)',
-      whyItFits:
-        'Defender os direitos de alguém, argumentar com firmeza e enfrentar disputas difíceis é uma forma direta de colocar sua coragem a serviço da justiça.',
+      whyItFits: 'Defender os direitos de alguém e enfrentar disputas difíceis é um jeito direto de pôr a sua coragem a serviço da justiça.',
       pathInBrazil:
-        'É preciso cursar Direito, que dura cerca de cinco anos (ENEM/SISU, ProUni ou FIES), e ser aprovado no Exame de Ordem da OAB; estágios em escritórios, na Defensoria Pública ou em núcleos de prática jurídica da faculdade ajudam a ganhar experiência.',
-    },
-    {
-      name: 'Delegado(a) de Polícia',
-      whyItFits:
-        'Comandar investigações, tomar decisões rápidas e proteger a população exige a firmeza e o senso de justiça que movem você.',
-      pathInBrazil:
-        'O acesso é por concurso público da Polícia Civil ou da Polícia Federal, que exige graduação em Direito e, em muitos editais, alguns anos de atividade jurídica ou policial; a seleção inclui provas escritas, testes físicos, avaliação psicológica e curso de formação.',
-    },
-    {
-      name: 'Oficial das Forças Armadas',
-      whyItFits:
-        'Liderar tropas, assumir responsabilidades desde cedo e agir com disciplina em situações de pressão combina com sua vocação para o comando.',
-      pathInBrazil:
-        'Há concursos gratuitos para jovens que estão terminando o ensino médio, como a EsPCEx (Exército, que leva à AMAN), a Escola Naval (Marinha) e a Academia da Força Aérea; as provas incluem conteúdos do ensino médio, testes físicos e exames de saúde, e os limites de idade variam conforme o edital.',
+        'É preciso fazer a faculdade de Direito, que dura cerca de cinco anos. Para entrar, use a nota do Enem (Exame Nacional do Ensino Médio). No fim, você passa no exame da Ordem dos Advogados do Brasil (OAB). Estágios em escritórios e na Defensoria Pública ajudam a ganhar prática.',
     },
     {
       name: 'Gestor(a) de Logística',
-      whyItFits:
-        'Coordenar entregas, estoques e equipes em ritmo acelerado, resolvendo imprevistos na hora, é um desafio diário à altura da sua energia.',
+      whyItFits: 'Você coordena entregas e equipes num ritmo rápido e resolve os problemas na hora. É um desafio de todo dia, à altura da sua energia.',
       pathInBrazil:
-        'Cursos técnicos em Logística (ETECs, SENAC, Institutos Federais) e o programa jovem aprendiz em centros de distribuição são portas de entrada comuns; o tecnólogo em Logística ou a graduação em Administração ajudam a chegar a cargos de coordenação.',
+        'Um curso técnico em Logística é uma porta de entrada comum. Há cursos no Senac (Serviço Nacional de Aprendizagem Comercial), em escolas técnicas e em institutos federais. Depois, uma faculdade de Logística ou de Administração ajuda a chegar à coordenação.',
+    },
+    {
+      name: 'Oficial das Forças Armadas',
+      whyItFits: 'Liderar tropas, assumir cedo grandes tarefas e agir com calma sob pressão combina com o seu jeito de comandar.',
+      pathInBrazil:
+        'Há concursos para jovens que estão terminando o ensino médio. Exército, Marinha e Aeronáutica têm escolas próprias para formar oficiais, e quem passa estuda de graça e recebe um salário. As provas cobram matérias do ensino médio e têm testes físicos e exames de saúde. Os limites de idade mudam a cada edital.',
+    },
+    {
+      name: 'Auxiliar de Logística',
+      entryLevel: true,
+      whyItFits:
+        'Num centro de distribuição, tudo acontece rápido, e alguém precisa resolver na hora. É um ótimo lugar para começar e, com o tempo, liderar equipes.',
+      pathInBrazil:
+        'Centros de distribuição, lojas e fábricas contratam Jovem Aprendiz dos 14 aos 24 anos, desde que você esteja estudando. O contrato inclui um curso de formação. Aos 18 anos, dá para ser auxiliar com carteira assinada. Quem se destaca pode virar líder de equipe e, depois, supervisor.',
+    },
+    {
+      name: 'Delegado(a) de Polícia',
+      whyItFits: 'Comandar investigações, decidir rápido e proteger a população pede a firmeza e o senso de justiça que movem você.',
+      pathInBrazil:
+        'A entrada é por concurso da Polícia Civil ou da Polícia Federal. É preciso ter a faculdade de Direito, e muitos editais pedem alguns anos de prática na área. A seleção tem provas escritas, testes físicos, avaliação psicológica e um curso de formação.',
     },
     {
       name: 'Engenheiro(a) Civil',
-      whyItFits:
-        'Comandar uma obra significa tomar decisões, liderar equipes grandes e garantir que tudo fique de pé, com muita responsabilidade em jogo.',
+      whyItFits: 'Comandar uma obra é tomar decisões, liderar equipes grandes e garantir que tudo fique de pé, com muita responsabilidade em jogo.',
       pathInBrazil:
-        'A graduação em Engenharia Civil dura cerca de cinco anos (ENEM/SISU, ProUni ou FIES) e exige registro no CREA; quem quer começar antes pode fazer o curso técnico em Edificações (ETECs, SENAI, Institutos Federais) e trabalhar em canteiros de obra.',
+        'A faculdade de Engenharia Civil dura cerca de cinco anos, e depois é preciso tirar o registro no conselho da profissão. Quem quer começar antes pode fazer o curso técnico em Edificações. Com ele, dá para trabalhar em obras.',
     },
     {
       name: 'Analista de Compras',
-      whyItFits:
-        'Negociar preços e prazos com fornecedores pede firmeza, objetividade e coragem para dizer não, qualidades que você tem de sobra.',
+      whyItFits: 'Negociar preços e prazos com fornecedores pede firmeza, objetividade e coragem para dizer “não”. São qualidades que você tem de sobra.',
       pathInBrazil:
-        'Muitas pessoas começam como assistente de compras ou jovem aprendiz em empresas e indústrias; graduação em Administração ou tecnólogos em Logística ou Gestão Comercial (ENEM, ProUni ou FIES) ajudam a crescer na área.',
+        'Muita gente começa como assistente de compras ou como Jovem Aprendiz em empresas e fábricas. Depois, uma faculdade de Administração ou de Logística ajuda a crescer na área.',
     },
     {
       name: 'Treinador(a) Esportivo(a)',
-      whyItFits:
-        'Motivar atletas, cobrar resultados e tomar decisões decisivas no meio do jogo é liderança em estado puro.',
+      whyItFits: 'Motivar atletas, cobrar resultados e tomar decisões no meio do jogo é liderança pura.',
       pathInBrazil:
-        'A graduação em Educação Física (bacharelado) e o registro no CREF são a base; no futebol, há ainda as licenças de treinador da CBF Academy, e começar como auxiliar em escolinhas e categorias de base dá a experiência prática.',
+        'A base é a faculdade de Educação Física, no bacharelado, e o registro no conselho da profissão. No futebol, há também cursos de treinador da confederação brasileira. Começar como auxiliar em escolinhas e times de base dá a prática.',
     },
     {
       name: 'Gestor(a) Público(a)',
-      whyItFits:
-        'Liderar projetos que mudam a vida de uma cidade ou de um estado canaliza sua vontade de enfrentar injustiças em ações concretas.',
+      whyItFits: 'Liderar projetos que mudam a vida de uma cidade ou de um estado transforma a sua vontade de enfrentar injustiças em ações concretas.',
       pathInBrazil:
-        'Universidades públicas oferecem graduações em Gestão de Políticas Públicas e Administração Pública (pelo ENEM/SISU); com diploma de nível superior, é possível prestar concursos para carreiras de gestão governamental, e estágios em prefeituras e secretarias ajudam a conhecer a área.',
+        'Faculdades públicas têm cursos de Gestão Pública e de Administração Pública. Com o diploma, dá para fazer concursos para cargos de gestão no governo. Estágios em prefeituras ajudam a conhecer a área.',
     },
     {
       name: 'Supervisor(a) de Produção Industrial',
-      whyItFits:
-        'Liderar o chão de fábrica, cuidar da segurança da equipe e bater metas de produção exige presença firme e decisões rápidas.',
+      whyItFits: 'Liderar a equipe da fábrica, cuidar da segurança de todos e bater metas pede presença firme e decisões rápidas.',
       pathInBrazil:
-        'O SENAI oferece aprendizagem industrial e cursos técnicos (como Mecânica, Eletrotécnica e Automação) que levam às primeiras vagas; com experiência, um tecnólogo em Gestão da Produção Industrial ou a graduação em Engenharia de Produção abrem caminho para a supervisão.',
+        'O Senai (Serviço Nacional de Aprendizagem Industrial) tem vagas de aprendiz e cursos técnicos, como Mecânica e Elétrica, que levam às primeiras vagas. Com prática, uma faculdade de Engenharia de Produção abre o caminho para a supervisão.',
     },
     {
       name: 'Cirurgião(ã)',
-      whyItFits:
-        'Assumir a responsabilidade por decisões de alto impacto, com calma sob pressão e liderando a equipe na sala de cirurgia, combina com sua coragem.',
+      whyItFits: 'Assumir decisões de grande peso, com calma sob pressão e liderando a equipe na sala de cirurgia, combina com a sua coragem.',
       pathInBrazil:
-        'É preciso cursar Medicina, que dura seis anos (ENEM/SISU, ProUni ou FIES), obter registro no CRM e ser aprovado na residência médica em Cirurgia Geral, seguida, se quiser, de uma especialidade cirúrgica.',
+        'É preciso fazer a faculdade de Medicina, que dura seis anos, e tirar o registro no CRM (Conselho Regional de Medicina). Depois, você passa na prova de residência em Cirurgia, que dura mais alguns anos. Só então pode escolher uma área da cirurgia.',
     },
   ],
   weaknesses: [
-    'Sua franqueza pode soar dura para quem é mais sensível. Às vezes a mensagem está certa, mas o tom faz a outra pessoa parar de ouvir.',
-    'Você pode ter dificuldade de aceitar ordens com as quais não concorda, o que pode gerar atritos com a liderança logo no início da carreira.',
-    'Mostrar cansaço, dúvida ou tristeza pode parecer fraqueza para você, e isso leva você a carregar tudo sem pedir ajuda.',
-    'Na pressa de resolver, você pode decidir pelo grupo sem consultar ninguém, e as pessoas acabam se sentindo atropeladas.',
-    'A intensidade que move você também pode levar a exageros: trabalhar demais, discutir demais ou querer vencer toda discussão.',
-    'Quando alguém quebra sua confiança, a tendência é se fechar por completo, o que dificulta resolver o conflito e seguir em frente.',
+    'A sua franqueza pode soar dura para quem é mais sensível. Às vezes a mensagem está certa, mas o tom faz a outra pessoa parar de ouvir.',
+    'Você pode ter dificuldade de aceitar ordens com as quais não concorda. Isso pode gerar atritos com a chefia logo no começo da carreira.',
+    'Mostrar cansaço, dúvida ou tristeza pode parecer fraqueza para você. Aí você acaba carregando tudo sem pedir ajuda.',
+    'Na pressa de resolver, você pode decidir pelo grupo sem consultar ninguém. As pessoas acabam se sentindo atropeladas.',
+    'A intensidade que move você também pode levar a exageros, como trabalhar demais, brigar demais ou querer vencer toda discussão.',
+    'Quando alguém quebra a sua confiança, a tendência é se fechar por completo. Isso dificulta resolver o conflito e seguir em frente.',
   ],
   workStyle: [
-    'Você rende mais quando tem autonomia e responsabilidade real, com espaço para tomar decisões e responder pelos resultados.',
+    'Você rende mais quando tem liberdade e responsabilidade real, com espaço para tomar decisões e responder pelos resultados.',
     'Desafios grandes, metas ousadas e problemas que ninguém conseguiu resolver despertam o seu melhor.',
-    'Em equipe, tende a assumir a coordenação, distribuir tarefas e cobrar prazos, especialmente quando o grupo está sem rumo.',
-    'Prefere lideranças diretas e transparentes, que digam o que esperam sem rodeios e estejam abertas ao debate.',
-    'Funciona bem em situações de crise e pressão, em que é preciso agir rápido e manter o time em movimento.',
-    'Valoriza empresas em que o mérito é reconhecido e as regras valem para todos, do aprendiz à diretoria.',
-    'Microgerenciamento desmotiva você: trabalha melhor quando combina o objetivo e recebe liberdade para escolher o caminho.',
+    'Em equipe, tende a assumir a coordenação, dividir as tarefas e cobrar os prazos, ainda mais quando o grupo está sem rumo.',
+    'Prefere chefes diretos e honestos, que digam o que esperam sem rodeios e aceitem o debate.',
+    'Vai bem em situações de crise e pressão, em que é preciso agir rápido e manter a equipe em movimento.',
+    'Valoriza empresas em que o mérito é reconhecido e as regras valem para todos, do aprendiz ao diretor.',
+    'Chefes que controlam cada passo tiram a sua motivação. Você trabalha melhor quando combina o objetivo e escolhe o caminho.',
   ],
   relationships: [
-    'Com a liderança, discorde em particular e apoie em público. Levar sua opinião para uma conversa reservada mostra maturidade e aumenta sua influência.',
-    'Antes de dar uma opinião forte a um colega, faça uma pergunta. “Como você chegou nessa ideia?” abre espaço para diálogo em vez de disputa.',
-    'Com clientes, sua segurança transmite confiança. Equilibre com escuta: deixe a pessoa terminar de explicar antes de propor a solução.',
-    'Reconheça em voz alta o trabalho dos outros. Quem lidera com força e também sabe elogiar constrói equipes muito leais.',
-    'Quando errar com alguém, peça desculpas de forma simples e direta. Isso não diminui sua autoridade; pelo contrário, aumenta o respeito.',
-    'Use sua coragem para defender colegas em situações injustas, mas pergunte antes se eles querem sua ajuda e de que forma.',
+    'Com a chefia, discorde em particular e apoie em público. Levar a sua opinião para uma conversa reservada mostra maturidade e aumenta a sua influência.',
+    'Antes de dar uma opinião forte a um colega, faça uma pergunta. “Como você chegou nessa ideia?” abre espaço para conversa em vez de disputa.',
+    'Com clientes, a sua segurança passa confiança. Equilibre com escuta: deixe a pessoa terminar de explicar antes de propor a solução.',
+    'Elogie em voz alta o trabalho dos outros. Quem lidera com força e também sabe elogiar constrói equipes muito leais.',
+    'Quando errar com alguém, peça desculpas de forma simples e direta. Isso não diminui a sua autoridade. Pelo contrário, aumenta o respeito.',
+    'Use a sua coragem para defender colegas em situações injustas. Mas pergunte antes se eles querem a sua ajuda e de que forma.',
     'Em negociações, lembre que o outro lado também precisa sair com algo. Acordos em que todos ganham criam parcerias que duram.',
   ],
   personalGrowth: [
-    'Antes de reagir em uma discussão, conte até cinco e baixe o volume da voz. Pequenas pausas mudam o rumo de muitas conversas.',
-    'Escolha uma pessoa de confiança e pratique contar algo que preocupa você. Mostrar vulnerabilidade também é uma forma de coragem.',
-    'Em um trabalho em grupo, experimente deixar outra pessoa coordenar e apoie a partir do seu lugar. Você vai aprender muito sobre liderança observando outros estilos.',
-    'Peça feedback específico sobre o seu tom: pergunte a colegas como suas falas chegam até eles e ajuste o que for preciso.',
-    'Pratique atividades que canalizem sua energia, como esportes coletivos, artes marciais ou corrida. Elas ajudam a descarregar a tensão acumulada.',
-    'Leia biografias de líderes que você admira e observe como eles lidaram com derrotas e com a própria impaciência.',
-    'Reserve momentos de descanso de verdade: força também precisa de recuperação, e ninguém precisa provar resistência o tempo todo.',
+    'Antes de reagir numa discussão, conte até cinco e baixe o volume da voz. Pequenas pausas mudam o rumo de muitas conversas.',
+    'Escolha uma pessoa de confiança e treine contar algo que preocupa você. Mostrar fragilidade também é um tipo de coragem.',
+    'Num trabalho em grupo, deixe outra pessoa coordenar e apoie do seu lugar. Você vai aprender muito sobre liderança vendo outros estilos.',
+    'Peça uma opinião sincera sobre o seu tom. Pergunte aos colegas como as suas falas chegam até eles e ajuste o que for preciso.',
+    'Faça atividades que gastem a sua energia, como esportes em grupo, lutas ou corrida. Elas ajudam a soltar a tensão acumulada.',
+    'Leia histórias de líderes que você admira e observe como eles lidaram com derrotas e com a própria impaciência.',
+    'Reserve momentos de descanso de verdade. A força também precisa de pausa, e ninguém precisa provar resistência o tempo todo.',
   ],
   famousPeople: [
     {
       name: 'Marta',
-      note: 'Costuma ser lembrada como exemplo de força e determinação, pela garra em campo e pela forma firme com que defende mais espaço e respeito para o futebol feminino.',
+      note: 'Costuma ser lembrada como exemplo de força e determinação. Ela tem garra em campo e defende com firmeza mais espaço e respeito para o futebol feminino.',
     },
     {
       name: 'Elza Soares',
-      note: 'A cantora é frequentemente citada pela voz potente e pela coragem de falar abertamente contra o racismo e a violência, traços muito associados a este perfil.',
+      note: 'A cantora é muito citada pela voz potente e pela coragem de falar abertamente contra o racismo e a violência.',
     },
     {
       name: 'Zumbi dos Palmares',
-      note: 'É lembrado como símbolo de resistência e liderança pela forma como enfrentou a escravidão e defendeu a liberdade do quilombo, imagem muito ligada a este perfil.',
+      note: 'É lembrado como símbolo de resistência e liderança. Ele enfrentou a escravidão e defendeu a liberdade do quilombo.',
     },
     {
       name: 'Serena Williams',
-      note: 'Costuma ser associada a este perfil pela presença marcante em quadra, pela intensidade competitiva e pela defesa pública de igualdade no esporte.',
+      note: 'Costuma ser ligada a este perfil pela presença forte em quadra, pela garra nas disputas e pela defesa pública de igualdade no esporte.',
     },
     {
       name: 'Martin Luther King Jr.',
-      note: 'É frequentemente citado por quem estuda o Eneagrama como exemplo de liderança corajosa, pela firmeza com que enfrentou a injustiça racial e mobilizou multidões pelos direitos civis.',
+      note: 'É muito citado como exemplo de liderança corajosa. Ele enfrentou o racismo com firmeza e levou multidões a lutar pelos direitos civis.',
     },
   ],
 };

@@ -6,21 +6,13 @@ export const pacificador: ProfileContent = {
   name: 'Pacificador',
   careerName: 'Mediador',
   description:
-    'Você tem o dom de deixar os ambientes mais tranquilos. Escuta com atenção, enxerga os diferentes lados de uma história e costuma ser quem acalma a turma quando o clima esquenta. Com você por perto, as pessoas se sentem aceitas do jeito que são, e essa é uma qualidade rara.',
+    'Você tem o dom de deixar os lugares mais tranquilos. Escuta com atenção, vê os vários lados de uma história e costuma ser quem acalma a turma quando o clima esquenta. Com você por perto, as pessoas se sentem aceitas do jeito que são. Essa é uma qualidade rara.',
   icon: '🕊️',
   color: '#15803d',
-  motivation:
-    'Viver em harmonia consigo e com os outros, mantendo a paz nos lugares por onde passa e ajudando as pessoas a se entenderem.',
-  coreValues: [
-    'Harmonia',
-    'Respeito',
-    'Empatia',
-    'Estabilidade',
-    'Cooperação',
-    'Aceitação das diferenças',
-  ],
+  motivation: 'Viver em paz consigo e com os outros, levando calma aos lugares por onde passa e ajudando as pessoas a se entender.',
+  coreValues: ['Harmonia', 'Respeito', 'Empatia', 'Estabilidade', 'Cooperação', 'Aceitação das diferenças'],
   scenario:
-    'No grupo da turma, a discussão sobre o tema da festa de formatura está ficando feia. Enquanto uns mandam áudios irritados, você escreve uma mensagem simples: “e se a gente fizer uma votação com as três ideias mais pedidas?”. Em meia hora, a briga vira enquete. À tarde, no estágio em uma clínica veterinária, chega uma tutora nervosa com o cachorro machucado; sua calma ajuda a equipe a trabalhar, e ela agradece na saída. Quando a supervisora pergunta qual turno você prefere no próximo mês, você responde “tanto faz” por hábito, mesmo preferindo a manhã, só para não atrapalhar ninguém. À noite, com a redação do ENEM esperando, você se pega assistindo a “só mais um episódio” de uma série. Então lembra: sua opinião também importa, e suas metas também. Você manda uma mensagem para a supervisora dizendo que prefere a manhã, abre o caderno e escreve a primeira linha. Pequenos passos, no seu ritmo, mas na direção que você escolheu.',
+    'No grupo da turma, a discussão sobre o tema da festa de formatura está ficando feia. Enquanto uns mandam áudios irritados, você escreve uma mensagem simples: “e se a gente fizer uma votação com as três ideias mais pedidas?”. Em meia hora, a briga vira enquete. À tarde, no estágio numa clínica veterinária, chega uma tutora nervosa com o cachorro machucado. A sua calma ajuda a equipe a trabalhar, e ela agradece na saída. A supervisora pergunta qual turno você prefere no mês que vem. Você responde “tanto faz” por hábito, mesmo preferindo a manhã, só para não atrapalhar ninguém. À noite, com a redação do Enem (Exame Nacional do Ensino Médio) esperando, você se pega vendo “só mais um episódio” de uma série. Então lembra: a sua opinião também importa, e as suas metas também. Você avisa a supervisora que prefere a manhã, abre o caderno e escreve a primeira linha. São passos pequenos, no seu ritmo, mas na direção que você escolheu.',
   personalityTraits: [
     'Calma que tranquiliza os outros',
     'Escuta paciente e atenta',
@@ -40,140 +32,137 @@ export const pacificador: ProfileContent = {
     'Capacidade de unir pessoas diferentes',
   ],
   tips: [
-    'Divida metas grandes, como “estudar para o ENEM”, em tarefas pequenas e concretas, como “fazer 10 questões de Química hoje”. Começar fica muito mais fácil.',
-    'Estude sempre no mesmo horário e no mesmo lugar. Uma rotina estável diminui o esforço de decidir e ajuda você a engrenar.',
-    'Deixe o celular em outro cômodo durante o estudo. Distrações confortáveis, como séries e redes sociais, costumam ser as que mais roubam o seu tempo.',
-    'Grupos de estudo funcionam bem para você: o compromisso com os colegas dá o empurrão que às vezes falta quando você estuda sem companhia.',
-    'No primeiro emprego, quando pedirem sua opinião, responda com algo concreto em vez de “tanto faz”. Sua visão equilibrada tem valor, e os gestores querem ouvi-la.',
-    'Organize as tarefas pela importância, não pela facilidade. Faça primeiro aquela que você está adiando, e o resto do dia fica mais leve.',
-    'Em entrevistas, destaque sua capacidade de trabalhar em equipe e resolver conflitos com um exemplo real, como uma briga de grupo que você ajudou a resolver.',
+    'Divida metas grandes, como “estudar para o Enem (Exame Nacional do Ensino Médio)”, em tarefas pequenas, como “fazer 10 questões de Química hoje”. Começar fica muito mais fácil.',
+    'Estude sempre no mesmo horário e no mesmo lugar. Uma rotina fixa diminui o esforço de decidir e ajuda você a engrenar.',
+    'Deixe o celular em outro cômodo durante o estudo. Distrações gostosas, como séries e redes sociais, são as que mais roubam o seu tempo.',
+    'Grupos de estudo funcionam bem para você. O compromisso com os colegas dá o empurrão que às vezes falta quando você estuda sem companhia.',
+    'No primeiro emprego, quando pedirem a sua opinião, responda com algo concreto em vez de “tanto faz”. A sua visão equilibrada tem valor, e os chefes querem ouvi-la.',
+    'Organize as tarefas pela importância, e não pela facilidade. Faça primeiro aquela que você está adiando, e o resto do dia fica mais leve.',
+    'Em entrevistas, mostre que sabe trabalhar em equipe e resolver conflitos com um exemplo real, como uma briga de grupo que você ajudou a acalmar.',
   ],
   careers: [
     {
       name: 'Mediador(a) de Conflitos',
-      whyItFits:
-        'Ajudar duas partes em desacordo a se ouvirem e chegarem a um acordo justo é, literalmente, transformar seu talento natural em profissão.',
+      whyItFits: 'Ajudar duas pessoas que brigaram a se ouvir e chegar a um acordo justo é transformar o seu talento natural em profissão.',
       pathInBrazil:
-        'Para atuar como mediador(a) judicial, a Lei de Mediação exige graduação concluída há pelo menos dois anos (em qualquer área) e capacitação reconhecida pelos tribunais, seguindo as regras do CNJ; Direito, Psicologia e Serviço Social são formações comuns, e câmaras privadas de mediação também oferecem cursos.',
-    },
-    {
-      name: 'Diplomata',
-      whyItFits:
-        'Representar o Brasil, negociar com outros países e buscar acordos pacíficos pede exatamente a paciência e a diplomacia que você tem.',
-      pathInBrazil:
-        'O ingresso é pelo Concurso de Admissão à Carreira de Diplomata (CACD), do Instituto Rio Branco, que exige diploma de graduação em qualquer área; cursos como Relações Internacionais, Direito, Economia e História ajudam na preparação, assim como o estudo de inglês.',
+        'Para ser mediador nos tribunais, a lei pede uma faculdade concluída há pelo menos dois anos, em qualquer área. Depois, você faz um curso de mediação aprovado pelos tribunais. Direito, Psicologia e Serviço Social são as faculdades mais comuns. Câmaras privadas de mediação também têm cursos.',
     },
     {
       name: 'Bibliotecário(a)',
-      whyItFits:
-        'Organizar o conhecimento e ajudar cada pessoa a encontrar o que procura, em um ambiente tranquilo, combina com seu jeito calmo e acolhedor.',
+      whyItFits: 'Organizar o conhecimento e ajudar cada pessoa a achar o que procura, num lugar tranquilo, combina com o seu jeito calmo e acolhedor.',
       pathInBrazil:
-        'É preciso cursar Biblioteconomia (oferecida por muitas universidades públicas, com vagas pelo ENEM/SISU) e obter registro no Conselho Regional de Biblioteconomia (CRB); há concursos frequentes para bibliotecas de universidades, institutos federais e prefeituras.',
+        'O curso de Biblioteconomia existe em muitas faculdades públicas. Para entrar, use a nota do Enem (Exame Nacional do Ensino Médio). Depois de se formar, você tira o registro no conselho da profissão. Há concursos em escolas, faculdades e prefeituras.',
     },
     {
       name: 'Médico(a) Veterinário(a)',
-      whyItFits:
-        'Cuidar de animais exige calma para acalmar bichos assustados e tutores preocupados, além de muita paciência no dia a dia.',
+      whyItFits: 'Cuidar de animais pede calma para acalmar bichos assustados e donos preocupados, além de muita paciência no dia a dia.',
       pathInBrazil:
-        'A graduação em Medicina Veterinária dura cerca de cinco anos (ENEM/SISU, ProUni ou FIES) e exige registro no CRMV; um curso técnico em Veterinária ou em Agropecuária (ETECs, Institutos Federais) permite começar antes, como auxiliar em clínicas ou fazendas.',
+        'A faculdade de Medicina Veterinária dura cerca de cinco anos. Depois, é preciso tirar o registro no conselho da profissão. Em faculdade particular, dá para pedir bolsa pelo ProUni (Programa Universidade para Todos). Antes disso, ser auxiliar numa clínica ajuda a ver a rotina de perto.',
+    },
+    {
+      name: 'Auxiliar Veterinário(a)',
+      entryLevel: true,
+      whyItFits: 'Segurar um animal assustado com calma e tranquilizar o dono é algo que você faz bem. É um jeito de começar cedo a cuidar dos bichos.',
+      pathInBrazil:
+        'Clínicas veterinárias e pet shops contratam Jovem Aprendiz dos 14 aos 24 anos, desde que você esteja estudando. No começo, você ajuda no atendimento e na organização. Aos 18 anos, com um curso curto de auxiliar veterinário, dá para ajudar no cuidado dos animais. O curso técnico em Veterinária é outro caminho.',
+    },
+    {
+      name: 'Diplomata',
+      whyItFits: 'Representar o Brasil, negociar com outros países e buscar acordos de paz pede a paciência e o jeito de conversar que você tem.',
+      pathInBrazil:
+        'Para ser diplomata, você passa num concurso muito difícil, feito pelo Instituto Rio Branco. É preciso ter uma faculdade, que pode ser de qualquer área. Ler muito, estudar História e falar bem inglês ajudam na preparação.',
     },
     {
       name: 'Gestor(a) Ambiental',
-      whyItFits:
-        'Buscar equilíbrio entre empresas, comunidades e natureza é um trabalho de conciliação que combina com sua busca por harmonia.',
+      whyItFits: 'Buscar o equilíbrio entre empresas, comunidades e natureza é um trabalho de conciliação, bem do seu jeito.',
       pathInBrazil:
-        'Você pode começar com o curso técnico em Meio Ambiente (ETECs, SENAI, Institutos Federais) e seguir para o tecnólogo em Gestão Ambiental ou a graduação em Engenharia Ambiental; há vagas em empresas, consultorias e concursos para órgãos ambientais.',
+        'Você pode começar com o curso técnico em Meio Ambiente. Ele existe em escolas técnicas, institutos federais e no Senai (Serviço Nacional de Aprendizagem Industrial). Depois, dá para fazer faculdade de Gestão Ambiental. Há vagas em empresas e concursos em órgãos do meio ambiente.',
     },
     {
       name: 'Paisagista',
-      whyItFits:
-        'Planejar jardins e espaços verdes que tragam tranquilidade para as pessoas une sensibilidade, calma e contato com a natureza.',
+      whyItFits: 'Planejar jardins e praças que trazem calma às pessoas une sensibilidade, tranquilidade e contato com a natureza.',
       pathInBrazil:
-        'Há cursos técnicos em Paisagismo em algumas ETECs e Institutos Federais, além de cursos livres no SENAC; para projetos maiores, a graduação em Arquitetura e Urbanismo ou em Agronomia (ENEM/SISU, ProUni ou FIES) amplia as possibilidades.',
+        'Há curso técnico de Paisagismo em algumas escolas técnicas. Também dá para começar com cursos curtos sobre jardins. Para fazer projetos grandes, vale a faculdade de Arquitetura ou de Agronomia.',
     },
     {
       name: 'Ouvidor(a)',
-      whyItFits:
-        'Receber reclamações com escuta e imparcialidade e ajudar a instituição a resolver os problemas é um papel de ponte entre as pessoas e a organização.',
+      whyItFits: 'Ouvir reclamações sem tomar partido e ajudar a empresa a resolver os problemas é ser a ponte entre as pessoas e a instituição.',
       pathInBrazil:
-        'Não há uma graduação única: Direito, Administração e Comunicação são formações comuns, e cursos de formação em ouvidoria, como os gratuitos da Escola Virtual de Governo, ajudam bastante; muitas pessoas começam no atendimento ao cliente (SAC) e crescem na área.',
+        'Não há uma faculdade só para isso. Direito, Administração e Comunicação são as mais comuns. Há cursos de ouvidoria de graça na internet, feitos pelo governo. Muita gente começa no atendimento ao cliente e cresce na área.',
     },
     {
       name: 'Orientador(a) Educacional',
-      whyItFits:
-        'Apoiar estudantes em momentos de dúvida e mediar conversas entre alunos, famílias e professores é um trabalho feito de escuta e equilíbrio.',
+      whyItFits: 'Apoiar alunos em momentos de dúvida e ajudar na conversa entre alunos, famílias e professores é um trabalho feito de escuta e equilíbrio.',
       pathInBrazil:
-        'A formação mais comum é a licenciatura em Pedagogia (ENEM/SISU, ProUni ou FIES), às vezes complementada por pós-graduação em Orientação Educacional; na rede pública, o cargo é ocupado por concurso, e estágios em escolas ajudam a conhecer a rotina.',
+        'O caminho mais comum é a faculdade de Pedagogia. Depois, vale um curso a mais sobre orientação de alunos. Nas escolas públicas, a vaga é por concurso. Estágios em escolas ajudam a conhecer a rotina.',
     },
     {
-      name: 'Intérprete de Libras',
-      whyItFits:
-        'Ser a ponte entre pessoas surdas e ouvintes, garantindo que todos se entendam, é uma forma bonita de usar sua vocação para aproximar pessoas.',
+      name: 'Intérprete de Língua de Sinais',
+      whyItFits: 'Ser a ponte entre pessoas surdas e ouvintes, para que todos se entendam, é um jeito bonito de usar o seu dom de aproximar pessoas.',
       pathInBrazil:
-        'A lei da profissão exige formação específica em nível superior, como a graduação em Letras-Libras ou em Tradução e Interpretação de Libras oferecida por universidades federais (ENEM/SISU); cursos básicos de Libras em Institutos Federais e na comunidade surda ajudam a começar cedo.',
+        'A lei pede uma faculdade na área, como a de Letras com Libras (Língua Brasileira de Sinais). Várias universidades federais têm esse curso. Para começar cedo, faça cursos básicos de Libras. Eles existem em institutos federais e em grupos da comunidade surda.',
     },
     {
       name: 'Massoterapeuta',
-      whyItFits:
-        'Proporcionar alívio e relaxamento em um ambiente calmo, com atenção total à pessoa atendida, combina com seu jeito tranquilo e cuidadoso.',
+      whyItFits: 'Trazer alívio e relaxamento num lugar calmo, com atenção total à pessoa, combina com o seu jeito tranquilo e cuidadoso.',
       pathInBrazil:
-        'O curso técnico em Massoterapia, oferecido pelo SENAC e por escolas técnicas de vários estados, é o caminho mais direto; com experiência, dá para atuar em clínicas, spas, hotéis e academias ou atender por conta própria.',
+        'O curso técnico em Massoterapia é o caminho mais direto. Ele existe no Senac (Serviço Nacional de Aprendizagem Comercial) e em escolas técnicas de vários estados. Com prática, dá para trabalhar em clínicas, hotéis e academias, ou atender por conta própria.',
     },
   ],
   weaknesses: [
-    'Para evitar conflitos, você pode concordar com coisas das quais discorda e depois guardar um incômodo por muito tempo.',
-    'Adiar decisões e tarefas importantes é um risco: quando algo parece difícil ou desconfortável, a tendência é deixar para depois.',
-    'De tanto se adaptar ao que os outros querem, você pode acabar esquecendo as próprias vontades e prioridades.',
-    'Mudanças bruscas podem causar desconforto, e a reação às vezes é resistir em silêncio em vez de conversar sobre o assunto.',
-    'Sua calma pode ser confundida com falta de interesse, e as pessoas nem sempre percebem o quanto você está se dedicando.',
-    'Quando a irritação se acumula sem ser dita, ela pode aparecer de forma indireta, como atrasos ou uma teimosia silenciosa.',
+    'Para evitar brigas, você pode concordar com coisas das quais discorda. Depois, guarda um incômodo por muito tempo.',
+    'Adiar decisões e tarefas importantes é um risco. Quando algo parece difícil ou desconfortável, a vontade é deixar para depois.',
+    'De tanto se adaptar ao que os outros querem, você pode acabar esquecendo as suas próprias vontades.',
+    'Mudanças bruscas podem incomodar, e às vezes você resiste em silêncio em vez de conversar sobre o assunto.',
+    'A sua calma pode ser confundida com falta de interesse. As pessoas nem sempre percebem o quanto você está se dedicando.',
+    'Quando a irritação se acumula sem ser dita, ela pode aparecer de um jeito indireto, como atrasos ou uma teimosia calada.',
   ],
   workStyle: [
-    'Você rende mais em ambientes colaborativos e respeitosos, em que as pessoas conversam em vez de competir.',
-    'Prefere rotinas e processos claros, com prioridades definidas, para não ficar em dúvida sobre por onde começar.',
-    'Em equipe, costuma ser a ponte entre pessoas diferentes, ajudando a traduzir ideias e a encontrar o meio-termo.',
-    'Trabalha bem com entregas parciais e prazos intermediários, que evitam que tudo fique acumulado para o final.',
-    'Valoriza lideranças que explicam o motivo das decisões e abrem espaço para todos participarem.',
-    'Ambientes com gritaria, pressão constante ou disputas internas tendem a drenar sua energia e sua criatividade.',
-    'É uma presença constante e confiável: mantém a qualidade do trabalho dia após dia, sem precisar de holofotes.',
+    'Você rende mais em lugares respeitosos, em que as pessoas conversam em vez de competir.',
+    'Prefere rotinas e passos claros, com prioridades definidas, para não ficar em dúvida sobre por onde começar.',
+    'Em equipe, costuma ser a ponte entre pessoas diferentes. Ajuda a traduzir ideias e a achar o meio-termo.',
+    'Trabalha bem com entregas em partes e prazos no meio do caminho, que evitam que tudo se acumule para o final.',
+    'Valoriza chefes que explicam o motivo das decisões e abrem espaço para todos participarem.',
+    'Lugares com gritaria, pressão o tempo todo ou disputas internas tendem a gastar a sua energia e a sua criatividade.',
+    'É uma presença constante e confiável. Mantém a qualidade do trabalho dia após dia, sem precisar de holofotes.',
   ],
   relationships: [
-    'Com a liderança, combine prioridades de forma explícita. Perguntar “o que é mais urgente esta semana?” evita que você tente agradar a todos ao mesmo tempo.',
+    'Com a chefia, combine as prioridades de forma clara. Perguntar “o que é mais urgente esta semana?” evita que você tente agradar a todos ao mesmo tempo.',
     'Quando discordar de alguém, fale cedo e com calma, antes que o assunto vire um incômodo grande. Discordar com respeito também é cuidar da relação.',
-    'Com clientes, sua paciência é um diferencial, principalmente nos atendimentos difíceis. Aprenda também a dizer com clareza o que é possível e o que não é.',
-    'Ofereça-se para ajudar quando houver tensão no time, mas lembre que resolver todos os conflitos não é responsabilidade só sua.',
-    'Conte suas conquistas ao gestor. Isso não é se gabar: é ajudar a empresa a enxergar o valor do seu trabalho.',
-    'Aprenda a dizer “não” com gentileza quando já estiver com muitas tarefas. Um limite claro protege você e a qualidade das suas entregas.',
+    'Com clientes, a sua paciência faz diferença, ainda mais nos atendimentos difíceis. Aprenda também a dizer com clareza o que é possível e o que não é.',
+    'Ofereça ajuda quando houver tensão na equipe. Mas lembre que resolver todos os conflitos não é tarefa só sua.',
+    'Conte as suas conquistas ao chefe. Isso não é se gabar: é ajudar a empresa a ver o valor do seu trabalho.',
+    'Aprenda a dizer “não” com gentileza quando já estiver com muitas tarefas. Um limite claro protege você e a qualidade do seu trabalho.',
   ],
   personalGrowth: [
-    'Todos os dias, pergunte a si: “o que eu quero, de verdade, nesta situação?”. Treinar essa pergunta ajuda você a reconhecer as próprias vontades.',
-    'Pratique dar sua opinião primeiro em situações pequenas, como escolher o filme ou o lugar do lanche. É um treino para os momentos mais importantes.',
-    'Escreva três prioridades para o dia logo pela manhã e faça a mais importante antes de abrir as redes sociais.',
-    'Quando perceber que está adiando algo, use a regra dos cinco minutos: comprometa-se a fazer só cinco minutos. Muitas vezes, o difícil é apenas começar.',
-    'Inclua atividade física na rotina, como caminhada, dança ou bicicleta. O movimento ajuda a transformar a calma em disposição.',
+    'Todos os dias, pergunte a si: “o que eu quero, de verdade, nesta situação?”. Treinar essa pergunta ajuda você a perceber as suas próprias vontades.',
+    'Treine dar a sua opinião primeiro em situações pequenas, como escolher o filme ou o lugar do lanche. É um treino para os momentos mais importantes.',
+    'Logo de manhã, escreva três prioridades para o dia. Faça a mais importante antes de abrir as redes sociais.',
+    'Quando perceber que está adiando algo, use a regra dos cinco minutos: comprometa-se a fazer só cinco minutos. Muitas vezes, o difícil é só começar.',
+    'Ponha atividade física na rotina, como caminhada, dança ou bicicleta. O movimento ajuda a transformar a calma em disposição.',
     'Ensaie conversas difíceis com alguém de confiança antes de tê-las de verdade. Dizer as palavras em voz alta deixa tudo menos assustador.',
-    'Defina uma meta de médio prazo, como entrar em um curso técnico ou conseguir uma vaga de estágio, e acompanhe seu progresso toda semana.',
+    'Escolha uma meta para os próximos meses, como entrar num curso técnico ou conseguir um estágio. Acompanhe o seu avanço toda semana.',
   ],
   famousPeople: [
     {
       name: 'Gilberto Gil',
-      note: 'Costuma ser lembrado como exemplo deste perfil pela serenidade nas entrevistas e pela forma como une ritmos, culturas e gerações diferentes em sua música.',
+      note: 'Costuma ser lembrado como exemplo deste perfil pela calma nas entrevistas. Na música, ele une ritmos, culturas e gerações diferentes.',
     },
     {
       name: 'Gustavo Kuerten (Guga)',
-      note: 'É frequentemente citado pela simplicidade e pelo jeito tranquilo e simpático que manteve mesmo no topo do tênis mundial, como no coração que desenhou no saibro de Roland Garros.',
+      note: 'É muito citado pela simplicidade e pelo jeito tranquilo e simpático, mesmo no topo do tênis mundial. Ficou famoso o coração que ele desenhou no saibro de Roland Garros.',
     },
     {
       name: 'Milton Nascimento',
-      note: 'O cantor costuma ser associado a este perfil pela voz acolhedora e por canções que celebram a amizade, o encontro e a união entre as pessoas.',
+      note: 'O cantor costuma ser ligado a este perfil pela voz acolhedora. As canções dele celebram a amizade, o encontro e a união entre as pessoas.',
     },
     {
       name: 'Keanu Reeves',
-      note: 'É frequentemente lembrado como exemplo deste perfil pela imagem pública gentil, discreta e tranquila, mesmo sendo uma estrela de Hollywood.',
+      note: 'É muito lembrado como exemplo deste perfil pela imagem gentil, discreta e tranquila, mesmo sendo uma estrela de Hollywood.',
     },
     {
       name: 'Audrey Hepburn',
-      note: 'Costuma ser citada por quem estuda o Eneagrama pela delicadeza, pela discrição e pelo trabalho humanitário que realizou como embaixadora da UNICEF.',
+      note: 'A atriz costuma ser citada pela delicadeza e pela discrição. Ela também trabalhou por crianças pobres como embaixadora das Nações Unidas.',
     },
   ],
 };

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { SupportChannels } from '../../features/contact/components/support-channels';
+import { useStartTestTarget } from '../../lib/start-test-target';
 
-const NAV = [
-  ['/', 'Home'],
-  ['/assessment', 'Fazer Teste'],
+const NAV_AFTER_START = [
   ['/login', 'Login'],
   ['/register', 'Inscreva-se'],
   ['/how-it-works', 'Como Funciona'],
@@ -14,6 +13,7 @@ const NAV = [
 ] as const;
 
 export function Footer() {
+  const nav = [['/', 'Home'], [useStartTestTarget(), 'Fazer Teste'], ...NAV_AFTER_START] as const;
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -23,7 +23,7 @@ export function Footer() {
         </div>
         <nav aria-label="Rodapé">
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            {NAV.map(([to, label]) => (
+            {nav.map(([to, label]) => (
               <li key={to}>
                 <Link to={to} className="inline-block py-1 hover:text-white hover:underline">
                   {label}

@@ -14,7 +14,7 @@ export function Navbar() {
   async function logout() {
     close();
     // Leave the (possibly protected) page first, so the guard does not bounce us to /login.
-    navigate('/');
+    void navigate('/');
     await signOut();
   }
 
@@ -35,7 +35,11 @@ export function Navbar() {
             Currículo
           </NavLink>
         )}
-        <button type="button" onClick={logout} className="block w-full rounded-lg px-3 py-2 text-left text-base font-medium text-slate-800 hover:bg-slate-100 md:w-auto">
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="block w-full rounded-lg px-3 py-2 text-left text-base font-medium text-slate-800 hover:bg-slate-100 md:w-auto"
+        >
           Sair
         </button>
       </>
@@ -47,7 +51,11 @@ export function Navbar() {
         <NavLink to="/login" className={linkClasses} onClick={close}>
           Entrar
         </NavLink>
-        <NavLink to="/register" className={({ isActive }) => `${linkClasses({ isActive })} md:bg-brand-700 md:text-white md:hover:bg-brand-800`} onClick={close}>
+        <NavLink
+          to="/register"
+          className={({ isActive }) => `${linkClasses({ isActive })} md:bg-brand-700 md:text-white md:hover:bg-brand-800`}
+          onClick={close}
+        >
           Inscreva-se
         </NavLink>
       </>

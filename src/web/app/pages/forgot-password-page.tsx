@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function ForgotPasswordPage() {
   useDocumentTitle('Recuperar senha');
   const navigate = useNavigate();
-  const toLogin = useCallback(() => navigate('/login'), [navigate]);
+  const toLogin = useCallback(() => void navigate('/login'), [navigate]);
   return (
     <AuthLayout title="Esqueceu sua senha?" subtitle="Informe seu email e enviaremos uma senha temporária de 8 caracteres.">
       <ForgotPasswordForm onDone={toLogin} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
 import { usePriceText } from '../../features/marketing/api/use-price';
 import { CheckList } from '../../features/marketing/components/check-list';
 import { PageIntro } from '../../features/marketing/components/page-intro';
@@ -91,20 +92,21 @@ export function HowItWorksPage() {
           </h2>
           <ul className="mt-6 space-y-4 text-slate-800">
             <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <strong className="text-slate-900">É uma ferramenta de autoconhecimento.</strong> O teste é inspirado no Eneagrama e mostra como você se
-              descreve hoje. Use o resultado como ponto de partida para conversar, pesquisar profissões e fazer escolhas com mais clareza.
+              <strong className="text-slate-900">{SELF_KNOWLEDGE_FRAME}</strong> O teste é inspirado no Eneagrama e mostra como você se descreve hoje. Ele
+              também não substitui psicólogo ou orientador vocacional. Use o resultado como ponto de partida para conversar, pesquisar profissões e fazer
+              escolhas com mais clareza.
             </li>
             <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <strong className="text-slate-900">Não é um exame clínico nem um instrumento de seleção.</strong> Ele não faz diagnóstico psicológico,
-              não substitui psicólogo ou orientador vocacional e não deve ser usado por empresas ou escolas para contratar, aprovar ou recusar ninguém.
+              <strong className="text-slate-900">Pessoas mudam.</strong> O resultado reflete as suas respostas de agora. Por isso o teste pode ser feito uma vez
+              por ano: depois desse tempo, vale refazer e comparar.
             </li>
             <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <strong className="text-slate-900">Pessoas mudam.</strong> O resultado reflete as suas respostas de agora. Por isso o teste pode ser feito
-              uma vez por ano: depois desse tempo, vale refazer e comparar.
-            </li>
-            <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <strong className="text-slate-900">Textos escritos com ajuda de inteligência artificial.</strong> As descrições dos perfis e os relatórios
-              foram escritos com ajuda de IA e revisados pela nossa equipe. Se algo parecer errado, <Link to="/contact" className="font-semibold text-brand-800 underline">conte para a gente</Link>.
+              <strong className="text-slate-900">Textos escritos com ajuda de inteligência artificial.</strong> As descrições dos perfis e os relatórios foram
+              escritos com ajuda de IA e revisados pela nossa equipe. Se algo parecer errado,{' '}
+              <Link to="/contact" className="font-semibold text-brand-800 underline">
+                conte para a gente
+              </Link>
+              .
             </li>
           </ul>
         </section>

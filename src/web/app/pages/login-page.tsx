@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/ui/card';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { AccountDeletedNotice, wasAccountDeleted } from '../../features/account-data/components/account-deleted-notice';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -17,15 +18,22 @@ export function LoginPage() {
   const location = useLocation();
   const from = returnPath(location.state);
 
-  if (status === 'authenticated') return <Navigate to={from ?? '/profile'} replace />;
+  const accountDeleted = wasAccountDeleted(location.state);
+  // Right after a deletion the session is still being cleared: stay here and say so.
+  if (status === 'authenticated' && !accountDeleted) return <Navigate to={from ?? '/profile'} replace />;
 
   return (
     <AuthLayout title="Entrar" subtitle="Que bom ter você de volta!">
+      {accountDeleted && (
+        <div className="mb-4">
+          <AccountDeletedNotice />
+        </div>
+      )}
       <LoginForm
         onSuccess={(session) => {
           signIn(session);
-          if (session.user.mustChangePassword) navigate('/profile', { replace: true, state: { changePassword: true } });
-          else navigate(from ?? '/profile', { replace: true });
+          if (session.user.mustChangePassword) void navigate('/profile', { replace: true, state: { changePassword: true } });
+          else void navigate(from ?? '/profile', { replace: true });
         }}
       />
     </AuthLayout>

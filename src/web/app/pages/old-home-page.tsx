@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStartTestTarget } from '../../lib/start-test-target';
 
 const HIGHLIGHTS = [
   ['📝', '100 afirmações sobre o seu dia a dia'],
@@ -11,6 +12,7 @@ const HIGHLIGHTS = [
 
 /** The earlier, simpler landing, kept at /old. */
 export function OldHomePage() {
+  const startTarget = useStartTestTarget();
   useDocumentTitle('Página inicial antiga');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -25,7 +27,7 @@ export function OldHomePage() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
           Um teste vocacional rápido para jovens que estão pensando no futuro e buscando o primeiro emprego.
         </p>
-        <Link to="/assessment" className={buttonClasses('primary', 'mt-8 px-8 text-lg')}>
+        <Link to={startTarget} className={buttonClasses('primary', 'mt-8 px-8 text-lg')}>
           Iniciar Teste Agora
         </Link>
       </div>

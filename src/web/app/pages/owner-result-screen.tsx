@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OwnerResult } from '../../../shared/contracts/quiz.contract';
-import { PaymentModal } from '../../features/payment/components/payment-modal';
 import { ResultScreen } from '../../features/results/components/result-screen';
 import { useSession } from '../../lib/session';
+
+/** The payment feature is a chunk of its own, fetched the first time the unlock button is pressed. */
+const PaymentModal = lazy(async () => ({ default: (await import('../../features/payment/components/payment-modal')).PaymentModal }));
 
 /**
  * The owner's result with its unlock flow. The results and payment features
@@ -14,6 +16,8 @@ import { useSession } from '../../lib/session';
  */
 export function OwnerResultScreen({ result }: { result: OwnerResult }) {
   const [paying, setPaying] = useState(false);
+  // Once opened, the modal stays mounted (closed), as before the split.
+  const [payingOnce, setPayingOnce] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { refreshUser } = useSession();
@@ -22,13 +26,24 @@ export function OwnerResultScreen({ result }: { result: OwnerResult }) {
     setPaying(false);
     void refreshUser();
     void queryClient.invalidateQueries({ queryKey: ['results'] });
-    navigate('/results');
+    void navigate('/results');
   }, [navigate, queryClient, refreshUser]);
 
   return (
     <>
-      <ResultScreen result={result} viewer="owner" onUnlock={() => setPaying(true)} />
-      {result.reportStatus === 'FREE' && <PaymentModal attemptId={result.attemptId} open={paying} onOpenChange={setPaying} onPaid={onPaid} />}
+      <ResultScreen
+        result={result}
+        viewer="owner"
+        onUnlock={() => {
+          setPayingOnce(true);
+          setPaying(true);
+        }}
+      />
+      {result.reportStatus === 'FREE' && result.quality.conclusive && payingOnce && (
+        <Suspense fallback={null}>
+          <PaymentModal attemptId={result.attemptId} open={paying} onOpenChange={setPaying} onPaid={onPaid} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ export function PreResultPage() {
   useDocumentTitle('Preparando seu resultado');
   const navigate = useNavigate();
   const [hasResults] = useState(() => quizStorage.hasResults());
-  const done = useCallback(() => navigate('/results', { replace: true }), [navigate]);
+  const done = useCallback(() => void navigate('/results', { replace: true }), [navigate]);
   if (!hasResults) return <Navigate to="/assessment" replace />;
   return <PreResultProgress onDone={done} />;
 }

@@ -36,12 +36,12 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           O Rumo é um teste vocacional e de personalidade com criador de currículo, feito para jovens e para quem busca o primeiro emprego. O Rumo é o
-          controlador dos dados pessoais tratados no site: somos nós que decidimos como e para que eles são usados, sempre de acordo com a Lei Geral de
-          Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).
+          controlador dos dados pessoais tratados no site: somos nós que decidimos como e para que eles são usados, sempre de acordo com a Lei Geral de Proteção
+          de Dados Pessoais (LGPD, Lei nº 13.709/2018).
         </p>
         <p>
-          Para qualquer assunto sobre os seus dados, inclusive para falar com a pessoa responsável pelo tratamento de dados pessoais no Rumo, use os
-          canais da seção <a href="#como-exercer">Como exercer seus direitos</a>.
+          Para qualquer assunto sobre os seus dados, inclusive para falar com a pessoa responsável pelo tratamento de dados pessoais no Rumo, use os canais da
+          seção <a href="#como-exercer">Como exercer seus direitos</a>.
         </p>
       </>
     ),
@@ -56,9 +56,9 @@ const SECTIONS: readonly LegalSection[] = [
           title="Conta"
           what={
             <>
-              nome, email e senha. A senha é guardada apenas como um <strong>hash irreversível</strong> (uma espécie de “impressão digital” da
-              senha): nem a nossa equipe consegue ver ou recuperar a senha original. Também guardamos a data de criação da conta e, quando você entra,
-              um código de acesso, que igualmente só fica guardado em forma de hash.
+              nome, email e senha. A senha é guardada apenas como um <strong>hash irreversível</strong> (uma espécie de “impressão digital” da senha): nem a
+              nossa equipe consegue ver ou recuperar a senha original. Também guardamos a data de criação da conta e, quando você entra, um código de acesso,
+              que igualmente só fica guardado em forma de hash.
             </>
           }
           why="criar sua conta, permitir que você entre com segurança, mostrar seus resultados e enviar emails do próprio serviço, como a recuperação de senha."
@@ -81,8 +81,8 @@ const SECTIONS: readonly LegalSection[] = [
           what={
             <>
               a forma de pagamento escolhida (PIX ou cartão), o status do pedido, o valor, as datas e, no PIX, o código de pagamento gerado.{' '}
-              <strong>Os dados do cartão nunca chegam ao Rumo:</strong> número, validade e código de segurança vão direto do seu aparelho para a
-              Pagar.me, que os transforma em um código de uso único (token). Não recebemos nem guardamos os dados do seu cartão.
+              <strong>Os dados do cartão nunca chegam ao Rumo:</strong> número, validade e código de segurança vão direto do seu aparelho para a Pagar.me, que
+              os transforma em um código de uso único (token). Não recebemos nem guardamos os dados do seu cartão.
             </>
           }
           why="processar o pagamento, liberar o relatório completo, atender pedidos de reembolso e cumprir obrigações fiscais e de defesa do consumidor."
@@ -129,12 +129,12 @@ const SECTIONS: readonly LegalSection[] = [
         <p>Você tem o direito de saber com quem seus dados são compartilhados. Compartilhamos apenas o necessário, e só com:</p>
         <ul>
           <li>
-            <strong>Pagar.me</strong>, a empresa que processa os pagamentos: recebe seu nome, email, CPF, telefone e o valor da compra e, no
-            pagamento com cartão, o endereço de cobrança e os dados do cartão, que você envia diretamente a ela.
+            <strong>Pagar.me</strong>, a empresa que processa os pagamentos: recebe seu nome, email, CPF, telefone e o valor da compra e, no pagamento com
+            cartão, o endereço de cobrança e os dados do cartão, que você envia diretamente a ela.
           </li>
           <li>
-            <strong>Empresas que prestam serviços de infraestrutura para o Rumo</strong>, como hospedagem dos servidores e envio de emails. Elas tratam
-            os dados apenas para prestar esses serviços, seguindo as nossas instruções.
+            <strong>Empresas que prestam serviços de infraestrutura para o Rumo</strong>, como hospedagem dos servidores e envio de emails. Elas tratam os dados
+            apenas para prestar esses serviços, seguindo as nossas instruções.
           </li>
           <li>
             <strong>Autoridades públicas</strong>, somente quando a lei exigir ou houver ordem judicial.
@@ -142,10 +142,10 @@ const SECTIONS: readonly LegalSection[] = [
         </ul>
         <h3>Quando você compartilha seu resultado</h3>
         <p>
-          Se você compartilhar seu resultado por link (WhatsApp, email ou Facebook), <strong>qualquer pessoa que tiver o link</strong> consegue abrir
-          a página do resultado. Ela mostra apenas o seu <strong>primeiro nome</strong> e o resultado grátis; o relatório completo, seu email e seus
-          outros dados nunca aparecem. Pedimos aos buscadores, como o Google, que não mostrem essas páginas nas buscas. Compartilhe só com quem você
-          quiser e, se mudar de ideia, fale com a gente.
+          Se você compartilhar seu resultado por link (WhatsApp, email ou Facebook), <strong>qualquer pessoa que tiver o link</strong> consegue abrir a página
+          do resultado. Ela mostra apenas o seu <strong>primeiro nome</strong> e o resultado grátis; o relatório completo, seu email e seus outros dados nunca
+          aparecem. Pedimos aos buscadores, como o Google, que não mostrem essas páginas nas buscas. Compartilhe só com quem você quiser e, se mudar de ideia,
+          fale com a gente.
         </p>
       </>
     ),
@@ -156,8 +156,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          O Rumo é pensado para jovens a partir de 15 anos. Tratamos os dados de adolescentes sempre no seu melhor interesse, como determina o
-          art. 14 da LGPD, e coletamos só o necessário para o serviço funcionar.
+          O Rumo é pensado para jovens a partir de 15 anos. Tratamos os dados de adolescentes sempre no seu melhor interesse, como determina o art. 14 da LGPD,
+          e coletamos só o necessário para o serviço funcionar.
         </p>
         <ul>
           <li>Se você tem menos de 18 anos, use o Rumo com o conhecimento do seu pai, da sua mãe ou de quem é responsável por você.</li>
@@ -183,12 +183,12 @@ const SECTIONS: readonly LegalSection[] = [
             <strong>Acesso:</strong> confirmar se tratamos seus dados e receber uma cópia deles.
           </li>
           <li>
-            <strong>Correção:</strong> corrigir dados incompletos, errados ou desatualizados. Nome, email, CPF e telefone você também pode corrigir
-            sozinho, no seu perfil.
+            <strong>Correção:</strong> corrigir dados incompletos, errados ou desatualizados. Nome, email, CPF e telefone você também pode corrigir sozinho, no
+            seu perfil.
           </li>
           <li>
-            <strong>Eliminação:</strong> apagar seus dados, inclusive a sua conta, e pedir a anonimização ou o bloqueio de dados desnecessários ou
-            tratados em desacordo com a lei.
+            <strong>Eliminação:</strong> apagar seus dados, inclusive a sua conta, e pedir a anonimização ou o bloqueio de dados desnecessários ou tratados em
+            desacordo com a lei.
           </li>
           <li>
             <strong>Portabilidade:</strong> receber seus dados em formato estruturado, para levar a outro serviço.
@@ -198,13 +198,10 @@ const SECTIONS: readonly LegalSection[] = [
             <a href="#compartilhamento">Com quem compartilhamos</a>) e quais as consequências de não fornecer um dado.
           </li>
           <li>
-            <strong>Revogação do consentimento:</strong> quando algum tratamento depender do seu consentimento, você pode retirá-lo quando quiser, sem
-            custo.
+            <strong>Revogação do consentimento:</strong> quando algum tratamento depender do seu consentimento, você pode retirá-lo quando quiser, sem custo.
           </li>
         </ul>
-        <p>
-          Você também pode se opor a um tratamento que considere irregular e apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).
-        </p>
+        <p>Você também pode se opor a um tratamento que considere irregular e apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).</p>
       </>
     ),
   },
@@ -214,15 +211,15 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Escreva para o nosso suporte ou use o formulário <Link to="/contact">Fale conosco</Link>. Para protegermos você, envie o pedido a partir do
-          email cadastrado na sua conta (ou diga qual é ele); se precisarmos confirmar sua identidade, avisaremos.
+          Escreva para o nosso suporte ou use o formulário <Link to="/contact">Fale conosco</Link>. Para protegermos você, envie o pedido a partir do email
+          cadastrado na sua conta (ou diga qual é ele); se precisarmos confirmar sua identidade, avisaremos.
         </p>
         <div className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 [&_a]:break-all">
           <SupportChannels />
         </div>
         <p>
-          Respondemos em até 24 horas úteis e atendemos os pedidos dentro dos prazos da LGPD. A exclusão da conta é feita pelo suporte: depois de
-          confirmado o pedido, apagamos sua conta, suas respostas e seus resultados.
+          Respondemos em até 24 horas úteis e atendemos os pedidos dentro dos prazos da LGPD. A exclusão da conta é feita pelo suporte: depois de confirmado o
+          pedido, apagamos sua conta, suas respostas e seus resultados.
         </p>
       </>
     ),
@@ -236,12 +233,11 @@ const SECTIONS: readonly LegalSection[] = [
           <strong>Conta, respostas e resultados:</strong> enquanto sua conta existir. Quando você pede a exclusão, esses dados são apagados.
         </li>
         <li>
-          <strong>Pedidos e pagamentos:</strong> pelo prazo exigido pela legislação fiscal e de defesa do consumidor, mesmo depois da exclusão da
-          conta.
+          <strong>Pedidos e pagamentos:</strong> pelo prazo exigido pela legislação fiscal e de defesa do consumidor, mesmo depois da exclusão da conta.
         </li>
         <li>
-          <strong>Mensagens de contato e emails enviados:</strong> pelo tempo necessário para atender você e resolver eventuais problemas de
-          entrega ou reclamações.
+          <strong>Mensagens de contato e emails enviados:</strong> pelo tempo necessário para atender você e resolver eventuais problemas de entrega ou
+          reclamações.
         </li>
         <li>
           <strong>Contagens de tentativas por IP:</strong> apenas na memória do servidor, por cerca de uma hora.
@@ -265,8 +261,7 @@ const SECTIONS: readonly LegalSection[] = [
         <li>Limitamos tentativas repetidas de login, cadastro e recuperação de senha, para dificultar ataques.</li>
         <li>Seu relatório completo e seu PDF só podem ser abertos por você, com a sua conta.</li>
         <li>
-          Nenhum sistema é 100% invulnerável. Se acontecer um incidente de segurança que possa trazer risco a você, avisaremos você e a ANPD, como
-          manda a lei.
+          Nenhum sistema é 100% invulnerável. Se acontecer um incidente de segurança que possa trazer risco a você, avisaremos você e a ANPD, como manda a lei.
         </li>
       </ul>
     ),
@@ -276,10 +271,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Cookies e armazenamento no seu aparelho',
     body: (
       <p>
-        O Rumo não usa cookies de rastreamento. Para manter você conectado e não perder o progresso do teste, guardamos no armazenamento local do
-        seu navegador o seu código de acesso, os dados básicos da sua conta e as respostas do teste em andamento. Ao sair da conta, o código de acesso
-        e os dados da conta são apagados do aparelho. Se você usa um aparelho compartilhado, como o computador da escola, lembre-se de sair da conta
-        ao terminar.
+        O Rumo não usa cookies de rastreamento. Para manter você conectado e não perder o progresso do teste, guardamos no armazenamento local do seu navegador
+        o seu código de acesso, os dados básicos da sua conta e as respostas do teste em andamento. Ao sair da conta, o código de acesso e os dados da conta são
+        apagados do aparelho. Se você usa um aparelho compartilhado, como o computador da escola, lembre-se de sair da conta ao terminar.
       </p>
     ),
   },
@@ -288,8 +282,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Mudanças nesta política',
     body: (
       <p>
-        Podemos atualizar esta política para refletir mudanças no Rumo ou na lei. A data da última atualização fica sempre no topo da página. Se a
-        mudança for importante, avisaremos no site ou por email antes que ela passe a valer.
+        Podemos atualizar esta política para refletir mudanças no Rumo ou na lei. A data da última atualização fica sempre no topo da página. Se a mudança for
+        importante, avisaremos no site ou por email antes que ela passe a valer.
       </p>
     ),
   },
@@ -304,12 +298,12 @@ export function PrivacyPage() {
       intro={
         <>
           <p>
-            Esta política explica, em linguagem simples, quais dados pessoais o Rumo guarda, por que guarda, com quem compartilha e como você pode
-            exercer seus direitos, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).
+            Esta política explica, em linguagem simples, quais dados pessoais o Rumo guarda, por que guarda, com quem compartilha e como você pode exercer seus
+            direitos, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).
           </p>
           <p>
-            Resumo: guardamos só o necessário para o teste, o relatório e o currículo funcionarem; não vendemos seus dados; não temos anúncios nem
-            rastreadores; e os dados do seu cartão nunca chegam até nós.
+            Resumo: guardamos só o necessário para o teste, o relatório e o currículo funcionarem; não vendemos seus dados; não temos anúncios nem rastreadores;
+            e os dados do seu cartão nunca chegam até nós.
           </p>
         </>
       }

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PASSWORD_SUCCESS_VISIBLE_MS, PROFILE_SUCCESS_VISIBLE_MS } from '../../config/timings';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
 import { ProfileEditForm } from '../../features/auth/components/profile-edit-form';
 import { ProfileOverview } from '../../features/auth/components/profile-overview';
+import { ACCOUNT_DELETED_STATE } from '../../features/account-data/components/account-deleted-notice';
+import { MyDataSection } from '../../features/account-data/components/my-data-section';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -23,8 +26,9 @@ function useTimedMessage(visibleMs: number) {
 
 export function ProfilePage() {
   useDocumentTitle('Meu perfil');
-  const { user, setUser, refreshUser } = useSession();
+  const { user, setUser, refreshUser, signOut } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [profileMessage, setProfileMessage] = useTimedMessage(PROFILE_SUCCESS_VISIBLE_MS);
   const [passwordMessage, setPasswordMessage] = useTimedMessage(PASSWORD_SUCCESS_VISIBLE_MS);
@@ -39,6 +43,8 @@ export function ProfilePage() {
         <h1 className="text-3xl font-bold text-slate-900">Olá, {user.name.split(' ')[0]}!</h1>
         <p className="mt-1 text-slate-700">Seus dados e a segurança da sua conta.</p>
       </div>
+
+      {!user.emailVerified && <EmailConfirmationBanner email={user.email} />}
 
       {mustChange && (
         <Alert tone="info" title="Escolha uma nova senha">
@@ -71,7 +77,13 @@ export function ProfilePage() {
             }}
           />
         ) : (
-          <ProfileOverview user={user} />
+          <ProfileOverview
+            user={user}
+            onRemoved={(updated, message) => {
+              setUser(updated);
+              setProfileMessage(message);
+            }}
+          />
         )}
       </Card>
 
@@ -102,6 +114,14 @@ export function ProfilePage() {
           <p className="text-slate-700">Por segurança, use uma senha que você não usa em outros sites.</p>
         )}
       </Card>
+
+      <MyDataSection
+        onDeleted={() => {
+          // The account is gone: to the login page, which says so, while this device signs out (its local data too).
+          void navigate('/login', { replace: true, state: ACCOUNT_DELETED_STATE });
+          void signOut({ serverEnded: true });
+        }}
+      />
     </div>
   );
 }

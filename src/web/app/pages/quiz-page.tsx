@@ -43,8 +43,8 @@ export function QuizPage() {
             Voltar
           </Link>
         </Card>
-        {problem.kind === 'already-done' && <AlreadyDoneModal data={problem.data} open onOpenChange={(open) => !open && navigate('/assessment')} />}
-        <LoginPromptModal open={problem.kind === 'login'} onOpenChange={(open) => !open && navigate('/assessment')} from="/quiz" />
+        {problem.kind === 'already-done' && <AlreadyDoneModal data={problem.data} open onOpenChange={(open) => !open && void navigate('/assessment')} />}
+        <LoginPromptModal open={problem.kind === 'login'} onOpenChange={(open) => !open && void navigate('/assessment')} from="/quiz" />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/ui/card';
 import { RegisterForm } from '../../features/auth/components/register-form';
-import { startQuizAttempt } from '../../features/quiz/hooks/use-start-quiz';
+import { START_FAILED_STATE, startQuizAttempt } from '../../features/quiz/hooks/use-start-quiz';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -12,15 +12,13 @@ export function RegisterPage() {
   return (
     <AuthLayout title="Crie sua conta" subtitle="É grátis e leva menos de um minuto.">
       <RegisterForm
-        onSuccess={async (session) => {
+        onSuccess={(session) => {
           signIn(session);
-          // Spec §2: after registering, the quiz starts at once; if the start fails, the test's intro.
-          try {
-            await startQuizAttempt();
-            navigate('/quiz', { replace: true });
-          } catch {
-            navigate('/assessment', { replace: true });
-          }
+          // Spec §2: after registering, the quiz starts at once; if the start fails, the test's intro, which says why.
+          startQuizAttempt().then(
+            () => navigate('/quiz', { replace: true }),
+            () => navigate('/assessment', { replace: true, state: START_FAILED_STATE }),
+          );
         }}
       />
     </AuthLayout>

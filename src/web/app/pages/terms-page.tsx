@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
 import { usePriceText } from '../../features/marketing/api/use-price';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
 import { LEGAL_UPDATED_AT } from '../../features/marketing/content/legal';
@@ -12,13 +13,13 @@ function termsSections(price: string): readonly LegalSection[] {
       body: (
         <>
           <p>
-            Ao criar uma conta ou usar o Rumo, você concorda com estes Termos de Uso e com a nossa <Link to="/privacy">Política de Privacidade</Link>.
-            Se não concordar, não use o serviço.
+            Ao criar uma conta ou usar o Rumo, você concorda com estes Termos de Uso e com a nossa <Link to="/privacy">Política de Privacidade</Link>. Se não
+            concordar, não use o serviço.
           </p>
           <p>
-            Se você tem menos de 18 anos, leia estes termos com o seu pai, sua mãe ou responsável e use o Rumo com o conhecimento deles. Quem tem menos
-            de 16 anos precisa do acompanhamento e da autorização de um responsável para se cadastrar, e qualquer compra feita por menor de 18 anos deve
-            ser feita ou autorizada por um responsável.
+            Se você tem menos de 18 anos, leia estes termos com o seu pai, sua mãe ou responsável e use o Rumo com o conhecimento deles. Quem tem menos de 16
+            anos precisa do acompanhamento e da autorização de um responsável para se cadastrar, e qualquer compra feita por menor de 18 anos deve ser feita ou
+            autorizada por um responsável.
           </p>
         </>
       ),
@@ -32,12 +33,15 @@ function termsSections(price: string): readonly LegalSection[] {
           <ul>
             <li>um teste de 100 afirmações, inspirado no Eneagrama, que indica qual de 9 perfis mais combina com você;</li>
             <li>um resultado básico grátis, com seu perfil principal, traços, pontos fortes e carreiras compatíveis;</li>
-            <li>um relatório completo pago, com a análise dos 9 perfis, plano de desenvolvimento, relações profissionais, estilo de trabalho e um PDF com mais de 50 carreiras;</li>
+            <li>
+              um relatório completo pago, com a análise dos 9 perfis, plano de desenvolvimento, relações profissionais, estilo de trabalho e um PDF com mais de
+              50 carreiras;
+            </li>
             <li>um criador de currículo (Jovem e Formal), com download em PDF, liberado junto com o relatório completo.</li>
           </ul>
           <p>
-            Os textos dos perfis e dos relatórios foram escritos com ajuda de inteligência artificial e revisados pela nossa equipe. O teste pode ser
-            feito uma vez por ano por conta.
+            Os textos dos perfis e dos relatórios foram escritos com ajuda de inteligência artificial e revisados pela nossa equipe. O teste pode ser feito uma
+            vez por ano por conta.
           </p>
         </>
       ),
@@ -63,13 +67,12 @@ function termsSections(price: string): readonly LegalSection[] {
       body: (
         <>
           <p>
-            O relatório completo custa <strong>{price}</strong>, em <strong>pagamento único</strong>: não é assinatura, não tem mensalidade e não
-            renova sozinho. O pagamento é feito à vista, por PIX ou cartão de crédito, e processado pela Pagar.me. O Rumo não recebe nem guarda os
-            dados do seu cartão.
+            O relatório completo custa <strong>{price}</strong>, em <strong>pagamento único</strong>: não é assinatura, não tem mensalidade e não renova
+            sozinho. O pagamento é feito à vista, por PIX ou cartão de crédito, e processado pela Pagar.me. O Rumo não recebe nem guarda os dados do seu cartão.
           </p>
           <p>
-            O relatório e o criador de currículo são liberados na sua conta assim que o pagamento é confirmado, e continuam disponíveis enquanto a sua
-            conta existir. Se o preço mudar no futuro, a mudança não afeta compras já feitas.
+            O relatório e o criador de currículo são liberados na sua conta assim que o pagamento é confirmado, e continuam disponíveis enquanto a sua conta
+            existir. Se o preço mudar no futuro, a mudança não afeta compras já feitas.
           </p>
         </>
       ),
@@ -80,12 +83,12 @@ function termsSections(price: string): readonly LegalSection[] {
       body: (
         <>
           <p>
-            Como a compra é feita pela internet, você pode desistir dela em até <strong>7 dias</strong> contados da data do pagamento, sem precisar
-            explicar o motivo, conforme o art. 49 do Código de Defesa do Consumidor (Lei nº 8.078/1990).
+            Como a compra é feita pela internet, você pode desistir dela em até <strong>7 dias</strong> contados da data do pagamento, sem precisar explicar o
+            motivo, conforme o art. 49 do Código de Defesa do Consumidor (Lei nº 8.078/1990).
           </p>
           <p>
-            Para isso, <Link to="/contact">fale com a gente</Link> dentro do prazo, usando o email da sua conta. Devolvemos o valor pago integralmente,
-            pelo mesmo meio de pagamento, e o acesso ao relatório completo e ao criador de currículo é encerrado.
+            Para isso, <Link to="/contact">fale com a gente</Link> dentro do prazo, usando o email da sua conta. Devolvemos o valor pago integralmente, pelo
+            mesmo meio de pagamento, e o acesso ao relatório completo e ao criador de currículo é encerrado.
           </p>
         </>
       ),
@@ -96,12 +99,11 @@ function termsSections(price: string): readonly LegalSection[] {
       body: (
         <>
           <p>
-            O Rumo é uma ferramenta de autoconhecimento. O resultado mostra tendências a partir das suas próprias respostas e serve como ponto de
-            partida para reflexão e pesquisa.
+            {SELF_KNOWLEDGE_FRAME} O resultado mostra tendências a partir das suas próprias respostas e serve como ponto de partida para reflexão e pesquisa.
           </p>
           <ul>
-            <li>Não é um teste psicológico, não faz diagnóstico e não substitui psicólogo, orientador vocacional ou outro profissional.</li>
-            <li>Não é um instrumento de seleção: não deve ser usado por empresas, escolas ou qualquer pessoa para contratar, aprovar ou recusar alguém.</li>
+            <li>Não substitui psicólogo, orientador vocacional ou outro profissional.</li>
+            <li>Empresas, escolas ou qualquer outra pessoa não devem usar o resultado para contratar, aprovar ou recusar alguém.</li>
             <li>As carreiras sugeridas são possibilidades para explorar, não garantias de sucesso, vaga ou renda.</li>
             <li>As decisões sobre estudos e carreira são suas; converse também com a sua família, seus professores e profissionais da área.</li>
           </ul>
@@ -131,12 +133,12 @@ function termsSections(price: string): readonly LegalSection[] {
       body: (
         <>
           <p>
-            As afirmações do teste, os textos dos perfis e dos relatórios, a marca e o visual do Rumo pertencem ao Rumo. Você pode usar seu resultado,
-            seu relatório e seu PDF para fins pessoais, inclusive mostrar para a família, a escola ou um orientador.
+            As afirmações do teste, os textos dos perfis e dos relatórios, a marca e o visual do Rumo pertencem ao Rumo. Você pode usar seu resultado, seu
+            relatório e seu PDF para fins pessoais, inclusive mostrar para a família, a escola ou um orientador.
           </p>
           <p>
-            As informações que você coloca no seu currículo são suas, e você é responsável por elas serem verdadeiras. Nós as usamos apenas para montar
-            e gerar o seu currículo.
+            As informações que você coloca no seu currículo são suas, e você é responsável por elas serem verdadeiras. Nós as usamos apenas para montar e gerar
+            o seu currículo.
           </p>
         </>
       ),
@@ -147,13 +149,13 @@ function termsSections(price: string): readonly LegalSection[] {
       body: (
         <>
           <p>
-            Trabalhamos para que o Rumo funcione bem e sem interrupções, mas ele pode ficar fora do ar por manutenção, falhas técnicas ou motivos fora
-            do nosso controle. Se um problema nosso impedir você de usar algo que pagou, <Link to="/contact">fale com a gente</Link> para resolvermos
-            ou devolvermos o valor.
+            Trabalhamos para que o Rumo funcione bem e sem interrupções, mas ele pode ficar fora do ar por manutenção, falhas técnicas ou motivos fora do nosso
+            controle. Se um problema nosso impedir você de usar algo que pagou, <Link to="/contact">fale com a gente</Link> para resolvermos ou devolvermos o
+            valor.
           </p>
           <p>
-            O Rumo não se responsabiliza por decisões de estudo, carreira ou contratação tomadas com base no resultado do teste, nem pelo resultado de
-            processos seletivos. Nada nestes termos limita os direitos que você tem pelo Código de Defesa do Consumidor.
+            O Rumo não se responsabiliza por decisões de estudo, carreira ou contratação tomadas com base no resultado do teste, nem pelo resultado de processos
+            seletivos. Nada nestes termos limita os direitos que você tem pelo Código de Defesa do Consumidor.
           </p>
         </>
       ),
@@ -163,8 +165,8 @@ function termsSections(price: string): readonly LegalSection[] {
       title: 'Encerramento da conta',
       body: (
         <p>
-          Você pode pedir a exclusão da sua conta a qualquer momento pelo <Link to="/contact">suporte</Link>. O que acontece com os seus dados depois
-          disso está explicado na <Link to="/privacy">Política de Privacidade</Link>.
+          Você pode pedir a exclusão da sua conta a qualquer momento pelo <Link to="/contact">suporte</Link>. O que acontece com os seus dados depois disso está
+          explicado na <Link to="/privacy">Política de Privacidade</Link>.
         </p>
       ),
     },
@@ -173,8 +175,8 @@ function termsSections(price: string): readonly LegalSection[] {
       title: 'Mudanças nestes termos',
       body: (
         <p>
-          Podemos atualizar estes termos quando o Rumo ou a lei mudarem. A data da última atualização fica no topo da página. Se a mudança for
-          importante, avisaremos no site ou por email antes que ela passe a valer.
+          Podemos atualizar estes termos quando o Rumo ou a lei mudarem. A data da última atualização fica no topo da página. Se a mudança for importante,
+          avisaremos no site ou por email antes que ela passe a valer.
         </p>
       ),
     },
@@ -183,9 +185,8 @@ function termsSections(price: string): readonly LegalSection[] {
       title: 'Lei aplicável e foro',
       body: (
         <p>
-          Estes termos seguem as leis da República Federativa do Brasil. Qualquer disputa será resolvida no foro do seu domicílio, como garante o
-          Código de Defesa do Consumidor. Antes disso, conte com a gente: a maioria dos problemas se resolve rápido pelo{' '}
-          <Link to="/contact">Fale conosco</Link>.
+          Estes termos seguem as leis da República Federativa do Brasil. Qualquer disputa será resolvida no foro do seu domicílio, como garante o Código de
+          Defesa do Consumidor. Antes disso, conte com a gente: a maioria dos problemas se resolve rápido pelo <Link to="/contact">Fale conosco</Link>.
         </p>
       ),
     },

@@ -14,7 +14,7 @@ export function Modal({
   dismissible = true,
 }: {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   children?: ReactNode;

@@ -1,25 +1,43 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string | null;
   hint?: string;
+  /** Shows a "*" after the label (give `required` too). */
+  requiredMark?: boolean;
 }
 
-const inputClasses = (invalid: boolean) =>
-  `block w-full min-h-11 rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 ${
+/** The look of every text control, for screens that lay out their own label (the questionnaire's big question). */
+export const inputClasses = (invalid: boolean) =>
+  `block w-full min-h-11 rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 ${
     invalid ? 'border-red-700' : 'border-slate-400'
   }`;
+
+/** With `requiredMark`, a required field's label carries a visible mark; the control says so to assistive technology (`required`). */
+function labelText(label: string, mark: boolean | undefined): ReactNode {
+  if (!mark) return label;
+  return (
+    <>
+      {label}{' '}
+      <span aria-hidden="true" className="text-red-800">
+        *
+      </span>
+    </>
+  );
+}
 
 /** Label above, then the control, then the hint or the error, wired with aria-describedby. */
 function FieldFrame({
   label,
+  requiredMark,
   error,
   hint,
   className,
   children,
 }: {
   label: string;
+  requiredMark?: boolean | undefined;
   error?: string | null | undefined;
   hint?: string | undefined;
   className: string;
@@ -30,7 +48,7 @@ function FieldFrame({
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
+        {labelText(label, requiredMark)}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
       {hint && !error && (
@@ -47,10 +65,50 @@ function FieldFrame({
   );
 }
 
-export function TextField({ label, error, hint, className = '', ...input }: FieldProps) {
+export function TextField({ label, error, hint, className = '', requiredMark, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} requiredMark={requiredMark} error={error} hint={hint} className={className}>
+      {(control) => <input {...control} className={inputClasses(Boolean(error))} {...input} />}
+    </FieldFrame>
+  );
+}
+
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  requiredMark?: boolean;
+}
+
+/** A multi-line text field (one item per line, a description). */
+export function TextAreaField({ label, error, hint, className = '', rows = 4, requiredMark, ...textarea }: TextAreaProps) {
+  return (
+    <FieldFrame label={label} requiredMark={requiredMark} error={error} hint={hint} className={className}>
+      {(control) => <textarea {...control} rows={rows} className={`${inputClasses(Boolean(error))} resize-y`} {...textarea} />}
+    </FieldFrame>
+  );
+}
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string | null;
+  hint?: string;
+}
+
+/** A native select: the phone's own picker, keyboard and screen-reader support for free. */
+export function SelectField({ label, options, error, hint, className = '', ...select }: SelectProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...control} className={inputClasses(Boolean(error))} {...input} />}
+      {(control) => (
+        <select {...control} className={inputClasses(Boolean(error))} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldFrame>
   );
 }

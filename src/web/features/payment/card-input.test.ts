@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, cardProblem, maskCardNumber, maskExpiry, maskHolder, maskState, maskZip, tokenRequestBody } from './card-input';
+import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../shared/contracts/auth.contract';
+import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
+import {
+  addressErrors,
+  billingAddressBody,
+  cardErrors,
+  cardFormSummary,
+  maskCardNumber,
+  maskExpiry,
+  maskHolder,
+  maskState,
+  maskZip,
+  payerErrors,
+  tokenRequestBody,
+} from './card-input';
 
 const today = new Date(2026, 10, 22);
-const card = { number: '4000 0000 0000 0010', holder: 'MARIA SILVA', expiry: '12/30', cvv: '123' };
-const address = { street: 'Av. Paulista', number: '1000', neighborhood: 'Bela Vista', complement: '', zip: '01310-100', city: 'São Paulo', state: 'SP' };
+const card = { cardNumber: '4000 0000 0000 0010', holder: 'MARIA SILVA', expiry: '12/30', cvv: '123' };
+const address = { street: 'Av. Paulista', addressNumber: '1000', neighborhood: 'Bela Vista', complement: '', zip: '01310-100', city: 'São Paulo', state: 'SP' };
+const emptyCard = { cardNumber: '', holder: '', expiry: '', cvv: '' };
+const emptyAddress = { street: '', addressNumber: '', neighborhood: '', complement: '', zip: '', city: '', state: '' };
 
-describe('card input masks and rules (spec §5)', () => {
+describe('payment input masks and rules (spec §5)', () => {
   it('masks as the spec says', () => {
     expect(maskCardNumber('4000000000000010999')).toBe('4000 0000 0000 0010');
     expect(maskCardNumber('4000000000000010').length).toBe(19);
@@ -15,23 +31,59 @@ describe('card input masks and rules (spec §5)', () => {
     expect(maskHolder('maria silva')).toBe('MARIA SILVA');
   });
 
-  it('requires every card field and rejects an expired card', () => {
-    expect(cardProblem(card, today)).toBeNull();
-    expect(cardProblem({ ...card, cvv: '' }, today)).toBe('Por favor, preencha todos os campos do cartão');
-    expect(cardProblem({ ...card, expiry: '10/26' }, today)).toBe('Cartão expirado');
-    expect(cardProblem({ ...card, expiry: '11/26' }, today)).toBeNull();
+  it('gives each missing or wrong card field its own message', () => {
+    expect(cardErrors(card, today)).toEqual({});
+    expect(cardErrors(emptyCard, today)).toEqual({
+      cardNumber: PAYMENT_MESSAGES.cardNumberRequired,
+      holder: PAYMENT_MESSAGES.holderRequired,
+      expiry: PAYMENT_MESSAGES.expiryRequired,
+      cvv: PAYMENT_MESSAGES.cvvRequired,
+    });
+    expect(cardErrors({ ...card, cvv: ' ' }, today)).toEqual({ cvv: PAYMENT_MESSAGES.cvvRequired });
+    expect(cardErrors({ ...card, cvv: '12' }, today)).toEqual({ cvv: PAYMENT_MESSAGES.cvvIncomplete });
+    expect(cardErrors({ ...card, cardNumber: '4000 0000 00' }, today)).toEqual({ cardNumber: PAYMENT_MESSAGES.cardNumberIncomplete });
+    expect(cardErrors({ ...card, expiry: '10/26' }, today)).toEqual({ expiry: 'Cartão expirado' });
+    expect(cardErrors({ ...card, expiry: '11/26' }, today)).toEqual({});
+    expect(cardErrors({ ...card, expiry: '13/30' }, today)).toEqual({ expiry: PAYMENT_MESSAGES.expiryInvalid });
+    expect(cardErrors({ ...card, expiry: '1/30' }, today)).toEqual({ expiry: PAYMENT_MESSAGES.expiryInvalid });
   });
 
-  it('requires the billing address except the complement, and an 8-digit ZIP', () => {
-    expect(addressProblem(address)).toBeNull();
-    expect(addressProblem({ ...address, city: ' ' })).toBe('Por favor, preencha todos os campos do endereço de cobrança');
-    expect(addressProblem({ ...address, zip: '01310-10' })).toBe('CEP inválido');
+  it('gives each missing or wrong address field its own message; the complement is optional', () => {
+    expect(addressErrors(address)).toEqual({});
+    expect(addressErrors({ ...address, city: ' ' })).toEqual({ city: PAYMENT_MESSAGES.cityRequired });
+    expect(addressErrors({ ...address, zip: '01310-10' })).toEqual({ zip: 'CEP inválido' });
+    expect(addressErrors({ ...address, state: 'S' })).toEqual({ state: PAYMENT_MESSAGES.stateInvalid });
+    expect(Object.keys(addressErrors(emptyAddress)).sort()).toEqual(['addressNumber', 'city', 'neighborhood', 'state', 'street', 'zip']);
   });
 
-  it('builds the provider token body with spaces stripped and a 4-digit year', () => {
+  it("sums up empty card or address fields with the spec's lines, card first", () => {
+    expect(cardFormSummary(card, address)).toBeNull();
+    expect(cardFormSummary({ ...card, cvv: '' }, emptyAddress)).toBe('Por favor, preencha todos os campos do cartão');
+    expect(cardFormSummary(card, { ...address, street: '' })).toBe('Por favor, preencha todos os campos do endereço de cobrança');
+    // A wrong value is no empty field: its own message says it.
+    expect(cardFormSummary({ ...card, expiry: '10/26' }, { ...address, zip: '0131' })).toBeNull();
+  });
+
+  it('requires a valid CPF and a phone with area code, each with its own message', () => {
+    expect(payerErrors({ document: '529.982.247-25', phone: '(11) 98765-4321' })).toEqual({});
+    expect(payerErrors({ document: '', phone: '' })).toEqual({ document: CPF_MESSAGES.required, phone: PHONE_MESSAGES.required });
+    expect(payerErrors({ document: '111.111.111-11', phone: '(11) 9876' })).toEqual({ document: CPF_MESSAGES.invalid, phone: PHONE_MESSAGES.invalid });
+  });
+
+  it('builds the provider token body with spaces stripped and a 4-digit year, and the billing address of the order', () => {
     expect(tokenRequestBody(card)).toEqual({
       type: 'card',
       card: { number: '4000000000000010', holder_name: 'MARIA SILVA', exp_month: 12, exp_year: 2030, cvv: '123' },
+    });
+    expect(billingAddressBody(address)).toEqual({
+      street: 'Av. Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      complement: '',
+      zip_code: '01310-100',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'BR',
     });
   });
 });

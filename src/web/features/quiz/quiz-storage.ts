@@ -26,14 +26,23 @@ export type PendingAnswer = z.infer<typeof pendingAnswerSchema>;
 
 const answerMapSchema = z.record(z.string(), z.number().int().min(1).max(5));
 
-/** What the spec calls the assessment progress: recorded at each milestone. */
-export interface AssessmentProgress {
-  attemptId: string;
-  answeredCount: number;
-  currentIndex: number;
-  lastMilestone: number;
-  updatedAt: string;
-}
+/**
+ * The local copy of what the spec calls the assessment progress: the position
+ * and the last milestone, updated at every move and sent to the server at each
+ * milestone and when the person leaves the quiz.
+ */
+export const localProgressSchema = z.object({
+  attemptId: z.string(),
+  currentIndex: z.number().int().min(0),
+  lastMilestone: z.number().int().min(0),
+  /** Goes up at every change, so a save knows whether the copy moved while it was on its way. */
+  revision: z.number().int().min(0),
+  /** The server's `savedAt` this copy was last in step with; null when it never was. */
+  serverSavedAt: z.string().nullable(),
+  /** True when the position or milestone changed since it was last in step with the server. */
+  unsynced: z.boolean(),
+});
+export type LocalProgress = z.infer<typeof localProgressSchema>;
 
 function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
   const raw = localStorage.getItem(key);
@@ -85,11 +94,18 @@ export const quizStorage = {
   },
   saveCurrentIndex: (index: number) => write(QUIZ_STORAGE_KEYS.currentIndex, String(index)),
 
-  saveProgress: (progress: AssessmentProgress) => write(QUIZ_STORAGE_KEYS.progress, progress),
+  /** The saved position of `attemptId`, if this device holds one. */
+  progress(attemptId: string): LocalProgress | null {
+    const stored = readJson(QUIZ_STORAGE_KEYS.progress, localProgressSchema);
+    return stored?.attemptId === attemptId ? stored : null;
+  },
+  saveProgress: (progress: LocalProgress) => write(QUIZ_STORAGE_KEYS.progress, progress),
+  answeredCount(): number {
+    return Object.keys(this.answers()).length;
+  },
 
   pending: (): PendingAnswer[] => readJson(QUIZ_STORAGE_KEYS.pending, z.array(pendingAnswerSchema)) ?? [],
-  savePending: (queue: PendingAnswer[]) =>
-    queue.length ? write(QUIZ_STORAGE_KEYS.pending, queue) : localStorage.removeItem(QUIZ_STORAGE_KEYS.pending),
+  savePending: (queue: PendingAnswer[]) => (queue.length ? write(QUIZ_STORAGE_KEYS.pending, queue) : localStorage.removeItem(QUIZ_STORAGE_KEYS.pending)),
 
   hasResults: () => localStorage.getItem(QUIZ_STORAGE_KEYS.results) !== null,
   saveResults: (result: OwnerResult) => write(QUIZ_STORAGE_KEYS.results, result),

@@ -37,11 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('temporary_passwords_user_id_idx')
-    .on('temporary_passwords')
-    .column('user_id')
-    .execute();
+  await db.schema.createIndex('temporary_passwords_user_id_idx').on('temporary_passwords').column('user_id').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

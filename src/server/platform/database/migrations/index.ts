@@ -3,6 +3,14 @@ import * as accounts from './0001-accounts';
 import * as quiz from './0002-quiz';
 import * as payments from './0003-payments';
 import * as outboxContact from './0004-outbox-contact';
+import * as quizProgress from './0005-quiz-progress';
+import * as curriculum from './0006-curriculum';
+import * as paymentReviews from './0007-payment-reviews';
+import * as passwordResetRequests from './0008-password-reset-requests';
+import * as rateLimits from './0009-rate-limits';
+import * as sessionFamilies from './0010-session-families';
+import * as rolesEmailVerification from './0011-roles-email-verification';
+import * as consentRecords from './0012-consent-records';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +18,12 @@ export const migrations: Record<string, Migration> = {
   '0002-quiz': quiz,
   '0003-payments': payments,
   '0004-outbox-contact': outboxContact,
+  '0005-quiz-progress': quizProgress,
+  '0006-curriculum': curriculum,
+  '0007-payment-reviews': paymentReviews,
+  '0008-password-reset-requests': passwordResetRequests,
+  '0009-rate-limits': rateLimits,
+  '0010-session-families': sessionFamilies,
+  '0011-roles-email-verification': rolesEmailVerification,
+  '0012-consent-records': consentRecords,
 };

@@ -1,8 +1,10 @@
 import {
   changePasswordContract,
+  confirmEmailContract,
   forgotPasswordContract,
   loginContract,
   registerContract,
+  resendConfirmationContract,
   updateMeContract,
 } from '../../../../shared/contracts/auth.contract';
 import type { ContractBody } from '../../../../shared/contracts/contract';
@@ -14,4 +16,6 @@ export const authApi = {
   forgotPassword: (email: string) => callApi(forgotPasswordContract, { body: { email } }),
   updateMe: (body: ContractBody<typeof updateMeContract>) => callApi(updateMeContract, { body }),
   changePassword: (body: ContractBody<typeof changePasswordContract>) => callApi(changePasswordContract, { body }),
+  confirmEmail: (token: string) => callApi(confirmEmailContract, { body: { token } }),
+  resendConfirmation: () => callApi(resendConfirmationContract, { body: {} }),
 };

@@ -7,7 +7,7 @@ import { ApiError, userMessage } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
 import { authApi } from '../api/auth-api';
 
-export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usingTemporaryPassword: boolean; onChanged(message: string): void }) {
+export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usingTemporaryPassword: boolean; onChanged: (message: string) => void }) {
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -40,7 +40,7 @@ export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usin
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Trocar senha">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label="Trocar senha">
       {error && <Alert tone="error">{error}</Alert>}
       <PasswordField
         label={usingTemporaryPassword ? 'Senha temporária' : 'Senha atual'}
@@ -50,8 +50,23 @@ export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usin
         onChange={(e) => setValues((v) => ({ ...v, current: e.target.value }))}
         maxLength={128}
       />
-      <PasswordField label="Nova senha" name="newPassword" autoComplete="new-password" value={values.next} onChange={(e) => setValues((v) => ({ ...v, next: e.target.value }))} hint="Pelo menos 6 caracteres" maxLength={128} />
-      <PasswordField label="Confirmar nova senha" name="confirmPassword" autoComplete="new-password" value={values.confirm} onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))} maxLength={128} />
+      <PasswordField
+        label="Nova senha"
+        name="newPassword"
+        autoComplete="new-password"
+        value={values.next}
+        onChange={(e) => setValues((v) => ({ ...v, next: e.target.value }))}
+        hint="Pelo menos 6 caracteres"
+        maxLength={128}
+      />
+      <PasswordField
+        label="Confirmar nova senha"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
+        maxLength={128}
+      />
       <Button type="submit" loading={pending}>
         Trocar senha
       </Button>

@@ -8,7 +8,7 @@ import { FORGOT_PASSWORD_REDIRECT_MS } from '../../../config/timings';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 
-export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
+export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,9 +56,19 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} maxLength={254} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldError}
+        maxLength={254}
+      />
       <Button type="submit" loading={pending} className="w-full">
         {pending ? 'Enviando...' : 'Enviar senha temporária'}
       </Button>

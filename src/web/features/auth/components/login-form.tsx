@@ -8,7 +8,7 @@ import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 
-export function LoginForm({ onSuccess }: { onSuccess(session: { user: User; token: string }): void }) {
+export function LoginForm({ onSuccess }: { onSuccess: (session: { user: User; token: string }) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,10 +30,27 @@ export function LoginForm({ onSuccess }: { onSuccess(session: { user: User; toke
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
-      <PasswordField label="Senha" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        maxLength={254}
+      />
+      <PasswordField
+        label="Senha"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        maxLength={128}
+      />
       <div className="text-right text-sm">
         <Link to="/forgot-password" className="font-medium text-brand-800 underline-offset-2 hover:underline">
           Esqueceu sua senha?

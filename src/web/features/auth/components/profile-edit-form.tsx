@@ -12,7 +12,7 @@ import { authApi } from '../api/auth-api';
 
 type Field = 'name' | 'email' | 'document' | 'phone';
 
-export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSaved(user: User, message: string): void; onCancel(): void }) {
+export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSaved: (user: User, message: string) => void; onCancel: () => void }) {
   const [values, setValues] = useState({
     name: user.name,
     email: user.email,
@@ -54,10 +54,27 @@ export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSav
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Editar perfil">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label="Editar perfil">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Nome completo" name="name" autoComplete="name" value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} error={errors.name} maxLength={120} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} error={errors.email} maxLength={254} />
+      <TextField
+        label="Nome completo"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+        error={errors.name}
+        maxLength={120}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        error={errors.email}
+        maxLength={254}
+      />
       <TextField
         label="CPF"
         name="document"

@@ -12,7 +12,7 @@ import { authApi } from '../api/auth-api';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 
-export function RegisterForm({ onSuccess }: { onSuccess(session: { user: User; token: string }): void }) {
+export function RegisterForm({ onSuccess }: { onSuccess: (session: { user: User; token: string }) => void }) {
   const [values, setValues] = useState({ name: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -47,12 +47,50 @@ export function RegisterForm({ onSuccess }: { onSuccess(session: { user: User; t
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Nome completo" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} maxLength={120} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} maxLength={254} />
-      <PasswordField label="Senha" name="password" autoComplete="new-password" required value={values.password} onChange={set('password')} error={errors.password} hint="Pelo menos 6 caracteres" maxLength={128} />
-      <PasswordField label="Confirmar senha" name="confirm" autoComplete="new-password" required value={values.confirm} onChange={set('confirm')} error={errors.confirm} maxLength={128} />
+      <TextField
+        label="Nome completo"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        maxLength={120}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        maxLength={254}
+      />
+      <PasswordField
+        label="Senha"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint="Pelo menos 6 caracteres"
+        maxLength={128}
+      />
+      <PasswordField
+        label="Confirmar senha"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+        maxLength={128}
+      />
       <p className="text-sm text-slate-700">
         Ao criar sua conta, você concorda com os{' '}
         <Link to="/terms" className="font-medium text-brand-800 underline">

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileByIdContract } from '../../../../shared/contracts/results.contract';
 import { callApi } from '../../../lib/api-client';
 
 /** Entusiasta, Perfeccionista and Pacificador: three contrasting profiles. */
@@ -12,7 +11,11 @@ const EXAMPLE_PROFILE_IDS = [7, 1, 9] as const;
 export function useExampleProfiles() {
   return useQuery({
     queryKey: ['marketing', 'example-profiles'],
-    queryFn: () => Promise.all(EXAMPLE_PROFILE_IDS.map(async (id) => (await callApi(profileByIdContract, { params: { id: String(id) } })).data.profile)),
+    queryFn: async () => {
+      // The contract (and zod) is loaded with the call, not with the landing.
+      const { profileByIdContract } = await import('../../../../shared/contracts/results.contract');
+      return Promise.all(EXAMPLE_PROFILE_IDS.map(async (id) => (await callApi(profileByIdContract, { params: { id: String(id) } })).data.profile));
+    },
     staleTime: Infinity,
   });
 }

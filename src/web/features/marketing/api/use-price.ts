@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { FALLBACK_PRICE, priceContract } from '../../../../shared/contracts/payment.contract';
+import { FALLBACK_PRICE } from '../../../../shared/constants/price';
 import { callApi } from '../../../lib/api-client';
 
 async function fetchPrice() {
   try {
+    // The contract (and zod) is loaded with the call, not with the public pages.
+    const { priceContract } = await import('../../../../shared/contracts/payment.contract');
     return (await callApi(priceContract)).data;
   } catch {
     // Spec §7: when the price cannot be read, show the standard one.

@@ -31,11 +31,7 @@ export function ExampleProfiles() {
   return (
     <ul className="mt-5 grid gap-4">
       {examples.data.map((profile) => (
-        <li
-          key={profile.id}
-          className="rounded-2xl border-l-[6px] bg-white p-4 ring-1 ring-slate-200 sm:p-5"
-          style={{ borderLeftColor: profile.color }}
-        >
+        <li key={profile.id} className="rounded-2xl border-l-[6px] bg-white p-4 ring-1 ring-slate-200 sm:p-5" style={{ borderLeftColor: profile.color }}>
           <div className="flex items-center gap-3">
             <span
               aria-hidden="true"

@@ -22,7 +22,16 @@ export function FaqAccordion({ items, idPrefix }: { items: readonly FaqItem[]; i
                 aria-hidden="true"
                 className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
               >
-                <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 20 20"
+                  width="16"
+                  height="16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M5 8l5 5 5-5" />
                 </svg>
               </span>

@@ -63,7 +63,8 @@ export function LandingHero() {
             Descubra seus talentos e as carreiras que <span className="text-brand-700">combinam com você</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-700">
-            Responda 100 afirmações rápidas sobre o seu jeito de ser e descubra qual dos 9 perfis é o seu, com profissões que têm tudo a ver com você. O resultado básico é grátis.
+            Responda 100 afirmações rápidas sobre o seu jeito de ser e descubra qual dos 9 perfis é o seu, com profissões que têm tudo a ver com você. O
+            resultado básico é grátis.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <StartTestLink />

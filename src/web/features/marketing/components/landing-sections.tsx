@@ -5,6 +5,7 @@ import { usePriceText } from '../api/use-price';
 import { FREE_FEATURES, PREMIUM_FEATURES } from '../content/plans';
 import { CheckList } from './check-list';
 import { StartTestLink } from './start-test-link';
+import { useStartTestTarget } from '../../../lib/start-test-target';
 
 const BENEFITS = [
   {
@@ -74,7 +75,10 @@ export function StepsSection() {
         <ol className="mt-10 grid gap-5 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-3xl bg-slate-50 p-5 ring-1 ring-slate-200 md:block md:p-6">
-              <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-extrabold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-extrabold text-white"
+              >
                 {index + 1}
               </span>
               <div>
@@ -98,6 +102,7 @@ export function StepsSection() {
 }
 
 export function PlansSection() {
+  const startTarget = useStartTestTarget();
   const price = usePriceText();
   return (
     <section aria-labelledby="planos" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
@@ -116,7 +121,7 @@ export function PlansSection() {
           <div className="mt-6 flex-1 text-slate-800">
             <CheckList items={FREE_FEATURES} />
           </div>
-          <Link to="/assessment" className={buttonClasses('secondary', 'mt-8 w-full')}>
+          <Link to={startTarget} className={buttonClasses('secondary', 'mt-8 w-full')}>
             Começar grátis
           </Link>
         </article>
@@ -128,16 +133,17 @@ export function PlansSection() {
           <h3 id="plano-completo" className="text-xl font-bold">
             Relatório Completo
           </h3>
-          <p className="mt-3">
-            <span className="text-4xl font-extrabold">{price}</span>
-            <span className="ml-2 whitespace-nowrap text-brand-100">pagamento único</span>
+          {/* The price never breaks inside ("R$ / 29,90" at 360 px); the label moves to the next line instead. */}
+          <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+            <span className="whitespace-nowrap text-4xl font-extrabold">{price}</span>
+            <span className="whitespace-nowrap text-brand-100">pagamento único</span>
           </p>
           <p className="mt-1 text-sm text-brand-100">PIX ou cartão de crédito, sem mensalidade.</p>
           <p className="mt-6 font-semibold">Tudo do resultado básico, mais:</p>
           <div className="mt-3 flex-1">
             <CheckList items={PREMIUM_FEATURES} tone="light" />
           </div>
-          <Link to="/assessment" className={buttonClasses('secondary', 'mt-8 w-full ring-0')}>
+          <Link to={startTarget} className={buttonClasses('secondary', 'mt-8 w-full ring-0')}>
             Fazer o teste primeiro
           </Link>
           <p className="mt-3 text-center text-sm text-brand-100">Você decide se quer desbloquear depois de ver o resultado grátis.</p>
@@ -157,9 +163,7 @@ export function FinalCtaSection() {
         <h2 id="cta-final" className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
           Pronto para descobrir o seu rumo?
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">
-          São cerca de 15 minutos. O resultado básico é grátis e fica salvo na sua conta.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">São cerca de 15 minutos. O resultado básico é grátis e fica salvo na sua conta.</p>
         <StartTestLink className="mt-8" />
       </div>
     </section>

@@ -25,7 +25,10 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
           <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
             {sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center py-1 text-brand-800 underline underline-offset-2 hover:text-brand-900 sm:min-h-0">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center py-1 text-brand-800 underline underline-offset-2 hover:text-brand-900 sm:min-h-0"
+                >
                   {index + 1}. {section.title}
                 </a>
               </li>

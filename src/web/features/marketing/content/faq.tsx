@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
 import type { FaqItem } from '../components/faq-accordion';
 
 export interface FaqGroup {
@@ -30,8 +31,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           answer: (
             <>
               <p>
-                Para cada afirmação, escolha uma opção entre “Discordo Totalmente” e “Concordo Totalmente”. Pense em como você é de verdade no dia a dia,
-                não em como gostaria de ser.
+                Para cada afirmação, escolha uma opção entre “Discordo Totalmente” e “Concordo Totalmente”. Pense em como você é de verdade no dia a dia, não em
+                como gostaria de ser.
               </p>
               <p>Não existe resposta certa nem errada, e ninguém além de você vê as respostas uma a uma.</p>
             </>
@@ -50,8 +51,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Posso refazer o teste?',
           answer: (
             <p>
-              O teste pode ser feito uma vez por ano. O jeito de ser de uma pessoa não muda de uma semana para outra, então pedimos que você espere pelo
-              menos um ano para fazer de novo e comparar.
+              O teste pode ser feito uma vez por ano. O jeito de ser de uma pessoa não muda de uma semana para outra, então pedimos que você espere pelo menos
+              um ano para fazer de novo e comparar.
             </p>
           ),
         },
@@ -59,8 +60,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'O teste é um diagnóstico psicológico?',
           answer: (
             <p>
-              Não. É uma ferramenta de autoconhecimento, inspirada no Eneagrama, para ajudar você a pensar sobre seus talentos e caminhos. Ele não é um
-              exame clínico, não substitui psicólogo ou orientador vocacional e não deve ser usado para contratar ou recusar ninguém.
+              Não. {SELF_KNOWLEDGE_FRAME} Inspirado no Eneagrama, ele ajuda você a pensar sobre seus talentos e caminhos, e não substitui psicólogo ou
+              orientador vocacional.
             </p>
           ),
         },
@@ -75,8 +76,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'O que vem no resultado grátis?',
           answer: (
             <p>
-              Seu perfil principal entre os 9, o percentual de compatibilidade, a descrição do perfil, o que te motiva, seus pontos fortes, dicas
-              práticas e algumas carreiras compatíveis.
+              Seu perfil principal entre os 9, o percentual de compatibilidade, a descrição do perfil, o que te motiva, seus pontos fortes, dicas práticas e
+              algumas carreiras compatíveis.
             </p>
           ),
         },
@@ -93,8 +94,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Quem escreveu os textos do resultado?',
           answer: (
             <p>
-              Os textos dos perfis e dos relatórios foram escritos com ajuda de inteligência artificial e revisados pela nossa equipe. Se você encontrar
-              algo estranho ou errado, <Link to="/contact">avise a gente</Link>.
+              Os textos dos perfis e dos relatórios foram escritos com ajuda de inteligência artificial e revisados pela nossa equipe. Se você encontrar algo
+              estranho ou errado, <Link to="/contact">avise a gente</Link>.
             </p>
           ),
         },
@@ -102,8 +103,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Posso compartilhar meu resultado?',
           answer: (
             <p>
-              Pode, por WhatsApp, email ou Facebook. Quem abrir o link vê só o seu primeiro nome e o resultado grátis. O relatório completo continua
-              visível só para você.
+              Pode, por WhatsApp, email ou Facebook. Quem abrir o link vê só o seu primeiro nome e o resultado grátis. O relatório completo continua visível só
+              para você.
             </p>
           ),
         },
@@ -111,8 +112,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Como baixo o relatório em PDF?',
           answer: (
             <p>
-              Depois de desbloquear o relatório, entre na sua conta, abra “Seu Resultado” e toque em “Baixar Relatório”. O PDF fica salvo no seu celular
-              ou computador.
+              Depois de desbloquear o relatório, entre na sua conta, abra “Seu Resultado” e toque em “Baixar Relatório”. O PDF fica salvo no seu celular ou
+              computador.
             </p>
           ),
         },
@@ -146,25 +147,23 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Quem pode ver o meu resultado?',
           answer: (
             <p>
-              Só você, enquanto você não compartilhar. Se compartilhar o link, qualquer pessoa que o tiver consegue ver seu primeiro nome e o resultado
-              grátis, então envie só para quem você quiser.
+              Só você, enquanto você não compartilhar. Se compartilhar o link, qualquer pessoa que o tiver consegue ver seu primeiro nome e o resultado grátis,
+              então envie só para quem você quiser.
             </p>
           ),
         },
         {
           question: 'Vocês usam anúncios ou rastreadores?',
           answer: (
-            <p>
-              Não. O Rumo não tem anúncios, não usa rastreadores de publicidade e não carrega scripts de outras empresas. Também não vendemos seus dados.
-            </p>
+            <p>Não. O Rumo não tem anúncios, não usa rastreadores de publicidade e não carrega scripts de outras empresas. Também não vendemos seus dados.</p>
           ),
         },
         {
           question: 'Como peço para ver, corrigir ou apagar meus dados?',
           answer: (
             <p>
-              A Lei Geral de Proteção de Dados (LGPD) garante esses direitos. Nome, email, CPF e telefone você corrige no seu perfil. Para receber uma
-              cópia dos seus dados ou apagar sua conta, <Link to="/contact">fale com a gente</Link> usando o email da sua conta.
+              A Lei Geral de Proteção de Dados (LGPD) garante esses direitos. Nome, email, CPF e telefone você corrige no seu perfil. Para receber uma cópia dos
+              seus dados ou apagar sua conta, <Link to="/contact">fale com a gente</Link> usando o email da sua conta.
             </p>
           ),
         },
@@ -179,8 +178,7 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Quanto custa?',
           answer: (
             <p>
-              O teste e o resultado básico são grátis. O relatório completo custa {price}, em pagamento único: não tem mensalidade nem renovação
-              automática.
+              O teste e o resultado básico são grátis. O relatório completo custa {price}, em pagamento único: não tem mensalidade nem renovação automática.
             </p>
           ),
         },
@@ -206,8 +204,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Por que vocês pedem CPF e telefone?',
           answer: (
             <p>
-              A empresa que processa o pagamento exige esses dados para emitir a cobrança. Eles são pedidos só na hora de pagar, e você pode salvá-los no
-              seu perfil para não digitar de novo.
+              A empresa que processa o pagamento exige esses dados para emitir a cobrança. Eles são pedidos só na hora de pagar, e você pode salvá-los no seu
+              perfil para não digitar de novo.
             </p>
           ),
         },
@@ -243,8 +241,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Esqueci minha senha. E agora?',
           answer: (
             <p>
-              Na página <Link to="/forgot-password">Esqueci minha senha</Link>, informe seu email. Se ele estiver cadastrado, você recebe uma senha
-              temporária de 8 caracteres, que vale por uma hora. Depois de entrar, crie uma senha nova no seu perfil.
+              Na página <Link to="/forgot-password">Esqueci minha senha</Link>, informe seu email. Se ele estiver cadastrado, você recebe uma senha temporária
+              de 8 caracteres, que vale por uma hora. Depois de entrar, crie uma senha nova no seu perfil.
             </p>
           ),
         },
@@ -252,8 +250,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Como apago minha conta?',
           answer: (
             <p>
-              <Link to="/contact">Fale com a gente</Link> usando o email da sua conta e peça a exclusão. Confirmamos o pedido e apagamos seus dados,
-              guardando só o que a lei nos obriga a manter, como o registro de pagamentos.
+              <Link to="/contact">Fale com a gente</Link> usando o email da sua conta e peça a exclusão. Confirmamos o pedido e apagamos seus dados, guardando
+              só o que a lei nos obriga a manter, como o registro de pagamentos.
             </p>
           ),
         },

@@ -5,6 +5,7 @@ import {
   FALLBACK_PRICE,
   orderContract,
   paymentConfigContract,
+  pendingPixContract,
   priceContract,
   sandboxPayContract,
 } from '../../../../shared/contracts/payment.contract';
@@ -12,7 +13,7 @@ import { callApi } from '../../../lib/api-client';
 import { tokenRequestBody, type CardFields } from '../card-input';
 
 export const paymentApi = {
-  async price() {
+  price: async () => {
     try {
       return (await callApi(priceContract)).data;
     } catch {
@@ -29,6 +30,8 @@ export const paymentApi = {
    */
   createOrder: async (body: ContractBody<typeof createOrderContract>) =>
     (await callApi(createOrderContract, { body, headers: { 'idempotency-key': crypto.randomUUID() } })).data,
+  /** The attempt's PIX code still waiting to be paid, or null. */
+  pendingPix: async (attemptId: string) => (await callApi(pendingPixContract, { params: { attemptId } })).data.pix,
   order: async (orderId: string) => (await callApi(orderContract, { params: { orderId } })).data.order,
   sandboxPay: async (orderId: string) => (await callApi(sandboxPayContract, { params: { orderId } })).data,
   saveProfile: async (body: ContractBody<typeof updateMeContract>) => (await callApi(updateMeContract, { body })).data.user,

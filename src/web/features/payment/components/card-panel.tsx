@@ -1,35 +1,66 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/payment.contract';
-import { onlyDigits } from '../../../../shared/domain/cpf';
+import { formatCpf, onlyDigits } from '../../../../shared/domain/cpf';
+import { formatPhone } from '../../../../shared/domain/phone';
+import { FormMessage } from '../../../components/form/form-message';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { CardTokenError, paymentApi, tokenizeCard } from '../api/payment-api';
-import { addressProblem, cardProblem, maskCardNumber, maskCvv, maskExpiry, maskHolder, maskState, maskZip, type AddressFields, type CardFields } from '../card-input';
+import {
+  addressErrors,
+  billingAddressBody,
+  cardErrors,
+  cardFormSummary,
+  maskCardNumber,
+  maskCvv,
+  maskExpiry,
+  maskHolder,
+  maskState,
+  maskZip,
+  payerErrors,
+  type AddressFields,
+  type CardFields,
+  type PayerValues,
+} from '../card-input';
 import { usePolling } from '../hooks/use-polling';
 import { CARD_POLL_INTERVAL_MS, CARD_POLL_LIMIT_MS } from '../payment-timings';
-import { payerProblem, type PayerValues } from './payer-fields';
+import { PayerFields } from './payer-fields';
 
-const EMPTY_CARD: CardFields = { number: '', holder: '', expiry: '', cvv: '' };
-const EMPTY_ADDRESS: AddressFields = { street: '', number: '', neighborhood: '', complement: '', zip: '', city: '', state: '' };
+type CardFormValues = PayerValues & CardFields & AddressFields;
 
+const EMPTY_CARD: CardFields = { cardNumber: '', holder: '', expiry: '', cvv: '' };
+const EMPTY_ADDRESS: AddressFields = { zip: '', street: '', addressNumber: '', complement: '', neighborhood: '', city: '', state: '' };
+
+/**
+ * The card form: payer, card and billing address, each message beside its
+ * field; the denial, a timeout or an error near the button, focused.
+ */
 export function CardPanel({
   attemptId,
   payer,
+  onPayerChange,
   gateway,
   onPaid,
 }: {
   attemptId: string;
+  /** The CPF and phone typed so far (shared with the PIX tab). */
   payer: PayerValues;
+  onPayerChange: (payer: PayerValues) => void;
   gateway: { tokenUrl: string; publicKey: string };
-  onPaid(): void;
+  onPaid: () => void;
 }) {
-  const [card, setCard] = useState(EMPTY_CARD);
-  const [address, setAddress] = useState(EMPTY_ADDRESS);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [pollingOrder, setPollingOrder] = useState<string | null>(null);
+
+  const form = useForm<CardFormValues>({
+    initialValues: { ...payer, ...EMPTY_CARD, ...EMPTY_ADDRESS },
+    validate: (values) => ({ ...payerErrors(values), ...cardErrors(values), ...addressErrors(values) }),
+    summarize: (values) => cardFormSummary(values, values),
+    onChange: ({ document, phone }) => onPayerChange({ document, phone }),
+    onSubmit: pay,
+  });
 
   usePolling({
     active: pollingOrder !== null,
@@ -39,83 +70,85 @@ export function CardPanel({
       const order = await paymentApi.order(pollingOrder!);
       if (order.status === 'PAID') onPaid();
       if (order.status === 'FAILED') {
-        setError(PAYMENT_MESSAGES.denied);
+        form.fail(PAYMENT_MESSAGES.denied);
         setPollingOrder(null);
       }
       return order.status !== 'PENDING';
     },
     onTimeout: () => {
-      setError(PAYMENT_MESSAGES.timeout);
+      form.fail(PAYMENT_MESSAGES.timeout);
       setPollingOrder(null);
     },
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const problem = payerProblem(payer) ?? cardProblem(card) ?? addressProblem(address);
-    if (problem) return setError(problem);
-    setPending(true);
+  async function pay(values: CardFormValues): Promise<void> {
     try {
-      const cardToken = await tokenizeCard(gateway.tokenUrl, gateway.publicKey, card);
+      const cardToken = await tokenizeCard(gateway.tokenUrl, gateway.publicKey, values);
       const result = await paymentApi.createOrder({
         attemptId,
         paymentMethod: 'credit_card',
-        document: onlyDigits(payer.document),
-        phone: onlyDigits(payer.phone),
+        document: onlyDigits(values.document),
+        phone: onlyDigits(values.phone),
         countryCode: '55',
         cardToken,
         cardInstallments: 1,
-        billingAddress: { ...address, zip_code: address.zip, country: 'BR' },
+        billingAddress: billingAddressBody(values),
       });
       if (result.status === 'PAID') onPaid();
-      else if (result.status === 'FAILED') setError(PAYMENT_MESSAGES.denied);
+      else if (result.status === 'FAILED') form.fail(PAYMENT_MESSAGES.denied);
       else setPollingOrder(result.orderId);
     } catch (err) {
-      if (err instanceof CardTokenError) setError(err.message || PAYMENT_MESSAGES.tokenizeError);
-      else setError(err instanceof ApiError ? userMessage(err, PAYMENT_MESSAGES.cardError) : PAYMENT_MESSAGES.paymentError);
-    } finally {
-      setPending(false);
+      if (err instanceof CardTokenError) form.fail(err.message || PAYMENT_MESSAGES.tokenizeError);
+      else form.fail(err instanceof ApiError ? userMessage(err, PAYMENT_MESSAGES.cardError) : PAYMENT_MESSAGES.paymentError);
     }
   }
 
-  const setC = (field: keyof CardFields, mask: (v: string) => string) => (e: { target: { value: string } }) => setCard((c) => ({ ...c, [field]: mask(e.target.value) }));
-  const setA = (field: keyof AddressFields, mask: (v: string) => string = (v) => v) => (e: { target: { value: string } }) =>
-    setAddress((a) => ({ ...a, [field]: mask(e.target.value) }));
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Pagamento com cartão">
-      {error && <Alert tone="error">{error}</Alert>}
-      {pollingOrder && (
-        <Alert tone="info">
-          <span className="inline-flex items-center gap-2">Processando o pagamento com a operadora do cartão...</span>
-        </Alert>
-      )}
+    <form {...form.formProps} className="space-y-4" aria-label="Pagamento com cartão">
+      <PayerFields document={form.field('document', formatCpf)} phone={form.field('phone', formatPhone)} />
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Cartão de crédito</legend>
-        <TextField label="Número do cartão" name="cardNumber" inputMode="numeric" autoComplete="cc-number" maxLength={19} placeholder="0000 0000 0000 0000" value={card.number} onChange={setC('number', maskCardNumber)} />
-        <TextField label="Nome impresso no cartão" name="holder" autoComplete="cc-name" maxLength={64} value={card.holder} onChange={setC('holder', maskHolder)} />
+        <TextField
+          label="Número do cartão"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={19}
+          placeholder="0000 0000 0000 0000"
+          {...form.field('cardNumber', maskCardNumber)}
+        />
+        <TextField label="Nome impresso no cartão" autoComplete="cc-name" maxLength={64} {...form.field('holder', maskHolder)} />
         <div className="grid grid-cols-2 gap-4">
-          <TextField label="Validade (MM/AA)" name="expiry" inputMode="numeric" autoComplete="cc-exp" maxLength={5} placeholder="MM/AA" value={card.expiry} onChange={setC('expiry', maskExpiry)} />
-          <TextField label="CVV" name="cvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvv} onChange={setC('cvv', maskCvv)} />
+          <TextField
+            label="Validade (MM/AA)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={5}
+            placeholder="MM/AA"
+            {...form.field('expiry', maskExpiry)}
+          />
+          <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.field('cvv', maskCvv)} />
         </div>
-        <p className="text-sm text-slate-600">Pagamento à vista (1x). Os dados do cartão vão direto para a processadora de pagamentos e não ficam guardados no Rumo.</p>
+        <p className="text-sm text-slate-600">
+          Pagamento à vista (1x). Os dados do cartão vão direto para a processadora de pagamentos e não ficam guardados no Rumo.
+        </p>
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Endereço de cobrança</legend>
-        <TextField label="CEP" name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={9} placeholder="00000-000" value={address.zip} onChange={setA('zip', maskZip)} />
-        <TextField label="Rua" name="street" autoComplete="address-line1" maxLength={120} value={address.street} onChange={setA('street')} />
+        <TextField label="CEP" inputMode="numeric" autoComplete="postal-code" maxLength={9} placeholder="00000-000" {...form.field('zip', maskZip)} />
+        <TextField label="Rua" autoComplete="address-line1" maxLength={120} {...form.field('street')} />
         <div className="grid grid-cols-2 gap-4">
-          <TextField label="Número" name="addressNumber" maxLength={20} value={address.number} onChange={setA('number')} />
-          <TextField label="Complemento (opcional)" name="complement" autoComplete="address-line2" maxLength={80} value={address.complement} onChange={setA('complement')} />
+          <TextField label="Número" maxLength={20} {...form.field('addressNumber')} />
+          <TextField label="Complemento (opcional)" autoComplete="address-line2" maxLength={80} {...form.field('complement')} />
         </div>
-        <TextField label="Bairro" name="neighborhood" maxLength={80} value={address.neighborhood} onChange={setA('neighborhood')} />
+        <TextField label="Bairro" maxLength={80} {...form.field('neighborhood')} />
         <div className="grid grid-cols-[1fr_6rem] gap-4">
-          <TextField label="Cidade" name="city" autoComplete="address-level2" maxLength={80} value={address.city} onChange={setA('city')} />
-          <TextField label="UF" name="state" autoComplete="address-level1" maxLength={2} placeholder="SP" value={address.state} onChange={setA('state', maskState)} />
+          <TextField label="Cidade" autoComplete="address-level2" maxLength={80} {...form.field('city')} />
+          <TextField label="UF" autoComplete="address-level1" maxLength={2} placeholder="SP" {...form.field('state', maskState)} />
         </div>
       </fieldset>
-      <Button type="submit" loading={pending || pollingOrder !== null} className="w-full">
+      {pollingOrder && <Alert tone="info">Processando o pagamento com a operadora do cartão...</Alert>}
+      <FormMessage form={form} />
+      <Button type="submit" loading={form.submitting || pollingOrder !== null} className="w-full">
         Pagar com cartão
       </Button>
     </form>

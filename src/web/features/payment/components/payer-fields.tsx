@@ -1,30 +1,20 @@
-import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../../shared/contracts/auth.contract';
-import { formatCpf, isValidCpf, onlyDigits } from '../../../../shared/domain/cpf';
-import { formatPhone, isValidPhone } from '../../../../shared/domain/phone';
+import { CPF_MESSAGES } from '../../../../shared/contracts/auth.contract';
+import { isValidCpf, onlyDigits } from '../../../../shared/domain/cpf';
+import { isValidPhone } from '../../../../shared/domain/phone';
+import type { FieldBinding } from '../../../components/form/use-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useSession } from '../../../lib/session';
 import { paymentApi } from '../api/payment-api';
 
-export interface PayerValues {
-  document: string;
-  phone: string;
-}
-
-/** The payer's first problem, or null. Both are required (prefilled from the profile when it has them). */
-export function payerProblem(values: PayerValues): string | null {
-  if (!onlyDigits(values.document)) return CPF_MESSAGES.required;
-  if (!isValidCpf(values.document)) return CPF_MESSAGES.invalid;
-  if (!onlyDigits(values.phone)) return PHONE_MESSAGES.required;
-  if (!isValidPhone(values.phone)) return PHONE_MESSAGES.invalid;
-  return null;
-}
-
-/** CPF and phone, masked; saved to the profile on blur when valid and changed (spec §5). */
-export function PayerFields({ values, onChange }: { values: PayerValues; onChange(values: PayerValues): void }) {
+/**
+ * CPF and phone, bound to the payment form they belong to (masked there);
+ * saved to the profile on blur when valid and changed (spec §5).
+ */
+export function PayerFields({ document, phone }: { document: FieldBinding; phone: FieldBinding }) {
   const { user, setUser } = useSession();
 
-  async function saveIfChanged(field: 'document' | 'phone') {
-    const digits = onlyDigits(values[field]);
+  async function saveIfChanged(field: 'document' | 'phone', value: string) {
+    const digits = onlyDigits(value);
     const valid = field === 'document' ? isValidCpf(digits) : isValidPhone(digits);
     if (!user || !valid || digits === user[field]) return;
     try {
@@ -34,30 +24,27 @@ export function PayerFields({ values, onChange }: { values: PayerValues; onChang
     }
   }
 
-  const cpfError = values.document && onlyDigits(values.document).length === 11 && !isValidCpf(values.document) ? CPF_MESSAGES.invalid : null;
+  // A complete CPF whose check digits fail is flagged while typing, before any submit.
+  const typedCpfError = onlyDigits(document.value).length === 11 && !isValidCpf(document.value) ? CPF_MESSAGES.invalid : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label="CPF"
-        name="document"
         inputMode="numeric"
-        placeholder="000.000.000-00"
+        placeholder="11 dígitos"
         maxLength={14}
-        value={values.document}
-        error={cpfError}
-        onChange={(e) => onChange({ ...values, document: formatCpf(e.target.value) })}
-        onBlur={() => void saveIfChanged('document')}
+        {...document}
+        error={document.error ?? typedCpfError}
+        onBlur={() => void saveIfChanged('document', document.value)}
       />
       <TextField
         label="Telefone"
-        name="phone"
         type="tel"
         inputMode="tel"
-        placeholder="(11) 98765-4321"
+        placeholder="Com DDD"
         maxLength={15}
-        value={values.phone}
-        onChange={(e) => onChange({ ...values, phone: formatPhone(e.target.value) })}
-        onBlur={() => void saveIfChanged('phone')}
+        {...phone}
+        onBlur={() => void saveIfChanged('phone', phone.value)}
       />
     </div>
   );

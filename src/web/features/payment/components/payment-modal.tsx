@@ -8,8 +8,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { paymentApi } from '../api/payment-api';
 import { REDIRECT_AFTER_PAYMENT_MS } from '../payment-timings';
+import type { PayerValues } from '../card-input';
 import { CardPanel } from './card-panel';
-import { PayerFields, type PayerValues } from './payer-fields';
 import { PixPanel } from './pix-panel';
 
 type Method = 'pix' | 'credit_card';
@@ -17,11 +17,26 @@ type Method = 'pix' | 'credit_card';
 /**
  * Unlocks the full report: choose PIX or card, confirm CPF and phone, pay.
  * On success it says so, then calls onPaid after 2 s (the page goes to /results).
+ * Each panel is its own form with the CPF and phone in it; the modal keeps
+ * what was typed there, so switching between PIX and card keeps it.
  */
-export function PaymentModal({ attemptId, open, onOpenChange, onPaid }: { attemptId: string; open: boolean; onOpenChange(open: boolean): void; onPaid(): void }) {
+export function PaymentModal({
+  attemptId,
+  open,
+  onOpenChange,
+  onPaid,
+}: {
+  attemptId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPaid: () => void;
+}) {
   const { user } = useSession();
   const [method, setMethod] = useState<Method>('pix');
-  const [payer, setPayer] = useState<PayerValues>({ document: user?.document ? formatCpf(user.document) : '', phone: user?.phone ? formatPhone(user.phone) : '' });
+  const [payer, setPayer] = useState<PayerValues>({
+    document: user?.document ? formatCpf(user.document) : '',
+    phone: user?.phone ? formatPhone(user.phone) : '',
+  });
   const [paid, setPaid] = useState(false);
   const price = useQuery({ queryKey: ['payment', 'price'], queryFn: paymentApi.price, staleTime: 300_000 });
   const gateway = useQuery({ queryKey: ['payment', 'config'], queryFn: paymentApi.config, staleTime: 300_000, enabled: open });
@@ -41,7 +56,8 @@ export function PaymentModal({ attemptId, open, onOpenChange, onPaid }: { attemp
             <div>
               <Dialog.Title className="text-xl font-bold text-slate-900">Desbloquear relatório completo</Dialog.Title>
               <Dialog.Description className="mt-1 text-slate-700">
-                Pagamento único de <strong>{price.data?.formatted ?? 'R$ 29,90'}</strong>: análise dos 9 perfis, plano de desenvolvimento, PDF completo e o criador de currículo.
+                Pagamento único de <strong>{price.data?.formatted ?? 'R$ 29,90'}</strong>: análise dos 9 perfis, plano de desenvolvimento, PDF completo e o
+                criador de currículo.
               </Dialog.Description>
             </div>
             {!paid && (
@@ -77,15 +93,20 @@ export function PaymentModal({ attemptId, open, onOpenChange, onPaid }: { attemp
                   </button>
                 ))}
               </div>
-              <PayerFields values={payer} onChange={setPayer} />
               {gateway.isPending ? (
                 <Spinner label="Carregando..." />
               ) : !gateway.data ? (
                 <Alert tone="error">Erro ao conectar com o servidor</Alert>
               ) : method === 'pix' ? (
-                <PixPanel attemptId={attemptId} payer={payer} sandbox={gateway.data.gateway === 'sandbox'} onPaid={() => setPaid(true)} />
+                <PixPanel
+                  attemptId={attemptId}
+                  payer={payer}
+                  onPayerChange={setPayer}
+                  sandbox={gateway.data.gateway === 'sandbox'}
+                  onPaid={() => setPaid(true)}
+                />
               ) : (
-                <CardPanel attemptId={attemptId} payer={payer} gateway={gateway.data} onPaid={() => setPaid(true)} />
+                <CardPanel attemptId={attemptId} payer={payer} onPayerChange={setPayer} gateway={gateway.data} onPaid={() => setPaid(true)} />
               )}
             </div>
           )}

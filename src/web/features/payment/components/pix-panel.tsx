@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/payment.contract';
-import { onlyDigits } from '../../../../shared/domain/cpf';
+import { formatCpf, onlyDigits } from '../../../../shared/domain/cpf';
+import { formatPhone } from '../../../../shared/domain/phone';
+import { FormMessage } from '../../../components/form/form-message';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { userMessage } from '../../../lib/api-client';
 import { paymentApi } from '../api/payment-api';
+import { payerErrors, type PayerValues } from '../card-input';
 import { usePolling } from '../hooks/use-polling';
 import { COPY_CONFIRMATION_MS, PIX_POLL_INTERVAL_MS, PIX_POLL_LIMIT_MS } from '../payment-timings';
-import { payerProblem, type PayerValues } from './payer-fields';
+import { PayerFields } from './payer-fields';
 
 interface PixOrder {
   orderId: string;
@@ -16,18 +21,67 @@ interface PixOrder {
   expiresAt: number;
 }
 
+/** The server counts the seconds left; the browser turns them into a moment on its own clock. */
+const pixOrder = (pix: { orderId: string; qrCode: string; qrCodeUrl: string; expiresIn: number }): PixOrder => ({
+  orderId: pix.orderId,
+  qrCode: pix.qrCode,
+  qrCodeUrl: pix.qrCodeUrl,
+  expiresAt: Date.now() + pix.expiresIn * 1000,
+});
+
 function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export function PixPanel({ attemptId, payer, sandbox, onPaid }: { attemptId: string; payer: PayerValues; sandbox: boolean; onPaid(): void }) {
+/**
+ * PIX: the payer's CPF and phone, then the code, its countdown and polling.
+ * The server keeps the attempt's pending code, so when the modal is reopened
+ * (or the PIX tab chosen again) the same code comes back, counting down from
+ * its true expiry, and polling resumes.
+ */
+export function PixPanel({
+  attemptId,
+  payer,
+  onPayerChange,
+  sandbox,
+  onPaid,
+}: {
+  attemptId: string;
+  /** The CPF and phone typed so far (shared with the card tab). */
+  payer: PayerValues;
+  onPayerChange: (payer: PayerValues) => void;
+  sandbox: boolean;
+  onPaid: () => void;
+}) {
   const [order, setOrder] = useState<PixOrder | null>(null);
-  const [pending, setPending] = useState(false);
+  const [restoring, setRestoring] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [now, setNow] = useState(Date.now());
+
+  const form = useForm<PayerValues>({ initialValues: payer, validate: payerErrors, onChange: onPayerChange, onSubmit: generate });
+
+  useEffect(() => {
+    let active = true;
+    void paymentApi
+      .pendingPix(attemptId)
+      .then((pending) => {
+        if (!active || !pending) return;
+        setNow(Date.now());
+        setOrder(pixOrder(pending));
+      })
+      .catch(() => {
+        // Nothing to restore, then: "Gerar código PIX" still leads to the pending code, which create-order answers.
+      })
+      .finally(() => {
+        if (active) setRestoring(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [attemptId]);
 
   useEffect(() => {
     if (!order || expired) return;
@@ -58,35 +112,31 @@ export function PixPanel({ attemptId, payer, sandbox, onPaid }: { attemptId: str
     onTimeout: () => setExpired(PAYMENT_MESSAGES.pixExpiredPolling),
   });
 
-  async function generate() {
-    setError(null);
-    const problem = payerProblem(payer);
-    if (problem) return setError(problem);
-    setPending(true);
+  async function generate(values: PayerValues): Promise<void> {
     try {
       const result = await paymentApi.createOrder({
         attemptId,
         paymentMethod: 'pix',
-        document: onlyDigits(payer.document),
-        phone: onlyDigits(payer.phone),
+        document: onlyDigits(values.document),
+        phone: onlyDigits(values.phone),
         countryCode: '55',
       });
       if (result.status === 'PAID') return onPaid();
-      if (!result.pix) throw new Error('no pix data');
+      if (!result.pix) return form.fail(PAYMENT_MESSAGES.pixError);
+      setError(null);
       setExpired(null);
       setNow(Date.now());
-      setOrder({ orderId: result.orderId, qrCode: result.pix.qrCode, qrCodeUrl: result.pix.qrCodeUrl, expiresAt: Date.now() + result.pix.expiresIn * 1000 });
+      setOrder(pixOrder({ orderId: result.orderId, ...result.pix }));
     } catch (err) {
-      setError(userMessage(err, PAYMENT_MESSAGES.pixError));
-    } finally {
-      setPending(false);
+      form.fail(userMessage(err, PAYMENT_MESSAGES.pixError));
     }
   }
 
+  /** "Gerar Novo PIX": back to the payer form, submitted again (its fields show if something is missing). */
   function regenerate() {
     setOrder(null);
     setExpired(null);
-    void generate();
+    void form.submit();
   }
 
   async function copy() {
@@ -109,15 +159,18 @@ export function PixPanel({ attemptId, payer, sandbox, onPaid }: { attemptId: str
     }
   }
 
+  if (restoring) return <Spinner label="Carregando..." />;
+
   if (!order) {
     return (
-      <div className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
+      <form {...form.formProps} className="space-y-4" aria-label="Pagamento com PIX">
+        <PayerFields document={form.field('document', formatCpf)} phone={form.field('phone', formatPhone)} />
         <p className="text-slate-700">O código PIX vale por 10 minutos. A confirmação chega em segundos depois do pagamento.</p>
-        <Button onClick={() => void generate()} loading={pending} className="w-full">
+        <FormMessage form={form} />
+        <Button type="submit" loading={form.submitting} className="w-full">
           Gerar código PIX
         </Button>
-      </div>
+      </form>
     );
   }
 
@@ -127,7 +180,7 @@ export function PixPanel({ attemptId, payer, sandbox, onPaid }: { attemptId: str
       {expired ? (
         <div className="space-y-3">
           <Alert tone="error">{expired}</Alert>
-          <Button onClick={regenerate} loading={pending} className="w-full">
+          <Button onClick={regenerate} className="w-full">
             Gerar Novo PIX
           </Button>
         </div>
@@ -143,7 +196,14 @@ export function PixPanel({ attemptId, payer, sandbox, onPaid }: { attemptId: str
             <label htmlFor="pix-code" className="mb-1 block text-sm font-medium text-slate-800">
               PIX copia e cola
             </label>
-            <textarea id="pix-code" readOnly value={order.qrCode} rows={3} className="w-full break-all rounded-xl border border-slate-400 p-2 font-mono text-xs" onFocus={(e) => e.target.select()} />
+            <textarea
+              id="pix-code"
+              readOnly
+              value={order.qrCode}
+              rows={3}
+              className="w-full break-all rounded-xl border border-slate-400 p-2 font-mono text-xs"
+              onFocus={(e) => e.target.select()}
+            />
           </div>
           <Button variant="secondary" onClick={() => void copy()} className="w-full">
             {copied ? 'Código copiado!' : 'Copiar código PIX'}

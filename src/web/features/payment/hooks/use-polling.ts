@@ -4,13 +4,7 @@ import { useEffect, useRef } from 'react';
  * Calls `check` every `intervalMs` while `active`, until it returns true or
  * `limitMs` passes (then `onTimeout`). Stops when unmounted.
  */
-export function usePolling(options: {
-  active: boolean;
-  intervalMs: number;
-  limitMs: number;
-  check: () => Promise<boolean>;
-  onTimeout: () => void;
-}) {
+export function usePolling(options: { active: boolean; intervalMs: number; limitMs: number; check: () => Promise<boolean>; onTimeout: () => void }) {
   const latest = useRef(options);
   latest.current = options;
 
@@ -25,15 +19,15 @@ export function usePolling(options: {
         latest.current.onTimeout();
         return;
       }
-      let done = false;
+      let done: boolean;
       try {
         done = await latest.current.check();
       } catch {
         done = false; // a failed poll is retried on the next tick
       }
-      if (!done && !stopped) timer = setTimeout(tick, latest.current.intervalMs);
+      if (!done && !stopped) timer = setTimeout(() => void tick(), latest.current.intervalMs);
     };
-    timer = setTimeout(tick, options.intervalMs);
+    timer = setTimeout(() => void tick(), options.intervalMs);
     return () => {
       stopped = true;
       clearTimeout(timer);

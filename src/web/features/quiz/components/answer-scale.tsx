@@ -1,12 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { ANSWER_SCALE } from '../../../../shared/content/answer-scale';
 
-export const ANSWER_OPTIONS = [
-  { value: 1, emoji: '😣', label: 'Discordo Totalmente' },
-  { value: 2, emoji: '🙁', label: 'Discordo' },
-  { value: 3, emoji: '😐', label: 'Neutro' },
-  { value: 4, emoji: '🙂', label: 'Concordo' },
-  { value: 5, emoji: '😄', label: 'Concordo Totalmente' },
-] as const;
+const EMOJI = { 1: '😣', 2: '🙁', 3: '😐', 4: '🙂', 5: '😄' } as const;
+
+/** The scale's values and labels (shared: the attention statement names one) with their emoji. */
+export const ANSWER_OPTIONS = ANSWER_SCALE.map((option) => ({ ...option, emoji: EMOJI[option.value] }));
 
 /**
  * The 1-5 scale as a radiogroup of five big buttons. One tab stop (roving
@@ -25,11 +23,11 @@ export function AnswerScale({
   value: number | null;
   highlighted: number | null;
   locked: boolean;
-  onSelect(value: number): void;
+  onSelect: (value: number) => void;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const checked = highlighted ?? value;
-  const tabStop = checked ?? ANSWER_OPTIONS[0].value;
+  const tabStop = checked ?? ANSWER_SCALE[0].value;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, position: number) {
     const last = ANSWER_OPTIONS.length - 1;

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
 /** Spec "Modals": create an account or log in, then come back to `from`. */
-export function LoginPromptModal({ open, onOpenChange, from }: { open: boolean; onOpenChange(open: boolean): void; from: string }) {
+export function LoginPromptModal({ open, onOpenChange, from }: { open: boolean; onOpenChange: (open: boolean) => void; from: string }) {
   return (
     <Modal
       open={open}

@@ -4,7 +4,7 @@ import { PRE_RESULT_DURATION_MS, PRE_RESULT_TICK_MS } from '../../../config/timi
 const MESSAGES = ['Analisando suas respostas...', 'Calculando seus perfis...', 'Preparando seu resultado...'] as const;
 
 /** Spec §2 /pre-result: 8 s of progress (50 ms ticks) with rotating messages, then onDone. */
-export function PreResultProgress({ onDone }: { onDone(): void }) {
+export function PreResultProgress({ onDone }: { onDone: () => void }) {
   const [elapsed, setElapsed] = useState(0);
 
   useEffect(() => {

@@ -3,20 +3,18 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MILESTONE_VISIBLE_MS } from '../../../config/timings';
+import { isTyping, useKeyboardLikely } from '../hooks/use-keyboard-likely';
 import { FINISH_ERROR_TITLE, type useQuizSession } from '../hooks/use-quiz-session';
 import { AnswerScale } from './answer-scale';
 import { ProgressArc } from './progress-arc';
 
 type QuizSession = ReturnType<typeof useQuizSession>;
 
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
-
 /** The quiz once loaded: one question at a time, or the congratulation panel when all are answered. */
 export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSession; isStaff: boolean; keysEnabled: boolean }) {
   const { question, index, total, answeredCount, milestone, dismissMilestone, showFinish, select, locked, advanceCount } = session;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const keyboard = useKeyboardLikely();
   const percent = total ? (answeredCount / total) * 100 : 0;
 
   // After an answer the screen moves on: focus the new question's text (or the finish panel), so it is read out.
@@ -50,7 +48,9 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
       <div className="mb-4 flex items-center justify-between gap-4">
         <div>
           <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Teste vocacional</h1>
-          <p className="mt-1 font-medium text-slate-700" aria-live="polite">{showFinish ? `${answeredCount} de ${total} respondidas` : `Pergunta ${index + 1} de ${total}`}</p>
+          <p className="mt-1 font-medium text-slate-700" aria-live="polite">
+            {showFinish ? `${answeredCount} de ${total} respondidas` : `Pergunta ${index + 1} de ${total}`}
+          </p>
         </div>
         <ProgressArc percent={percent} />
       </div>
@@ -95,7 +95,7 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
             <Button variant="secondary" onClick={session.review} disabled={session.finishing !== null}>
               Revisar respostas
             </Button>
-            <Button onClick={session.finish} loading={session.finishing === 'finish'} disabled={session.finishing !== null}>
+            <Button onClick={() => void session.finish()} loading={session.finishing === 'finish'} disabled={session.finishing !== null}>
               {session.finishing === 'finish' ? 'Finalizando...' : 'Finalizar'}
             </Button>
           </div>
@@ -106,7 +106,7 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
             <h2 id="pergunta-atual" ref={headingRef} tabIndex={-1} className="min-h-16 text-xl font-semibold text-slate-900 outline-none sm:text-2xl">
               {question.text}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">O quanto você concorda? Escolha uma opção ou use as teclas 1 a 5.</p>
+            <p className="mt-1 text-sm text-slate-600">O quanto você concorda? Escolha uma opção{keyboard && ' ou use as teclas 1 a 5'}.</p>
             <div className="mt-5">
               <AnswerScale labelledBy="pergunta-atual" value={session.currentAnswer} highlighted={session.selected} locked={locked} onSelect={select} />
             </div>
@@ -118,6 +118,28 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
                 Próxima <span aria-hidden="true">→</span>
               </Button>
             </div>
+            {session.allAnswered && (
+              <div className="mt-5 rounded-xl border border-green-700/30 bg-green-50 p-4">
+                <p className="text-sm font-medium text-green-900">
+                  Todas as perguntas estão respondidas. Revise o que quiser e finalize quando estiver pronto.
+                </p>
+                {session.finishError && (
+                  <div className="mt-3">
+                    <Alert tone="error" title={FINISH_ERROR_TITLE}>
+                      {session.finishError}
+                    </Alert>
+                  </div>
+                )}
+                <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                  <Button variant="secondary" onClick={session.endReview} disabled={session.finishing !== null || locked}>
+                    Sair da revisão
+                  </Button>
+                  <Button onClick={() => void session.finish()} loading={session.finishing === 'finish'} disabled={session.finishing !== null || locked}>
+                    {session.finishing === 'finish' ? 'Finalizando...' : 'Finalizar'}
+                  </Button>
+                </div>
+              </div>
+            )}
           </Card>
         )
       )}
@@ -125,14 +147,20 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
       {isStaff && (
         <div className="mt-6 rounded-xl border border-dashed border-slate-400 p-4">
           <p className="text-sm text-slate-700">Equipe Rumo: preenche as respostas que faltam e mostra o resultado.</p>
-          {session.finishError && !showFinish && (
+          {session.finishError && !showFinish && !session.allAnswered && (
             <div className="mt-2">
               <Alert tone="error" title={FINISH_ERROR_TITLE}>
                 {session.finishError}
               </Alert>
             </div>
           )}
-          <Button variant="ghost" className="mt-2" onClick={session.skipToResult} loading={session.finishing === 'skip'} disabled={session.finishing !== null}>
+          <Button
+            variant="ghost"
+            className="mt-2"
+            onClick={() => void session.skipToResult()}
+            loading={session.finishing === 'skip'}
+            disabled={session.finishing !== null}
+          >
             Pular para o resultado
           </Button>
         </div>

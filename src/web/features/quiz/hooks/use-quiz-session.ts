@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Question } from '../../../../shared/contracts/quiz.contract';
+import type { SavedProgress } from '../../../../shared/contracts/assessment.contract';
+import type { AttemptState, Question } from '../../../../shared/contracts/quiz.contract';
 import { ANSWER_HIGHLIGHT_MS, ANSWER_LOCK_TIMEOUT_MS, MILESTONE_EVERY } from '../../../config/timings';
 import { ApiError, userMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { quizApi } from '../api/quiz-api';
 import type { SendOutcome } from '../answer-outbox';
+import { createProgressSync, lastMilestone, resumeIndex } from '../progress-sync';
 import { quizStorage, type AnswerMap } from '../quiz-storage';
+import { assessmentProgressKey, assessmentProgressQuery } from './assessment-progress-query';
 import { useAnswerOutbox } from './use-answer-outbox';
 import { startProblem, type StartProblem } from './use-start-quiz';
 
@@ -14,6 +19,9 @@ const FINISH_PENDING_MESSAGE = 'Algumas respostas ainda não foram enviadas. Ver
 const ANSWER_ERROR_MESSAGE = 'Não foi possível salvar sua resposta. Tente novamente.';
 
 type LoadState = { status: 'loading' } | { status: 'problem'; problem: StartProblem } | { status: 'ready' };
+
+/** One for the whole tab: it remembers which save is on its way. */
+const progressSync = createProgressSync((progress, options) => quizApi.saveProgress(progress, options));
 
 const countAnswered = (questions: Question[], answers: AnswerMap) => questions.filter((q) => answers[q.id] !== undefined).length;
 const firstOpenIndex = (questions: Question[], answers: AnswerMap) => questions.findIndex((q) => answers[q.id] === undefined);
@@ -28,11 +36,15 @@ function delay<T>(ms: number, value: T): { promise: Promise<T>; cancel(): void }
 
 /**
  * The quiz in progress: loads the questions and the attempt (resuming the
- * server's and the local answers), answers one question at a time, keeps
- * answers locally when there is no connection, and finishes.
+ * server's and the local answers, at the saved position), answers one question
+ * at a time, keeps answers locally when there is no connection, saves the
+ * position at each milestone and when leaving, and finishes.
  */
 export function useQuizSession() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
   const { outbox, pending, offline } = useAnswerOutbox();
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [questions, setQuestions] = useState<Question[]>([]);
@@ -53,6 +65,8 @@ export function useQuizSession() {
   const alive = useRef(true);
   const answersRef = useRef<AnswerMap>({});
   const lockedRef = useRef(false);
+  /** The highest milestone already celebrated (here, or on another device). */
+  const milestoneRef = useRef(0);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -62,30 +76,49 @@ export function useQuizSession() {
 
   useEffect(() => {
     let ignore = false;
-    (async () => {
-      const [questionsResult, startResult] = await Promise.allSettled([quizApi.questions(), quizApi.start()]);
+    void (async () => {
+      // The attempt in progress and its saved position come from GET /assessment/progress (read-only);
+      // only when there is none (or it cannot be read) does POST /quiz/start open or resume one.
+      const [questionsResult, progressResult] = await Promise.allSettled([
+        quizApi.questions(),
+        queryClient.fetchQuery({ ...assessmentProgressQuery(userId), retry: false }),
+      ]);
       if (ignore) return;
-      for (const result of [questionsResult, startResult]) {
+      for (const result of [questionsResult, progressResult]) {
         if (result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401) {
           setLoad({ status: 'problem', problem: { kind: 'login' } });
           return;
         }
       }
-      if (startResult.status === 'rejected') {
-        setLoad({ status: 'problem', problem: startProblem(startResult.reason) });
+      const read = progressResult.status === 'fulfilled' ? progressResult.value : null;
+      if (read?.cannotTake && !read.progress) {
+        setLoad({ status: 'problem', problem: { kind: 'already-done', data: read.cannotTake } });
         return;
       }
+      const server: SavedProgress | null = read?.progress ?? null;
+      let state: AttemptState;
+      if (server) state = server;
+      else {
+        try {
+          state = await quizApi.start();
+        } catch (error) {
+          if (!ignore) setLoad({ status: 'problem', problem: startProblem(error) });
+          return;
+        }
+        if (ignore) return;
+        void queryClient.invalidateQueries({ queryKey: assessmentProgressKey(userId) });
+      }
       if (questionsResult.status === 'rejected' || questionsResult.value.length === 0) {
-        navigate('/assessment', { replace: true });
+        void navigate('/assessment', { replace: true });
         return;
       }
       const list = questionsResult.value;
-      const state = startResult.value;
       const known = new Set(list.map((q) => q.id));
 
       // Local copies only count for the same attempt (another user or a new attempt starts clean).
       const sameAttempt = quizStorage.attemptId() === state.attemptId;
       const local = sameAttempt ? quizStorage.answers() : {};
+      const localProgress = sameAttempt ? quizStorage.progress(state.attemptId) : null;
       const storedIndex = sameAttempt ? quizStorage.currentIndex() : null;
       quizStorage.saveAttempt(state);
       quizStorage.saveQuestions(list);
@@ -104,14 +137,22 @@ export function useQuizSession() {
         }
       }
 
+      // Spec §4: the position comes from the server's progress, falling back to the local copy.
       const open = firstOpenIndex(list, merged);
-      let start = storedIndex ?? list.findIndex((q) => q.id === state.currentQuestion);
+      let start = resumeIndex(server, localProgress) ?? storedIndex ?? list.findIndex((q) => q.id === state.currentQuestion);
       if (start < 0 || start >= list.length) start = open >= 0 ? open : list.length - 1;
       if (open >= 0 && start > open) start = open;
+      milestoneRef.current = lastMilestone(server, localProgress);
+      progressSync.adopt(state.attemptId, {
+        currentIndex: start,
+        lastMilestone: milestoneRef.current,
+        serverSavedAt: server ? server.savedAt : (localProgress?.serverSavedAt ?? null),
+        // In step only when the server was read and holds exactly this.
+        unsynced: !server || server.currentIndex !== start || server.lastMilestone !== milestoneRef.current,
+      });
 
       answersRef.current = merged;
       quizStorage.saveAnswers(merged);
-      quizStorage.saveCurrentIndex(start);
       setQuestions(list);
       setAttemptId(state.attemptId);
       setAnswers(merged);
@@ -126,10 +167,30 @@ export function useQuizSession() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const goTo = useCallback((next: number) => {
-    setIndex(next);
-    quizStorage.saveCurrentIndex(next);
-  }, []);
+  const goTo = useCallback(
+    (next: number) => {
+      setIndex(next);
+      if (attemptId) progressSync.move(attemptId, next);
+    },
+    [attemptId],
+  );
+
+  // Leaving (another page of the app, another tab or app, closing): the position goes to the server.
+  // keepalive lets the request finish after the page is gone.
+  useEffect(() => {
+    if (load.status !== 'ready' || !attemptId) return;
+    const leave = () => void progressSync.sync(attemptId, { keepalive: true });
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [load.status, attemptId]);
 
   const question = questions[index] ?? null;
   const total = questions.length;
@@ -146,7 +207,7 @@ export function useQuizSession() {
       const from = index;
       const previous = answersRef.current[question.id];
 
-      setTimeout(async () => {
+      const commit = async () => {
         const next = { ...answersRef.current, [question.id]: value };
         answersRef.current = next;
         setAnswers(next);
@@ -181,21 +242,28 @@ export function useQuizSession() {
         const count = countAnswered(questions, next);
         const open = firstOpenIndex(questions, next);
         setAdvanceCount((n) => n + 1);
-        if (open < 0) {
+        const isLast = from + 1 >= questions.length;
+        // The answer that completes the set, or a change to the last one while reviewing: the congratulation panel.
+        if (open < 0 && (previous === undefined || isLast)) {
           setShowFinish(true);
           return;
         }
-        const target = from + 1 < questions.length ? from + 1 : open;
+        // Reviewing (all answered): on to the next question. Otherwise the next one, or the first still open.
+        const target = !isLast ? from + 1 : open;
         goTo(target);
-        if (previous === undefined && count % MILESTONE_EVERY === 0) {
+        if (previous === undefined && count % MILESTONE_EVERY === 0 && count > milestoneRef.current) {
+          milestoneRef.current = count;
           setMilestone(count);
-          quizStorage.saveProgress({ attemptId, answeredCount: count, currentIndex: target, lastMilestone: count, updatedAt: new Date().toISOString() });
+          progressSync.milestone(attemptId, count);
+          void progressSync.sync(attemptId);
         }
-      }, ANSWER_HIGHLIGHT_MS);
+      };
+      setTimeout(() => void commit(), ANSWER_HIGHLIGHT_MS);
     },
     [question, attemptId, index, outbox, questions, goTo],
   );
 
+  const allAnswered = total > 0 && answeredCount === total;
   const canGoBack = index > 0 && !locked;
   const canGoNext = !locked && question !== null && answers[question.id] !== undefined && index < total - 1;
 
@@ -212,8 +280,10 @@ export function useQuizSession() {
       }
       const result = kind === 'finish' ? await quizApi.complete(attemptId) : await quizApi.fill(attemptId);
       quizStorage.saveResults(result);
+      // Spec §4: completing clears the saved progress (the server cleared its copy).
       quizStorage.clearProgress();
-      navigate('/pre-result', { replace: true });
+      void queryClient.invalidateQueries({ queryKey: assessmentProgressKey(userId) });
+      void navigate('/pre-result', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setLoginNeeded(true);
       else setFinishError(userMessage(error, 'Tente novamente em alguns instantes.'));
@@ -229,7 +299,7 @@ export function useQuizSession() {
     advanceCount,
     total,
     answeredCount,
-    currentAnswer: question ? answers[question.id] ?? null : null,
+    currentAnswer: question ? (answers[question.id] ?? null) : null,
     selected,
     locked,
     showFinish,
@@ -247,9 +317,17 @@ export function useQuizSession() {
     next: () => canGoNext && goTo(index + 1),
     canGoBack,
     canGoNext,
+    /** All answered: the question screen offers Finalizar too (spec: Next stays for 1..99). */
+    allAnswered,
     review: () => {
       setShowFinish(false);
+      setAdvanceCount((n) => n + 1);
       goTo(0);
+    },
+    /** Back from reviewing to the congratulation panel. */
+    endReview: () => {
+      setShowFinish(true);
+      setAdvanceCount((n) => n + 1);
     },
     finish: () => finish('finish'),
     skipToResult: () => finish('skip'),

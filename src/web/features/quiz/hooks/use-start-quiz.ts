@@ -8,6 +8,16 @@ import { quizStorage } from '../quiz-storage';
 export type StartProblem = { kind: 'login' } | { kind: 'already-done'; data: CannotTakeData } | { kind: 'error'; message: string };
 
 export const START_ERROR_MESSAGE = 'Erro ao iniciar o quiz';
+export const START_AFTER_REGISTER_FAILED_MESSAGE = 'Sua conta foi criada, mas não conseguimos iniciar o teste agora. Tente novamente.';
+
+/** Router state /register leaves when it lands on /assessment because the start failed (spec §2). */
+export const START_FAILED_STATE = { startFailed: true } as const;
+
+/** The message for a page reached with START_FAILED_STATE, else null. */
+export function startFailedNotice(routerState: unknown): string | null {
+  const failed = typeof routerState === 'object' && routerState !== null && (routerState as { startFailed?: unknown }).startFailed === true;
+  return failed ? START_AFTER_REGISTER_FAILED_MESSAGE : null;
+}
 
 /** Maps a failed start (or questions load) to what the screen shows: spec §8 "Start quiz". */
 export function startProblem(error: unknown): StartProblem {

@@ -1,6 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
 import type { FreeProfileView } from '../../../../shared/content/profile-views';
-import { Card } from '../../../components/ui/card';
 
 function ListBlock({ title, items, color }: { title: string; items: readonly string[]; color: string }) {
   if (items.length === 0) return null;
@@ -19,15 +17,11 @@ function ListBlock({ title, items, color }: { title: string; items: readonly str
   );
 }
 
-/** The free profile content: motivation, values, traits, strengths, tips and a few careers. */
-export const ProfileDetails = forwardRef<HTMLHeadingElement, { profile: FreeProfileView; children?: ReactNode }>(function ProfileDetails({ profile, children }, headingRef) {
+/** The free profile content: motivation, values, traits, strengths, tips and a few careers (the body of the "Sobre o perfil" section). */
+export function ProfileDetails({ profile }: { profile: FreeProfileView }) {
   return (
-    <Card>
-      <h2 ref={headingRef} id="detalhes" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
-        <span aria-hidden="true">{profile.icon} </span>
-        Sobre o perfil {profile.name}
-      </h2>
-      <p className="mt-3 text-slate-800">{profile.description}</p>
+    <>
+      <p className="text-slate-800">{profile.description}</p>
       <div className="mt-6 rounded-xl bg-slate-100 p-4">
         <h3 className="font-semibold text-slate-900">O que move esse perfil</h3>
         <p className="mt-1 text-slate-800">{profile.motivation}</p>
@@ -51,7 +45,6 @@ export const ProfileDetails = forwardRef<HTMLHeadingElement, { profile: FreeProf
           </ul>
         </div>
       )}
-      {children}
-    </Card>
+    </>
   );
-});
+}

@@ -5,22 +5,26 @@ import { Card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { useCopy } from '../hooks/use-copy';
 
-const STATUS_LABEL = { FREE: 'Gratuito', PAID: 'Completo (pago)' } as const;
+/** What the user reads for the wire's reportStatus (FREE/PAID stay on the wire only). */
+const REPORT_STATUS_LABEL = { FREE: 'Gratuito', PAID: 'Completo' } as const;
 
-/** The owner's report card: status, attempt id and PDF link, with a modal to copy the attempt id. */
+/** The owner's report card (#relatorio): status, attempt id and PDF link, with a modal to copy the attempt id. */
 export function ReportStatusCard({ result }: { result: Pick<OwnerResult, 'attemptId' | 'reportStatus' | 'pdfUrl'> }) {
   const [open, setOpen] = useState(false);
   const { copied, failed, copy } = useCopy();
   return (
     <Card>
-      <h2 className="text-xl font-semibold text-slate-900">Seu relatório</h2>
+      <h2 id="relatorio" className="scroll-mt-36 text-xl font-semibold text-slate-900">
+        Seu relatório
+      </h2>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
         <dt className="font-medium text-slate-700">Status</dt>
         <dd className="text-slate-900">
-          <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${result.reportStatus === 'PAID' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-900'}`}>
-            {result.reportStatus}
-          </span>{' '}
-          {STATUS_LABEL[result.reportStatus]}
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${result.reportStatus === 'PAID' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-900'}`}
+          >
+            {REPORT_STATUS_LABEL[result.reportStatus]}
+          </span>
         </dd>
         <dt className="font-medium text-slate-700">Código do teste</dt>
         <dd className="break-all font-mono text-slate-900">{result.attemptId}</dd>
@@ -30,7 +34,12 @@ export function ReportStatusCard({ result }: { result: Pick<OwnerResult, 'attemp
       <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
         Ver código do teste
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title="Código do seu teste" description="Informe este código ao suporte se precisar de ajuda com o seu resultado.">
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Código do seu teste"
+        description="Informe este código ao suporte se precisar de ajuda com o seu resultado."
+      >
         <p className="break-all rounded-xl bg-slate-100 p-4 font-mono text-slate-900">{result.attemptId}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button onClick={() => void copy(result.attemptId)}>Copiar código</Button>

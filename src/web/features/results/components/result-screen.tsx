@@ -1,57 +1,104 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
+import { REPORT_MESSAGES } from '../../../../shared/contracts/report.contract';
 import type { OwnerResult, PublicResult } from '../../../../shared/contracts/quiz.contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session';
-import { PdfDownloadError, resultsApi } from '../api/results-api';
+import { DownloadError } from '../../../lib/download';
+import { resultsApi } from '../api/results-api';
 import { formatDateTime, formatPercent } from '../format';
-import { PaidSections } from './paid-sections';
+import { useOpenSections } from '../hooks/use-open-sections';
+import { AllCareers, DevelopmentPlan, FullAnalysis, NineProfiles } from './paid-sections';
 import { ProfileDetails } from './profile-details';
 import { ReportStatusCard } from './report-status-card';
+import { ResultSection } from './result-section';
+import { ResultToc, type TocEntry } from './result-toc';
 import { ScoreChart } from './score-chart';
 import { SharePanel } from './share-panel';
 import { TakeTestPrompt } from './result-states';
+import { InconclusiveResult } from './inconclusive-result';
+import { MixedProfiles } from './mixed-profiles';
+import { useStartTestTarget } from '../../../lib/start-test-target';
 
 /** owner: the logged-in user's own attempt; visitor: logged in, someone else's; anonymous: not logged in. */
 export type ResultViewer = 'owner' | 'visitor' | 'anonymous';
-
-export const PDF_UNAVAILABLE_MESSAGE = 'PDF não disponível no momento.';
 
 function isOwnerResult(result: PublicResult | OwnerResult): result is OwnerResult {
   return 'reportStatus' in result;
 }
 
+/** The folding sections, in page order; the chart (#perfis) and the report card (#relatorio) stay open. */
+const SECTION = { details: 'detalhes', analysis: 'analise', nine: 'nove-perfis', careers: 'carreiras', plan: 'plano' } as const;
+const FOLDING = Object.values(SECTION);
+
+/** Contents of the PAID view (the long one): every entry is an anchor on the page. */
+const PAID_TOC: readonly TocEntry[] = [
+  { id: 'perfis', label: 'Seus 9 perfis' },
+  { id: SECTION.details, label: 'Seu perfil' },
+  { id: SECTION.analysis, label: 'Análise' },
+  { id: SECTION.nine, label: 'Os 9 em detalhe' },
+  { id: SECTION.careers, label: 'Carreiras' },
+  { id: SECTION.plan, label: 'Plano' },
+  { id: 'relatorio', label: 'Relatório' },
+];
+
+/** The download failed: the server's own message first (spec §8), else a Portuguese default by status. */
+function downloadMessage(error: unknown): string {
+  if (error instanceof DownloadError && error.status !== null)
+    return error.serverMessage ?? (error.status >= 500 ? REPORT_MESSAGES.pdfFailed : REPORT_MESSAGES.pdfUnavailable);
+  return REPORT_MESSAGES.pdfFailed;
+}
+
 /**
  * The result screen of /results, /history and /report/{attemptId}. The free
  * view is for everyone; the scores, the report card, the download and the
- * unlock button only for the owner. Visitors see the first name only.
+ * unlock button only for the owner. Visitors see the first name only. The
+ * PAID view is long, so it gets a sticky table of contents and folded sections.
  */
 export function ResultScreen({ result, viewer, onUnlock }: { result: PublicResult | OwnerResult; viewer: ResultViewer; onUnlock?: () => void }) {
+  if (viewer === 'owner' && isOwnerResult(result) && !result.quality.conclusive) return <InconclusiveResult result={result} />;
+  return <ProfileResult result={result} viewer={viewer} onUnlock={onUnlock} />;
+}
+
+/** A conclusive result: the profile (or the mixed profiles), the scores, the report and sharing. */
+function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | OwnerResult; viewer: ResultViewer; onUnlock?: (() => void) | undefined }) {
   const { user } = useSession();
+  const startTarget = useStartTestTarget();
   const owned = viewer === 'owner' && isOwnerResult(result) ? result : null;
+  const report = owned?.report ?? null;
   const { profile, percentage } = result.dominantProfile;
-  const detailsRef = useRef<HTMLHeadingElement>(null);
+  const sections = useOpenSections(FOLDING, report ? [] : [SECTION.details]);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const [pdfMessage, setPdfMessage] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 
   function showDetails() {
-    detailsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    detailsRef.current?.focus({ preventScroll: true });
+    sections.openSection(SECTION.details);
+    const section = document.getElementById(SECTION.details);
+    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section?.querySelector('button')?.focus({ preventScroll: true });
+  }
+
+  function showNotice(message: string) {
+    setPdfMessage(message);
+    // Beside the button, in view: on a phone the button may sit at the bottom edge.
+    requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: 'nearest' }));
   }
 
   async function download() {
     setPdfMessage(null);
     if (!owned?.pdfUrl) {
-      setPdfMessage(PDF_UNAVAILABLE_MESSAGE);
+      showNotice(REPORT_MESSAGES.pdfUnavailable);
       return;
     }
     setDownloading(true);
     try {
       await resultsApi.downloadPdf(owned.pdfUrl, `relatorio-rumo-${profile.slug}.pdf`);
     } catch (error) {
-      setPdfMessage(error instanceof PdfDownloadError && error.serverMessage ? error.serverMessage : PDF_UNAVAILABLE_MESSAGE);
+      showNotice(downloadMessage(error));
     } finally {
       setDownloading(false);
     }
@@ -59,6 +106,8 @@ export function ResultScreen({ result, viewer, onUnlock }: { result: PublicResul
 
   const completedAt = formatDateTime(result.completedAt);
   const secondary = result.secondaryProfile;
+  const locked = owned?.reportStatus === 'FREE';
+  const section = (id: (typeof FOLDING)[number]) => ({ id, open: sections.isOpen(id), onToggle: () => sections.toggle(id) });
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
@@ -71,66 +120,90 @@ export function ResultScreen({ result, viewer, onUnlock }: { result: PublicResul
         </p>
       </header>
 
+      {report && <ResultToc entries={PAID_TOC} onOpen={sections.openSection} />}
+
       {viewer === 'anonymous' && (
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
           Quer descobrir o seu perfil também?{' '}
-          <Link to="/assessment" className="font-semibold underline underline-offset-2">
+          <Link to={startTarget} className="font-semibold underline underline-offset-2">
             Fazer o teste grátis
           </Link>
         </p>
       )}
 
-      <section aria-labelledby="perfil-principal" className="rounded-2xl p-6 text-white shadow-sm sm:p-8" style={{ backgroundColor: profile.color }}>
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide">{owned ? 'Seu perfil principal' : 'Perfil principal'}</p>
-            <h2 id="perfil-principal" className="mt-1 text-3xl font-extrabold sm:text-4xl">
-              <span aria-hidden="true">{profile.icon} </span>
-              {profile.name}
-            </h2>
-            <p className="mt-1 text-lg font-medium">Perfil {profile.careerName}</p>
-          </div>
-          <p className="text-right">
-            <span className="block text-4xl font-extrabold tabular-nums sm:text-5xl">{formatPercent(percentage)}</span>
-            <span className="text-sm font-medium">de compatibilidade</span>
-          </p>
-        </div>
-        <div
-          role="progressbar"
-          aria-label={`Compatibilidade com o perfil ${profile.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percentage}
-          aria-valuetext={formatPercent(percentage)}
-          className="mt-5 h-3 overflow-hidden rounded-full bg-white/30"
-        >
-          <div className="h-full rounded-full bg-white" style={{ width: `${Math.max(0, Math.min(100, percentage))}%` }} />
-        </div>
-        <p className="mt-5 max-w-2xl">{profile.description}</p>
-      </section>
+      {result.mixed ? (
+        <MixedProfiles profiles={result.mixedProfiles} own={owned !== null} />
+      ) : (
+        <>
+          <section aria-labelledby="perfil-principal" className="rounded-2xl p-6 text-white shadow-sm sm:p-8" style={{ backgroundColor: profile.color }}>
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div>
+                <p className="text-sm font-semibold uppercase tracking-wide">{owned ? 'Seu perfil principal' : 'Perfil principal'}</p>
+                <h2 id="perfil-principal" className="mt-1 text-3xl font-extrabold sm:text-4xl">
+                  <span aria-hidden="true">{profile.icon} </span>
+                  {profile.name}
+                </h2>
+                <p className="mt-1 text-lg font-medium">Perfil {profile.careerName}</p>
+              </div>
+              <p className="text-right">
+                <span className="block text-4xl font-extrabold tabular-nums sm:text-5xl">{formatPercent(percentage)}</span>
+                <span className="text-sm font-medium">de compatibilidade</span>
+              </p>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={`Compatibilidade com o perfil ${profile.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percentage}
+              aria-valuetext={formatPercent(percentage)}
+              className="mt-5 h-3 overflow-hidden rounded-full bg-white/30"
+            >
+              <div className="h-full rounded-full bg-white" style={{ width: `${Math.max(0, Math.min(100, percentage))}%` }} />
+            </div>
+            <p className="mt-5 max-w-2xl">{profile.description}</p>
+          </section>
 
-      <Card>
-        <h2 className="text-lg font-semibold text-slate-900">{owned ? 'Seu segundo perfil mais forte' : 'Segundo perfil mais forte'}</h2>
-        <p className="mt-1 text-slate-800">
-          <span aria-hidden="true">{secondary.icon} </span>
-          <strong>{secondary.name}</strong> (Perfil {secondary.careerName}): {formatPercent(secondary.percentage)}
-        </p>
-        {result.closenessNote && (
-          <div className="mt-3">
-            <Alert tone="info">{result.closenessNote}</Alert>
-          </div>
-        )}
-      </Card>
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">{owned ? 'Seu segundo perfil mais forte' : 'Segundo perfil mais forte'}</h2>
+            <p className="mt-1 text-slate-800">
+              <span aria-hidden="true">{secondary.icon} </span>
+              <strong>{secondary.name}</strong> (Perfil {secondary.careerName}): {formatPercent(secondary.percentage)}
+            </p>
+          </Card>
+        </>
+      )}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">{SELF_KNOWLEDGE_FRAME}</p>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <Button onClick={showDetails}>Ver Resultado</Button>
         {owned && (
-          <Button variant="secondary" onClick={download} loading={downloading}>
-            <span aria-hidden="true">{owned.reportStatus === 'FREE' ? '🔒' : '⬇️'}</span>
-            Baixar Relatório
-          </Button>
+          <div className="flex flex-col gap-2 sm:max-w-xs">
+            <Button variant="secondary" onClick={() => void download()} loading={downloading}>
+              <span aria-hidden="true">{locked ? '🔒' : '⬇️'}</span>
+              Baixar Relatório
+            </Button>
+            {pdfMessage && (
+              <div ref={noticeRef}>
+                {locked ? (
+                  <Alert tone="info">
+                    <p className="font-semibold">{pdfMessage}</p>
+                    <p className="mt-1">O PDF faz parte do relatório completo.</p>
+                    {onUnlock && (
+                      <Button className="mt-2 w-full" onClick={onUnlock}>
+                        Desbloquear agora
+                      </Button>
+                    )}
+                  </Alert>
+                ) : (
+                  <Alert tone="error">{pdfMessage}</Alert>
+                )}
+              </div>
+            )}
+          </div>
         )}
-        {owned?.reportStatus === 'FREE' && onUnlock && (
+        {locked && onUnlock && (
           <Button variant="secondary" onClick={onUnlock}>
             <span aria-hidden="true">✨</span>
             Desbloquear relatório completo
@@ -142,17 +215,50 @@ export function ResultScreen({ result, viewer, onUnlock }: { result: PublicResul
           </Link>
         )}
       </div>
-      {pdfMessage && <Alert tone="error">{pdfMessage}</Alert>}
 
-      {owned && (
-        <Card>
-          <ScoreChart scores={owned.scores} dominantId={profile.id} />
-        </Card>
+      {owned && <ScoreChart scores={owned.scores} mixedProfiles={owned.mixedProfiles.map((profile) => profile.profileId)} />}
+
+      <ResultSection
+        {...section(SECTION.details)}
+        title={
+          <>
+            <span aria-hidden="true">{profile.icon} </span>
+            Sobre o perfil {profile.name}
+          </>
+        }
+        summary="Motivação, valores, traços, pontos fortes, dicas e carreiras que combinam."
+      >
+        <ProfileDetails profile={profile} />
+      </ResultSection>
+
+      {report && (
+        <>
+          <ResultSection
+            {...section(SECTION.analysis)}
+            title="Análise completa"
+            summary="Um dia na sua vida, estilo de trabalho, relações, pontos de atenção e crescimento."
+          >
+            <FullAnalysis profile={report.profile} />
+          </ResultSection>
+          <ResultSection
+            {...section(SECTION.nine)}
+            title="Os 9 perfis em detalhe"
+            summary="O que cada um dos seus 9 resultados significa, do mais forte ao menos presente."
+          >
+            <NineProfiles analysis={report.analysis} />
+          </ResultSection>
+          <ResultSection
+            {...section(SECTION.careers)}
+            title="Todas as carreiras do seu perfil"
+            summary={`${report.profile.careers.length} carreiras, com o caminho para chegar lá no Brasil.`}
+          >
+            <AllCareers profile={report.profile} />
+          </ResultSection>
+          <ResultSection {...section(SECTION.plan)} title="Seu plano de desenvolvimento" summary="Próximos passos para 30, 60 e 90 dias.">
+            <DevelopmentPlan plan={report.developmentPlan} />
+          </ResultSection>
+        </>
       )}
-
-      <ProfileDetails ref={detailsRef} profile={profile} />
-
-      {owned?.report && <PaidSections report={owned.report} />}
 
       {owned && <ReportStatusCard result={owned} />}
 

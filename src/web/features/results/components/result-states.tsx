@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FullPageSpinner } from '../../../components/ui/spinner';
+import { useStartTestTarget } from '../../../lib/start-test-target';
 
 export function ResultLoading() {
   return <FullPageSpinner label="Carregando resultado..." />;
@@ -9,6 +10,7 @@ export function ResultLoading() {
 
 /** Spec §2: no result yet. */
 export function ResultEmpty() {
+  const startTarget = useStartTestTarget();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Card className="text-center">
@@ -16,8 +18,10 @@ export function ResultEmpty() {
           🧭
         </p>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Você ainda não possui resultados</h1>
-        <p className="mt-2 text-slate-700">Você ainda não fez o teste. Em cerca de 15 minutos você descobre o seu perfil e as carreiras que combinam com você.</p>
-        <Link to="/assessment" className={buttonClasses('primary', 'mt-6')}>
+        <p className="mt-2 text-slate-700">
+          Você ainda não fez o teste. Em cerca de 15 minutos você descobre o seu perfil e as carreiras que combinam com você.
+        </p>
+        <Link to={startTarget} className={buttonClasses('primary', 'mt-6')}>
           Fazer Meu Teste Agora
         </Link>
       </Card>
@@ -26,6 +30,7 @@ export function ResultEmpty() {
 }
 
 export function ResultError({ title, message, onRetry }: { title: string; message?: string | null; onRetry?: () => void }) {
+  const startTarget = useStartTestTarget();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Card className="text-center">
@@ -37,7 +42,7 @@ export function ResultError({ title, message, onRetry }: { title: string; messag
               Tentar novamente
             </Button>
           )}
-          <Link to="/assessment" className={buttonClasses('primary')}>
+          <Link to={startTarget} className={buttonClasses('primary')}>
             Fazer o teste
           </Link>
         </div>
@@ -48,12 +53,13 @@ export function ResultError({ title, message, onRetry }: { title: string; messag
 
 /** For visitors who are not logged in: an invitation to take the test. */
 export function TakeTestPrompt({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const startTarget = useStartTestTarget();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Card className="border-t-4 border-brand-700 text-center">
       <Heading className="text-2xl font-bold text-slate-900">E você, qual é o seu perfil?</Heading>
       <p className="mt-2 text-slate-700">Faça o teste grátis: 100 perguntas, cerca de 15 minutos, e descubra qual dos 9 perfis combina com você.</p>
-      <Link to="/assessment" className={buttonClasses('primary', 'mt-6')}>
+      <Link to={startTarget} className={buttonClasses('primary', 'mt-6')}>
         Descubra o seu perfil
       </Link>
     </Card>

@@ -11,7 +11,7 @@ import { resultsApi } from '../api/results-api';
 const INVALID_EMAIL = 'Por favor, insira um email válido';
 
 /** Spec "Modals": share the report link by e-mail; closes 2 s after success. */
-export function ShareEmailModal({ attemptId, open, onOpenChange }: { attemptId: string; open: boolean; onOpenChange(open: boolean): void }) {
+export function ShareEmailModal({ attemptId, open, onOpenChange }: { attemptId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,9 +57,18 @@ export function ShareEmailModal({ attemptId, open, onOpenChange }: { attemptId: 
       {sent ? (
         <Alert tone="success">{SHARE_SUCCESS_MESSAGE}</Alert>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           {error && <Alert tone="error">{error}</Alert>}
-          <TextField label="Email do destinatário" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} maxLength={254} />
+          <TextField
+            label="Email do destinatário"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldError}
+            maxLength={254}
+          />
           <Button type="submit" loading={pending} className="w-full">
             {pending ? 'Enviando...' : 'Enviar'}
           </Button>

@@ -21,10 +21,20 @@ export function SharePanel({ attemptId, profileName, own }: { attemptId: string;
         <Button variant="secondary" onClick={() => void copy(link)}>
           <span aria-hidden="true">🔗</span> Copiar link
         </Button>
-        <a href={`https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary')}
+        >
           <span aria-hidden="true">💬</span> WhatsApp{newTab}
         </a>
-        <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+        <a
+          href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary')}
+        >
           <span aria-hidden="true">👍</span> Facebook{newTab}
         </a>
         <Button variant="secondary" onClick={() => setEmailOpen(true)}>

@@ -14,7 +14,7 @@ async function writeClipboard(text: string): Promise<boolean> {
     area.style.opacity = '0';
     document.body.append(area);
     area.select();
-    let ok = false;
+    let ok: boolean;
     try {
       ok = document.execCommand('copy');
     } catch {

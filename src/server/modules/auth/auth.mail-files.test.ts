@@ -5,55 +5,15 @@
  * recipient). With SMTP_URL set, the same message goes over SMTP instead and
  * no file is written.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { readMailFiles, waitForMailFile } from '../../testing/mail-files';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
-import {
-  MESSAGES,
-  RELAXED_LIMITS,
-  expectSuccess,
-  expectUser,
-  isMailTo,
-  login,
-  registerAccount,
-  temporaryPasswordFrom,
-} from '../../modules/auth/auth.test-support';
+import { MESSAGES, RELAXED_LIMITS, expectSuccess, expectUser, isMailTo, login, registerAccount, temporaryPasswordFrom } from './auth.test-support';
 
 const SUBJECT = 'Sua senha temporária do Rumo';
 const MAIL_FROM = 'Rumo Testes <nao-responda@rumo.app.br>';
-
-interface MailFile {
-  file: string;
-  raw: string;
-  mail: ParsedMail;
-}
-
-/** The .eml files in `directory` (none if it does not exist yet), parsed. */
-async function readMailFiles(directory: string): Promise<MailFile[]> {
-  if (!fs.existsSync(directory)) return [];
-  const names = fs.readdirSync(directory).filter((name) => name.endsWith('.eml'));
-  return Promise.all(
-    names.map(async (name) => {
-      const file = path.join(directory, name);
-      const raw = fs.readFileSync(file, 'utf8');
-      return { file, raw, mail: await simpleParser(raw) };
-    }),
-  );
-}
-
-/** Polls until an .eml file addressed to `email` is in `directory` (the outbox worker writes it after the answer). */
-async function waitForMailFile(directory: string, email: string, timeoutMs = 10_000): Promise<MailFile> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readMailFiles(directory)).find((entry) => isMailTo(email)(entry.mail));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No .eml file for ${email} in ${directory} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe(`mail without SMTP_URL is written to DATA_DIR/mail (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -69,7 +29,7 @@ describe(`mail without SMTP_URL is written to DATA_DIR/mail (${testDatabaseKind}
 
     const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: account.email } });
     expectSuccess(res, 200, MESSAGES.forgotSent);
-    const { file, raw, mail } = await waitForMailFile(mailDir, account.email);
+    const { file, raw, mail } = await waitForMailFile(mailDir, (m) => isMailTo(account.email)(m) && m.subject === SUBJECT);
 
     expect(path.dirname(file)).toBe(mailDir);
     // Headers a mail client needs, with the Portuguese subject encoded and decoded intact.
@@ -114,7 +74,7 @@ describe(`mail with SMTP_URL goes over SMTP, not to files (${testDatabaseKind})`
     expect(server.config.mail.transport).toBe('smtp');
     const account = await registerAccount(server);
     expectSuccess(await server.request('POST', '/api/auth/forgot-password', { body: { email: account.email } }), 200, MESSAGES.forgotSent);
-    const mail = await sink.waitFor(isMailTo(account.email));
+    const mail = await sink.waitFor((m) => isMailTo(account.email)(m) && m.subject === SUBJECT);
     expect(mail.subject).toBe(SUBJECT);
     expect(await readMailFiles(path.join(server.config.dataDir, 'mail'))).toEqual([]);
   });

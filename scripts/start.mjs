@@ -1,0 +1,48 @@
+/**
+ * `npm start`: builds what is missing or stale, then runs the built server in
+ * this same plain Node process (no tsx at run time).
+ *
+ * - The web app (`npm run build`) when dist/web/index.html is missing or older
+ *   than src/web or src/shared.
+ * - The server (scripts/build-server.mjs --if-stale) when dist/server/main.js
+ *   is missing or older than any file it was bundled from.
+ *
+ * Both builds run in child processes, so neither vite nor esbuild stays in
+ * this process's memory. Production hosts run `node dist/server/main.js`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webBuildIsCurrent() {
+  if (!fs.existsSync(builtIndex)) return false;
+  const builtAt = fs.statSync(builtIndex).mtimeMs;
+  return newestMtime(path.join(root, 'src/web')) <= builtAt && newestMtime(path.join(root, 'src/shared')) <= builtAt;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!webBuildIsCurrent()) {
+  console.log('Building the web app (first start or sources changed)...');
+  // Through npm, so `npm start` builds exactly what `npm run build` does.
+  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build']);
+}
+run(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--if-stale']);
+
+await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

@@ -1,0 +1,196 @@
+import type { Db } from '../../platform/database/database';
+import type { Database } from '../../platform/database/schema';
+
+/** Whose data a deletion erases: the account, its normalized address and its attempts. */
+export interface DataSubject {
+  userId: string;
+  emailNormalized: string;
+  attemptIds: string[];
+  /** Every id of the person's orders (orders are kept, anonymised, in retained_orders). */
+  orderIds: string[];
+  curriculumId: string | null;
+}
+
+/** How one table is covered by the LGPD export and deletion. */
+export type TableCoverage =
+  | {
+      /** Holds the person's data: where the export shows it (a dotted path in the export) and how deletion removes it. */
+      personal: true;
+      exportedIn: string;
+      /** Runs inside the deletion's transaction, in this map's order (children before parents). */
+      erase: (trx: Db, subject: DataSubject) => Promise<unknown>;
+    }
+  | {
+      /** Holds nothing that names a person; why, for the reader. */
+      personal: false;
+      why: string;
+    };
+
+/** Tables of the person's attempts hold rows keyed by attempt; an empty list matches nothing. */
+function inList(ids: string[]): string[] {
+  return ids.length > 0 ? ids : ['00000000-0000-0000-0000-000000000000'];
+}
+
+/**
+ * THE one declaration of where personal data lives, table by table (typed
+ * against the schema, so a new table does not compile until it is listed
+ * here). Deletion runs the `erase` steps in this order in one transaction; the
+ * coverage test reads the live schema and checks every table that holds a user
+ * id, an e-mail or a name is here, exported and erased.
+ */
+export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
+  // Orders first: copied without the person to retained_orders (account-data.repository), then their review and the order go.
+  payment_reviews: {
+    personal: true,
+    exportedIn: 'orders',
+    erase: (trx, s) => trx.deleteFrom('payment_reviews').where('order_id', 'in', inList(s.orderIds)).execute(),
+  },
+  orders: {
+    personal: true,
+    exportedIn: 'orders',
+    erase: (trx, s) => trx.deleteFrom('orders').where('user_id', '=', s.userId).execute(),
+  },
+  retained_orders: { personal: false, why: 'orders of deleted accounts: no user, attempt, name, e-mail, CPF or phone (tax retention)' },
+  quiz_answers: {
+    personal: true,
+    exportedIn: 'attempts.answers',
+    erase: (trx, s) => trx.deleteFrom('quiz_answers').where('attempt_id', 'in', inList(s.attemptIds)).execute(),
+  },
+  quiz_attempts: {
+    personal: true,
+    exportedIn: 'attempts',
+    erase: (trx, s) => trx.deleteFrom('quiz_attempts').where('user_id', '=', s.userId).execute(),
+  },
+  curriculum_education: {
+    personal: true,
+    exportedIn: 'curriculum.education',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_education')
+        .where('curriculum_id', '=', s.curriculumId ?? '')
+        .execute(),
+  },
+  curriculum_courses: {
+    personal: true,
+    exportedIn: 'curriculum.courses',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_courses')
+        .where('curriculum_id', '=', s.curriculumId ?? '')
+        .execute(),
+  },
+  curriculum_skills: {
+    personal: true,
+    exportedIn: 'curriculum.skills',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_skills')
+        .where('curriculum_id', '=', s.curriculumId ?? '')
+        .execute(),
+  },
+  curriculum_experiences: {
+    personal: true,
+    exportedIn: 'curriculum.experiences',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_experiences')
+        .where('curriculum_id', '=', s.curriculumId ?? '')
+        .execute(),
+  },
+  curriculum_recognitions: {
+    personal: true,
+    exportedIn: 'curriculum.recognitions',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_recognitions')
+        .where('curriculum_id', '=', s.curriculumId ?? '')
+        .execute(),
+  },
+  curriculum_versions: {
+    personal: true,
+    exportedIn: 'curriculum.versions',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_versions')
+        .where('curriculum_id', '=', s.curriculumId ?? '')
+        .execute(),
+  },
+  curricula: {
+    personal: true,
+    exportedIn: 'curriculum',
+    erase: (trx, s) => trx.deleteFrom('curricula').where('user_id', '=', s.userId).execute(),
+  },
+  sessions: {
+    personal: true,
+    exportedIn: 'security.sessions',
+    erase: (trx, s) => trx.deleteFrom('sessions').where('user_id', '=', s.userId).execute(),
+  },
+  temporary_passwords: {
+    personal: true,
+    exportedIn: 'security.temporaryPasswords',
+    erase: (trx, s) => trx.deleteFrom('temporary_passwords').where('user_id', '=', s.userId).execute(),
+  },
+  email_verifications: {
+    personal: true,
+    exportedIn: 'security.emailConfirmations',
+    erase: (trx, s) => trx.deleteFrom('email_verifications').where('user_id', '=', s.userId).execute(),
+  },
+  password_reset_requests: {
+    personal: true,
+    exportedIn: 'security.pendingPasswordResets',
+    erase: (trx, s) => trx.deleteFrom('password_reset_requests').where('email_normalized', '=', s.emailNormalized).execute(),
+  },
+  consent_records: {
+    personal: true,
+    exportedIn: 'consents',
+    erase: (trx, s) => trx.deleteFrom('consent_records').where('user_id', '=', s.userId).execute(),
+  },
+  contact_messages: {
+    personal: true,
+    exportedIn: 'contactMessages',
+    // Contact messages store no user id: they are the account's by its address.
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('contact_messages')
+        .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', s.emailNormalized))
+        .execute(),
+  },
+  outbox_emails: {
+    personal: true,
+    exportedIn: 'emailsSent',
+    // Mail to or from the address (receipts, confirmations, contact copies) and mail about the person's attempts (shared results).
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('outbox_emails')
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['to_address']), '=', s.emailNormalized),
+            eb(eb.fn('lower', ['reply_to']), '=', s.emailNormalized),
+            ...s.attemptIds.map((id) => eb('text_body', 'like', `%${id}%`)),
+          ]),
+        )
+        .execute(),
+  },
+  users: {
+    personal: true,
+    exportedIn: 'account',
+    erase: (trx, s) => trx.deleteFrom('users').where('id', '=', s.userId).execute(),
+  },
+  rate_limit_windows: { personal: false, why: 'keys are SHA-256 of the limit and subject; windows expire on their own' },
+  sandbox_card_tokens: { personal: false, why: 'the offline payment sandbox: outcome and dates only' },
+  sandbox_orders: { personal: false, why: 'the offline payment sandbox: amounts and codes only' },
+};
+
+/**
+ * Folders under DATA_DIR that may hold personal data, and what else is there.
+ * The coverage test fails on any other folder found after a full journey.
+ */
+export const FILE_STORES = {
+  /** The paid report PDFs, named `<attemptId>-…pdf`: erased by attempt id. */
+  reports: { personal: true, exportedIn: 'attempts', erasedBy: 'attempt id in the file name' },
+  /** The file mailer's .eml files: erased when they name the address or an attempt. */
+  mail: { personal: true, exportedIn: 'emailsSent', erasedBy: 'address or attempt id in the message' },
+} as const;
+
+/** Files and folders in DATA_DIR that are not a store of personal files (the database itself). */
+export const DATA_DIR_OTHER_ENTRIES = [/^rumo\.sqlite(-wal|-shm|-journal)?$/] as const;

@@ -1,0 +1,129 @@
+import type { Db } from '../../platform/database/database';
+import { TABLE_COVERAGE, type DataSubject } from './account-data.coverage';
+
+const ITEM_TABLES = {
+  education: 'curriculum_education',
+  courses: 'curriculum_courses',
+  skills: 'curriculum_skills',
+  experiences: 'curriculum_experiences',
+  recognitions: 'curriculum_recognitions',
+} as const;
+
+/** Every row that names the person, each table by its own key (user id, address or attempt). */
+export function createAccountDataRepository(db: Db) {
+  return {
+    findUser(userId: string) {
+      return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** The keys of everything the person owns, for the export and for the deletion. */
+    async subjectOf(userId: string, emailNormalized: string): Promise<DataSubject> {
+      const attempts = await db.selectFrom('quiz_attempts').select('id').where('user_id', '=', userId).execute();
+      const orders = await db.selectFrom('orders').select('id').where('user_id', '=', userId).execute();
+      const curriculum = await db.selectFrom('curricula').select('id').where('user_id', '=', userId).executeTakeFirst();
+      return {
+        userId,
+        emailNormalized,
+        attemptIds: attempts.map((a) => a.id),
+        orderIds: orders.map((o) => o.id),
+        curriculumId: curriculum?.id ?? null,
+      };
+    },
+
+    consents: (userId: string) => db.selectFrom('consent_records').selectAll().where('user_id', '=', userId).orderBy('document').execute(),
+    attempts: (userId: string) => db.selectFrom('quiz_attempts').selectAll().where('user_id', '=', userId).orderBy('started_at').execute(),
+    answers: (attemptIds: string[]) =>
+      attemptIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('quiz_answers').selectAll().where('attempt_id', 'in', attemptIds).orderBy('attempt_id').orderBy('question_id').execute(),
+    orders: (userId: string) => db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    contactMessages: (emailNormalized: string) =>
+      db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', emailNormalized))
+        .orderBy('created_at')
+        .execute(),
+    /** Shared results of the person's attempts: the e-mail's body links to /report/<attemptId>. */
+    async sharedByEmail(attemptIds: string[]) {
+      if (attemptIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('outbox_emails')
+        .select(['to_address', 'text_body', 'created_at', 'sent_at'])
+        .where('kind', '=', 'shared-result')
+        .where((eb) => eb.or(attemptIds.map((id) => eb('text_body', 'like', `%/report/${id}%`))))
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => ({ ...row, attempt_id: attemptIds.find((id) => row.text_body.includes(id)) ?? '' }));
+    },
+    emailsTo: (emailNormalized: string) =>
+      db
+        .selectFrom('outbox_emails')
+        .select(['kind', 'to_address', 'subject', 'status', 'created_at', 'sent_at'])
+        .where((eb) => eb(eb.fn('lower', ['to_address']), '=', emailNormalized))
+        .orderBy('created_at')
+        .execute(),
+    curriculum: (userId: string) => db.selectFrom('curricula').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    async curriculumItems(curriculumId: string) {
+      const lists: Record<keyof typeof ITEM_TABLES, Record<string, unknown>[]> = { education: [], courses: [], skills: [], experiences: [], recognitions: [] };
+      for (const [kind, table] of Object.entries(ITEM_TABLES) as [keyof typeof ITEM_TABLES, (typeof ITEM_TABLES)[keyof typeof ITEM_TABLES]][]) {
+        const rows = await db.selectFrom(table).selectAll().where('curriculum_id', '=', curriculumId).orderBy('position').execute();
+        lists[kind] = rows.map(({ curriculum_id: _c, ...row }) => row);
+      }
+      return lists;
+    },
+    curriculumVersions: (curriculumId: string) =>
+      db.selectFrom('curriculum_versions').selectAll().where('curriculum_id', '=', curriculumId).orderBy('number').execute(),
+    sessions: (userId: string) =>
+      db.selectFrom('sessions').select(['created_at', 'expires_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    temporaryPasswords: (userId: string) =>
+      db.selectFrom('temporary_passwords').select(['created_at', 'expires_at', 'used_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    emailVerifications: (userId: string) =>
+      db
+        .selectFrom('email_verifications')
+        .select(['email_normalized', 'created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+    passwordResetRequests: (emailNormalized: string) =>
+      db.selectFrom('password_reset_requests').select('requested_at').where('email_normalized', '=', emailNormalized).execute(),
+
+    /**
+     * The deletion, in one transaction: the orders are first copied to
+     * retained_orders without anything that names the person, then every
+     * table's erase step runs (TABLE_COVERAGE's order).
+     */
+    async erase(subject: DataSubject, anonymisedAt: string, retainUntil: (createdAt: string) => string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const orders = await trx
+          .selectFrom('orders')
+          .leftJoin('payment_reviews', 'payment_reviews.order_id', 'orders.id')
+          .select([
+            'orders.id as id',
+            'orders.method as method',
+            'orders.amount_cents as amount_cents',
+            'orders.status as status',
+            'orders.gateway as gateway',
+            'orders.gateway_order_id as gateway_order_id',
+            'orders.created_at as created_at',
+            'orders.paid_at as paid_at',
+            'payment_reviews.reason as review_reason',
+            'payment_reviews.resolved_at as review_resolved_at',
+          ])
+          .where('orders.user_id', '=', subject.userId)
+          .execute();
+        if (orders.length > 0) {
+          await trx
+            .insertInto('retained_orders')
+            .values(orders.map((order) => ({ ...order, anonymised_at: anonymisedAt, retain_until: retainUntil(order.created_at) })))
+            .execute();
+        }
+        for (const coverage of Object.values(TABLE_COVERAGE)) {
+          if (coverage.personal) await coverage.erase(trx, subject);
+        }
+      });
+    },
+  };
+}
+
+export type AccountDataRepository = ReturnType<typeof createAccountDataRepository>;

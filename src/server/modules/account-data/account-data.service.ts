@@ -1,0 +1,178 @@
+import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../shared/contracts/account-data.contract';
+import type { AuthContext } from '../../platform/http/auth-context';
+import { NotFoundError, UnauthorizedError } from '../../platform/http/errors';
+import type { Logger } from '../../platform/logger';
+import type { AccountDataRepository } from './account-data.repository';
+import { eraseFiles } from './account-data.files';
+
+export interface AccountDataServiceDeps {
+  repository: AccountDataRepository;
+  /** The auth module's password check for irreversible acts (rate-limited like change-password); throws when wrong. */
+  confirmPassword: (auth: AuthContext, password: string) => Promise<void>;
+  dataDir: string;
+  log: Logger;
+  now?: () => Date;
+}
+
+/**
+ * How long an anonymised order is kept: CTN art. 173 I gives the tax authority
+ * 5 years, counted from the first day of the year after the sale, to assess
+ * it; the record is kept until then (Código Civil art. 1.194).
+ */
+export function taxRetentionEnd(createdAt: string): string {
+  const year = new Date(createdAt).getUTCFullYear();
+  return new Date(Date.UTC(year + 6, 0, 1)).toISOString();
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * LGPD rights in self-service: the export (access, portability) and the
+ * deletion. Both take a user id, so a staff console can run them on request.
+ */
+export function createAccountDataService(deps: AccountDataServiceDeps) {
+  const { repository, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function requireUser(userId: string) {
+    const user = await repository.findUser(userId);
+    if (!user) throw new NotFoundError('Conta não encontrada.');
+    return user;
+  }
+
+  /**
+   * Erases the account: rows (orders kept only anonymised, for the tax
+   * period), then its files under DATA_DIR. Sessions go with it, so every
+   * token stops working at once.
+   */
+  async function eraseAccount(userId: string): Promise<void> {
+    const user = await requireUser(userId);
+    const subject = await repository.subjectOf(user.id, user.email_normalized);
+    await repository.erase(subject, now().toISOString(), taxRetentionEnd);
+    const files = await eraseFiles(deps.dataDir, subject);
+    log.info({ userId: user.id, orders: subject.orderIds.length, attempts: subject.attemptIds.length, files }, 'account erased on request (LGPD)');
+  }
+
+  return {
+    /** Everything stored about the account (see TABLE_COVERAGE for where each part comes from). */
+    async exportFor(userId: string): Promise<AccountExport> {
+      const user = await requireUser(userId);
+      const subject = await repository.subjectOf(user.id, user.email_normalized);
+      const attempts = await repository.attempts(user.id);
+      const answers = await repository.answers(subject.attemptIds);
+      const curriculum = await repository.curriculum(user.id);
+      const security = {
+        sessions: (await repository.sessions(user.id)).map((s) => ({ createdAt: s.created_at, expiresAt: s.expires_at, revokedAt: s.revoked_at })),
+        temporaryPasswords: (await repository.temporaryPasswords(user.id)).map((t) => ({
+          createdAt: t.created_at,
+          expiresAt: t.expires_at,
+          usedAt: t.used_at,
+        })),
+        emailConfirmations: (await repository.emailVerifications(user.id)).map((v) => ({
+          email: v.email_normalized,
+          createdAt: v.created_at,
+          expiresAt: v.expires_at,
+          usedAt: v.used_at,
+        })),
+        pendingPasswordResets: (await repository.passwordResetRequests(user.email_normalized)).map((r) => ({ requestedAt: r.requested_at })),
+      };
+      let curriculumExport: AccountExport['curriculum'] = null;
+      if (curriculum) {
+        const { id, user_id: _userId, ...fields } = curriculum;
+        curriculumExport = {
+          id,
+          fields: { ...fields, differentials: parseJson(fields.differentials) },
+          ...(await repository.curriculumItems(id)),
+          versions: (await repository.curriculumVersions(id)).map((v) => ({ number: v.number, createdAt: v.created_at, document: parseJson(v.document) })),
+        };
+      }
+      return {
+        format: ACCOUNT_EXPORT_FORMAT,
+        exportedAt: now().toISOString(),
+        account: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          document: user.document,
+          phone: user.phone,
+          role: user.role,
+          accountStatus: user.account_status,
+          emailVerifiedAt: user.email_verified_at,
+          canAccessCurriculum: user.can_access_curriculum === 1,
+          createdAt: user.created_at,
+          updatedAt: user.updated_at,
+          lastQuizCompletedAt: user.last_quiz_completed_at,
+        },
+        consents: (await repository.consents(user.id)).map((c) => ({ document: c.document, version: c.version, acceptedAt: c.accepted_at })),
+        attempts: attempts.map((a) => ({
+          id: a.id,
+          status: a.status,
+          questionSetVersion: a.question_set_version,
+          startedAt: a.started_at,
+          completedAt: a.completed_at,
+          durationSeconds: a.duration_seconds,
+          reportStatus: a.report_status,
+          dominantProfileId: a.dominant_profile_id,
+          secondaryProfileId: a.secondary_profile_id,
+          result: parseJson(a.score_result),
+          answers: answers.filter((x) => x.attempt_id === a.id).map((x) => ({ questionId: x.question_id, value: x.value, answeredAt: x.answered_at })),
+        })),
+        orders: (await repository.orders(user.id)).map((o) => ({
+          id: o.id,
+          attemptId: o.attempt_id,
+          method: o.method,
+          amountCents: o.amount_cents,
+          status: o.status,
+          createdAt: o.created_at,
+          updatedAt: o.updated_at,
+          paidAt: o.paid_at,
+        })),
+        contactMessages: (await repository.contactMessages(user.email_normalized)).map((m) => ({
+          id: m.id,
+          name: m.name,
+          email: m.email,
+          subject: m.subject,
+          message: m.message,
+          ip: m.ip,
+          createdAt: m.created_at,
+        })),
+        sharedByEmail: (await repository.sharedByEmail(subject.attemptIds)).map((m) => ({
+          to: m.to_address,
+          attemptId: m.attempt_id,
+          createdAt: m.created_at,
+          sentAt: m.sent_at,
+        })),
+        emailsSent: (await repository.emailsTo(user.email_normalized)).map((m) => ({
+          kind: m.kind,
+          to: m.to_address,
+          subject: m.subject,
+          status: m.status,
+          createdAt: m.created_at,
+          sentAt: m.sent_at,
+        })),
+        curriculum: curriculumExport,
+        security,
+      };
+    },
+
+    /** For the owner (after the password) and, later, staff on request. */
+    eraseAccount,
+
+    /** The owner's deletion: the password first (a wrong one changes nothing). */
+    async deleteOwnAccount(auth: AuthContext, password: string): Promise<void> {
+      await deps.confirmPassword(auth, password);
+      const user = await repository.findUser(auth.userId);
+      if (!user) throw new UnauthorizedError();
+      await eraseAccount(user.id);
+    },
+  };
+}
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>;

@@ -1,0 +1,107 @@
+/**
+ * Helpers for the LGPD tests (not a test file itself): a person who has used
+ * every part of Rumo, over real HTTP, so every table and file store holds some
+ * of their data.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { TestServer } from '../../testing/test-server';
+import { readMailFiles, waitForMailFile } from '../../testing/mail-files';
+import { payingUser, fullCurriculum, saveCurriculum, download } from '../curriculum/curriculum.test-support';
+import { isMailTo, type Account } from '../auth/auth.test-support';
+import { storedRows, VALID_CPF, VALID_PHONE } from '../payment/payment.test-support';
+
+export { storedRows };
+
+export interface Journey extends Account {
+  attemptId: string;
+  friendEmail: string;
+  contactSubject: string;
+}
+
+/** A minimal built web app, so /report/{attemptId} answers its HTML page. */
+export function minimalWebDist(): string {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-web-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <title>x</title>\n    <meta name="description" content="y" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  return webDir;
+}
+
+/**
+ * Registers, completes the quiz, pays (receipt e-mail), fills CPF and phone,
+ * saves the curriculum twice (two versions), downloads the report PDF (cached
+ * on disk), writes to support, shares the result with a friend and asks for a
+ * temporary password: every store then holds something of theirs.
+ */
+export async function fullJourney(server: TestServer, name: string, tag: string): Promise<Journey> {
+  const person = await payingUser(server, name);
+  const profile = await server.request('PUT', '/api/auth/me', { token: person.token, body: { document: VALID_CPF, phone: VALID_PHONE } });
+  expect(profile.status, profile.text).toBe(200);
+  for (const objective of ['Primeiro emprego em administração.', 'Jovem aprendiz em administração.']) {
+    await saveCurriculum(server, person.token, fullCurriculum({ fullName: name, email: person.email, objective }));
+  }
+  const pdf = await download(server, person.token, `/api/report/${person.attemptId}/pdf`);
+  expect(pdf.status).toBe(200);
+  const contactSubject = `Dúvida sobre meu relatório ${tag}`;
+  const contact = await server.request('POST', '/api/contact', {
+    body: { name, email: person.email, subject: contactSubject, message: 'Gostaria de entender melhor o meu resultado.' },
+  });
+  expect(contact.status, contact.text).toBe(201);
+  const friendEmail = `amigo.${tag}@exemplo.com.br`;
+  const shared = await server.request('POST', `/api/quiz/share/${person.attemptId}`, { body: { email: friendEmail } });
+  expect(shared.status, shared.text).toBe(200);
+  const forgot = await server.request('POST', '/api/auth/forgot-password', { body: { email: person.email } });
+  expect(forgot.status, forgot.text).toBe(200);
+  // The outbox worker writes the .eml files after the answers.
+  const mailDir = path.join(server.config.dataDir, 'mail');
+  await waitForMailFile(mailDir, isMailTo(friendEmail));
+  await waitForMailFile(mailDir, (m) => isMailTo(person.email)(m) && /senha tempor/i.test(m.subject ?? ''));
+  return { ...person, friendEmail, contactSubject };
+}
+
+/** The .eml files under DATA_DIR/mail whose raw text mentions `needle`. */
+export async function mailFilesMentioning(server: TestServer, needle: string): Promise<string[]> {
+  const files = await readMailFiles(path.join(server.config.dataDir, 'mail'));
+  return files.filter((f) => f.raw.toLowerCase().includes(needle.toLowerCase()) || (f.mail.text ?? '').includes(needle)).map((f) => f.file);
+}
+
+/** The cached report PDFs of an attempt. */
+export function cachedReports(server: TestServer, attemptId: string): string[] {
+  const dir = path.join(server.config.dataDir, 'reports');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.startsWith(attemptId)) : [];
+}
+
+/** Every table of the live database, with its columns (sqlite_master / information_schema). */
+export async function liveSchema(server: TestServer): Promise<Map<string, string[]>> {
+  const tables = new Map<string, string[]>();
+  if (server.config.database.kind === 'sqlite') {
+    const names = await storedRows<{ name: string }>(server, "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'", []);
+    for (const { name } of names) {
+      const columns = await storedRows<{ name: string }>(server, `select name from pragma_table_info(?)`, [name]);
+      tables.set(
+        name,
+        columns.map((c) => c.name),
+      );
+    }
+  } else {
+    const rows = await storedRows<{ table_name: string; column_name: string }>(
+      server,
+      'select table_name, column_name from information_schema.columns where table_schema = ? order by table_name, ordinal_position',
+      [server.config.database.schema],
+    );
+    for (const row of rows) tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
+  }
+  // Kysely's own bookkeeping of migrations.
+  tables.delete('kysely_migration');
+  tables.delete('kysely_migration_lock');
+  return tables;
+}
+
+/** Columns that name a person or point to one: a user id, an e-mail, a name, a CPF or a phone. */
+export function personalColumns(columns: string[]): string[] {
+  return columns.filter((c) => /^(user_id|email.*|.*_email|name|full_name|.*_name|to_address|reply_to|document|phone|ip)$/.test(c));
+}

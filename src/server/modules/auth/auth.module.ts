@@ -1,0 +1,39 @@
+import type { Platform } from '../../platform/platform';
+import { argon2PasswordHasher } from '../../platform/security/password-hasher';
+import { createAuthRepository } from './auth.repository';
+import { registerAuthRoutes } from './auth.routes';
+import { createPollingWorker } from '../../platform/polling-worker';
+import { createAuthService, PASSWORD_RESET_WORKER, type AuthService } from './auth.service';
+
+/** Accounts, sessions, profile and passwords (with the forgot-password worker); it tells the router who holds a bearer token. */
+export function createAuthModule(platform: Platform): AuthService {
+  const { config } = platform;
+  // Forgot-password requests are recorded by the service and resolved by this worker (the service is there by the first pass).
+  const passwordResets = createPollingWorker({
+    name: 'password-reset',
+    pollIntervalMs: PASSWORD_RESET_WORKER.pollIntervalMs,
+    log: platform.log,
+    pass: (halted) => service.resolvePasswordResets(halted),
+  });
+  const service = createAuthService({
+    repository: createAuthRepository(platform.db),
+    hasher: argon2PasswordHasher,
+    limiter: platform.limiter,
+    outbox: platform.outbox,
+    passwordResets,
+    log: platform.log,
+    settings: {
+      sessionTtlMs: config.auth.sessionTtlMs,
+      temporaryPasswordTtlMs: config.auth.temporaryPasswordTtlMs,
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+      staffEmailDomain: config.staffEmailDomain,
+      rateLimits: config.auth.rateLimits,
+    },
+    now: platform.now,
+  });
+  platform.addWorker(passwordResets);
+  platform.provideAuthenticator((token) => service.authenticate(token));
+  registerAuthRoutes(platform.router, service);
+  return service;
+}

@@ -1,0 +1,66 @@
+import {
+  CURRICULUM_EXPORT_FILE_NAME,
+  CURRICULUM_EXPORT_PATH,
+  CURRICULUM_PDF_PATH,
+  curriculumItemContracts,
+  curriculumPdfQuerySchema,
+  curriculumVersionsContract,
+  generateFromProfileContract,
+  myCurriculumContract,
+  restoreCurriculumVersionContract,
+  saveBasicInfoContract,
+  saveCurriculumContract,
+} from '../../../shared/contracts/curriculum.contract';
+import { ITEM_KINDS, type ItemKind } from '../../../shared/curriculum/rules';
+import { parseQuery } from '../../platform/http/query';
+import type { Router } from '../../platform/http/router';
+import type { CurriculumService, ItemDraft } from './curriculum.service';
+
+const FILE_HEADERS = { 'cache-control': 'private, no-store' } as const;
+
+/**
+ * POST, PUT and DELETE of one list. TypeScript cannot tie a kind to its own
+ * contract through the union of five, hence the casts; the contract's schema
+ * still validates the body and serialises the answer.
+ */
+function registerItemRoutes<K extends ItemKind>(router: Router, curriculum: CurriculumService, kind: K): void {
+  const contracts = curriculumItemContracts[kind];
+  router.route(contracts.create, async ({ auth, body }) => ({
+    status: 201,
+    data: { item: (await curriculum.addItem(auth.userId, kind, body as ItemDraft<K>)) as never },
+  }));
+  router.route(contracts.update, async ({ auth, params, body }) => ({
+    data: { item: (await curriculum.updateItem(auth.userId, kind, params.id, body as ItemDraft<K>)) as never },
+  }));
+  router.route(contracts.remove, async ({ auth, params }) => ({ data: { deleted: await curriculum.removeItem(auth.userId, kind, params.id) } }));
+}
+
+/** The resume builder's calls (spec §7 /curriculum/*); every one needs a token with canAccessCurriculum. */
+export function registerCurriculumRoutes(router: Router, curriculum: CurriculumService): void {
+  router.route(myCurriculumContract, async ({ auth }) => ({ data: { curriculum: await curriculum.mine(auth.userId) } }));
+  router.route(saveCurriculumContract, async ({ auth, body }) => ({ data: await curriculum.save(auth.userId, body) }));
+  router.route(saveBasicInfoContract, async ({ auth, body }) => ({ data: await curriculum.saveBasicInfo(auth.userId, body) }));
+  router.route(generateFromProfileContract, async ({ auth, body }) => ({
+    data: await curriculum.generateFromProfile(auth.userId, body.overwriteObjective),
+  }));
+  for (const kind of ITEM_KINDS) registerItemRoutes(router, curriculum, kind);
+  router.route(curriculumVersionsContract, async ({ auth }) => ({ data: { versions: await curriculum.versions(auth.userId) } }));
+  router.route(restoreCurriculumVersionContract, async ({ auth, params }) => ({ data: await curriculum.restore(auth.userId, params.number) }));
+
+  // Files, not JSON envelopes: same bearer and canAccessCurriculum checks as the calls above.
+  router.fastify.get(CURRICULUM_PDF_PATH, async (request, reply) => {
+    const auth = await router.authenticate(request, 'curriculum');
+    const query = parseQuery(curriculumPdfQuerySchema, request.query);
+    const { file, fileName } = await curriculum.pdf(auth.userId, query);
+    return reply.headers(FILE_HEADERS).header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(file);
+  });
+  router.fastify.get(CURRICULUM_EXPORT_PATH, async (request, reply) => {
+    const auth = await router.authenticate(request, 'curriculum');
+    const resume = await curriculum.exportJsonResume(auth.userId);
+    return reply
+      .headers(FILE_HEADERS)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${CURRICULUM_EXPORT_FILE_NAME}"`)
+      .send(JSON.stringify(resume, null, 2));
+  });
+}

@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  CURRICULUM_VERSIONS_KEPT,
+  curriculumSchema,
+  type basicInfoInputSchema,
+  type Curriculum,
+  type CurriculumDraft,
+  type CurriculumItem,
+  type curriculumPdfQuerySchema,
+  type CurriculumVersion,
+  type DroppedItem,
+  type ProfileSeed,
+  type ITEM_INPUT_SCHEMAS,
+} from '../../../shared/contracts/curriculum.contract';
+import type { ProfileId } from '../../../shared/content/content.schema';
+import { curriculumSuggestions } from '../../../shared/content/curriculum-suggestions';
+import { getProfile } from '../../../shared/content/profiles';
+import { curriculumCompleteness } from '../../../shared/curriculum/completeness';
+import { buildCurriculumDocument } from '../../../shared/curriculum/document';
+import {
+  CURRICULUM_LIMITS,
+  CURRICULUM_MESSAGES,
+  ITEM_KINDS,
+  curriculumFileName,
+  incompleteItemNote,
+  isBlankValue,
+  isTempId,
+  missingItemFields,
+  tooManyItemsMessage,
+  type CurriculumDesign,
+  type CurriculumType,
+  type ItemKind,
+} from '../../../shared/curriculum/rules';
+import type { Logger } from '../../platform/logger';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors';
+import type { renderCurriculumPdf } from './curriculum-pdf';
+import type { CurriculumPatch, CurriculumQueries, CurriculumRepository, CurriculumRow, ItemFields } from './curriculum.repository';
+import { toJsonResume, type JsonResume } from './json-resume';
+
+/** An item as the calls take it, after validation (trimmed, defaults filled); `id` only in PUT /curriculum. */
+export type ItemDraft<K extends ItemKind> = z.output<(typeof ITEM_INPUT_SCHEMAS)[K]>;
+export type BasicInfoDraft = z.output<typeof basicInfoInputSchema>;
+type Defaults = { type: CurriculumType; design: CurriculumDesign };
+
+export interface CurriculumServiceDeps {
+  repository: CurriculumRepository;
+  /** The dominant profile of the user's latest completed quiz, or null (from the quiz module). */
+  dominantProfileOf: (userId: string) => Promise<ProfileId | null>;
+  log: Logger;
+  render?: typeof renderCurriculumPdf;
+  now?: () => Date;
+}
+
+/** A curriculum created by a call that does not say otherwise (spec: the FORMAL screen is the default). */
+const DEFAULTS: Defaults = { type: 'FORMAL', design: 'classic' };
+
+/**
+ * What makes a new version: everything but ids, the save time and the design.
+ * A design switch is saved at once but is a look, not a new text: toggling
+ * Clássico/Moderno must not push the person's real versions out of the ten kept.
+ */
+function contentOf(curriculum: Curriculum): string {
+  const { id: _id, updatedAt: _updatedAt, design: _design, education, courses, skills, experiences, recognitions, ...basic } = curriculum;
+  const strip = <T extends { id: string }>(items: readonly T[]) => items.map(({ id: _itemId, ...rest }) => rest);
+  return JSON.stringify({
+    ...basic,
+    education: strip(education),
+    courses: strip(courses),
+    skills: strip(skills),
+    experiences: strip(experiences),
+    recognitions: strip(recognitions),
+  });
+}
+
+/** Anything the user wrote: a filled field, a differential or an item (type and design are choices, not content). */
+function hasContent(
+  curriculum: Pick<Curriculum, 'fullName' | 'age' | 'address' | 'phone' | 'email' | 'linkedin' | 'objective' | 'availability'> & {
+    differentials: readonly string[];
+    lists: readonly (readonly unknown[])[];
+  },
+): boolean {
+  const fields = [curriculum.fullName, curriculum.age, curriculum.address, curriculum.phone, curriculum.email, curriculum.linkedin, curriculum.objective];
+  return (
+    fields.some((field) => !isBlankValue(field)) ||
+    curriculum.availability.trim() !== '' ||
+    curriculum.differentials.some((item) => !isBlankValue(item)) ||
+    curriculum.lists.some((list) => list.length > 0)
+  );
+}
+
+const itemCount = (curriculum: Curriculum) => ITEM_KINDS.reduce((sum, kind) => sum + curriculum[kind].length, 0);
+
+function basicPatch(input: BasicInfoDraft | CurriculumDraft): CurriculumPatch {
+  const patch: CurriculumPatch = {};
+  if (input.type !== undefined) patch.type = input.type;
+  if (input.design !== undefined) patch.design = input.design;
+  if (input.fullName !== undefined) patch.full_name = input.fullName;
+  if (input.age !== undefined) patch.age = input.age;
+  if (input.address !== undefined) patch.address = input.address;
+  if (input.phone !== undefined) patch.phone = input.phone;
+  if (input.email !== undefined) patch.email = input.email;
+  if (input.linkedin !== undefined) patch.linkedin = input.linkedin;
+  if (input.objective !== undefined) patch.objective = input.objective;
+  if (input.availability !== undefined) patch.availability = input.availability;
+  if (input.differentials !== undefined) patch.differentials = JSON.stringify(input.differentials);
+  return patch;
+}
+
+function fieldsOf<K extends ItemKind>(item: ItemDraft<K> | CurriculumItem<K>): ItemFields<K> {
+  const { id: _id, order: _order, ...fields } = item as ItemDraft<K> & { order?: number };
+  return fields as unknown as ItemFields<K>;
+}
+
+/** Where it failed (the error's class and stack frames), without its message, which may quote what the user typed. */
+function errorWhere(error: unknown): { type: string; stack: string[] } {
+  if (!(error instanceof Error)) return { type: typeof error, stack: [] };
+  // V8's stack starts with `${name}: ${message}` (the message may span lines); only what follows is kept.
+  const header = String(error);
+  const stack = error.stack?.startsWith(header) ? error.stack.slice(header.length) : '';
+  return {
+    type: error.name,
+    stack: stack
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('at ')),
+  };
+}
+
+/** The resume builder's use cases (spec §4 Curriculum, §5, §7): every call is for the caller's own curriculum. */
+export function createCurriculumService(deps: CurriculumServiceDeps) {
+  const { repository, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  // @react-pdf and the designs are loaded on the first download, not at start (memory at rest).
+  const render = deps.render ?? (async (input: Parameters<typeof renderCurriculumPdf>[0]) => (await import('./curriculum-pdf')).renderCurriculumPdf(input));
+
+  function newRow(userId: string, defaults: Defaults): CurriculumRow {
+    const at = now().toISOString();
+    return {
+      id: randomUUID(),
+      user_id: userId,
+      type: defaults.type,
+      design: defaults.design,
+      full_name: '',
+      age: '',
+      address: '',
+      phone: '',
+      email: '',
+      linkedin: '',
+      objective: '',
+      availability: '',
+      differentials: '[]',
+      created_at: at,
+      updated_at: at,
+    };
+  }
+
+  /**
+   * One write, in one transaction, under the curriculum's row lock: `change`
+   * sees the saved curriculum and writes through `tx`. When the content
+   * changed (or the curriculum was just created) the save time moves and the
+   * whole saved curriculum becomes the newest version; only the last
+   * CURRICULUM_VERSIONS_KEPT are kept. `create` makes the curriculum first when
+   * the user has none; without it, no curriculum means null (nothing written).
+   */
+  async function write<T>(
+    userId: string,
+    create: Defaults | null,
+    change: (tx: CurriculumQueries, current: Curriculum) => Promise<T>,
+  ): Promise<{ value: T; curriculum: Curriculum } | null> {
+    return repository.transaction(async (tx) => {
+      const created = create ? await tx.insertIfMissing(newRow(userId, create)) : false;
+      if (!(await tx.lock(userId))) return null;
+      const before = await tx.load((await tx.findRowByUser(userId))!);
+      const value = await change(tx, before);
+      let after = await tx.load((await tx.findRowByUser(userId))!);
+      if (created || contentOf(after) !== contentOf(before)) {
+        const at = now().toISOString();
+        await tx.update(after.id, { updated_at: at });
+        after = { ...after, updatedAt: at };
+        const number = (await tx.latestVersionNumber(after.id)) + 1;
+        await tx.insertVersion(after.id, { number, document: JSON.stringify(after), created_at: at });
+        await tx.deleteVersionsUpTo(after.id, number - CURRICULUM_VERSIONS_KEPT);
+      }
+      return { value, curriculum: after };
+    });
+  }
+
+  async function own(userId: string): Promise<Curriculum> {
+    const curriculum = await repository.findByUser(userId);
+    if (!curriculum) throw new NotFoundError(CURRICULUM_MESSAGES.notSaved);
+    return curriculum;
+  }
+
+  function assertComplete<K extends ItemKind>(kind: K, item: ItemDraft<K>): void {
+    const note = incompleteItemNote(kind, item);
+    if (note) throw new BadRequestError(note, { kind, missing: missingItemFields(kind, item) });
+  }
+
+  return {
+    mine(userId: string): Promise<Curriculum | null> {
+      return repository.findByUser(userId);
+    },
+
+    /**
+     * PUT /curriculum: the whole document. Items with a real id must be this
+     * curriculum's (else 404 and nothing written); items with a temp id or
+     * none are created; saved items left out of a list are deleted; incomplete
+     * rows (spec §5) are left out and reported. A document with no content is
+     * refused over a saved one that has content (autosave must never wipe a resume).
+     */
+    async save(userId: string, draft: CurriculumDraft): Promise<Curriculum & { dropped: DroppedItem[] }> {
+      const dropped: DroppedItem[] = [];
+      type Kept = { id: string | null; fields: ItemFields<ItemKind>; order: number };
+      const kept = Object.fromEntries(ITEM_KINDS.map((kind) => [kind, [] as Kept[]])) as Record<ItemKind, Kept[]>;
+      const sentIds = Object.fromEntries(ITEM_KINDS.map((kind) => [kind, new Set<string>()])) as Record<ItemKind, Set<string>>;
+      for (const kind of ITEM_KINDS) {
+        (draft[kind] as Array<ItemDraft<typeof kind>>).forEach((item, index) => {
+          const id = item.id && !isTempId(item.id) ? item.id : null;
+          if (id) {
+            if (sentIds[kind].has(id)) throw new BadRequestError(CURRICULUM_MESSAGES.duplicateItem);
+            sentIds[kind].add(id);
+          }
+          const missing = missingItemFields(kind, item);
+          if (missing.length > 0) dropped.push({ kind, index, missing });
+          else kept[kind].push({ id, fields: fieldsOf(item), order: item.order ?? index });
+        });
+      }
+      const result = await write(userId, { type: draft.type, design: draft.design ?? DEFAULTS.design }, async (tx, current) => {
+        for (const kind of ITEM_KINDS) {
+          const saved = new Set(current[kind].map((item) => item.id));
+          for (const id of sentIds[kind]) if (!saved.has(id)) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
+        }
+        const incoming = { ...draft, lists: ITEM_KINDS.map((kind) => kept[kind]) };
+        const saved = { ...current, lists: ITEM_KINDS.map((kind) => current[kind]) };
+        if (!hasContent(incoming) && hasContent(saved)) throw new ConflictError(CURRICULUM_MESSAGES.emptyOverwrite);
+
+        await tx.update(current.id, basicPatch({ ...draft, design: draft.design ?? current.design }));
+        for (const kind of ITEM_KINDS) {
+          const keptIds = new Set(kept[kind].flatMap((item) => (item.id ? [item.id] : [])));
+          await tx.deleteItems(
+            kind,
+            current.id,
+            current[kind].filter((item) => !keptIds.has(item.id)).map((item) => item.id),
+          );
+          for (const item of kept[kind]) {
+            const fields = item.fields;
+            if (item.id) await tx.updateItem(kind, current.id, item.id, fields, item.order);
+            else await tx.insertItem(kind, current.id, randomUUID(), fields, item.order);
+          }
+        }
+      });
+      return { ...result!.curriculum, dropped };
+    },
+
+    /** PUT /curriculum/basic-info: only the fields sent; creates the curriculum (FORMAL, classic unless sent) when there is none. */
+    async saveBasicInfo(userId: string, input: BasicInfoDraft): Promise<Curriculum> {
+      const result = await write(userId, { type: input.type ?? DEFAULTS.type, design: input.design ?? DEFAULTS.design }, (tx, current) =>
+        tx.update(current.id, basicPatch(input)),
+      );
+      return result!.curriculum;
+    },
+
+    /** POST /curriculum/{kind}: a complete item, at the end of its list unless `order` is given. */
+    async addItem<K extends ItemKind>(userId: string, kind: K, item: ItemDraft<K>): Promise<CurriculumItem<K>> {
+      assertComplete(kind, item);
+      const id = randomUUID();
+      const result = await write(userId, DEFAULTS, async (tx, current) => {
+        const list = current[kind] as Array<CurriculumItem<K>>;
+        if (list.length >= CURRICULUM_LIMITS.items[kind]) throw new BadRequestError(tooManyItemsMessage(kind));
+        const order = item.order ?? (list.length === 0 ? 0 : Math.max(...list.map((saved) => saved.order)) + 1);
+        await tx.insertItem(kind, current.id, id, fieldsOf(item), order);
+      });
+      return (result!.curriculum[kind] as Array<CurriculumItem<K>>).find((saved) => saved.id === id)!;
+    },
+
+    /** PUT /curriculum/{kind}/{id}: 404 for an id that is not in the caller's curriculum. */
+    async updateItem<K extends ItemKind>(userId: string, kind: K, id: string, item: ItemDraft<K>): Promise<CurriculumItem<K>> {
+      assertComplete(kind, item);
+      const result = await write(userId, null, async (tx, current) => {
+        const saved = (current[kind] as Array<CurriculumItem<K>>).find((candidate) => candidate.id === id);
+        if (!saved) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
+        await tx.updateItem(kind, current.id, id, fieldsOf(item), item.order ?? saved.order);
+      });
+      if (!result) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
+      return (result.curriculum[kind] as Array<CurriculumItem<K>>).find((saved) => saved.id === id)!;
+    },
+
+    /** DELETE /curriculum/{kind}/{id}: false for an unknown id (spec: tolerated); 404 for another user's item. */
+    async removeItem(userId: string, kind: ItemKind, id: string): Promise<boolean> {
+      const owner = await repository.findItemOwner(kind, id);
+      if (!owner) return false;
+      if (owner.userId !== userId) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
+      const result = await write(userId, null, (tx, current) => tx.deleteItems(kind, current.id, [id]));
+      return (result?.value ?? 0) > 0;
+    },
+
+    /**
+     * POST /curriculum/generate-from-profile: seeds the curriculum from the
+     * dominant profile of the user's last quiz. It never rewrites or removes what
+     * the user wrote: the objective only when empty (or when the user asked to
+     * replace it), differentials and skills only into an empty list. Creates the
+     * curriculum when there is none. The seed is answered whole, for the screen's chips.
+     */
+    async generateFromProfile(userId: string, overwriteObjective: boolean): Promise<{ seed: ProfileSeed; curriculum: Curriculum; objectiveKept: boolean }> {
+      const profileId = await deps.dominantProfileOf(userId);
+      if (profileId === null) throw new NotFoundError(CURRICULUM_MESSAGES.quizRequired);
+      const suggestions = curriculumSuggestions(profileId);
+      const seed: ProfileSeed = {
+        profileId,
+        profileName: getProfile(profileId).name,
+        objective: suggestions.objective,
+        differentials: suggestions.differentials,
+        skills: suggestions.skills,
+      };
+      const result = await write(userId, DEFAULTS, async (tx, current) => {
+        const keep = !isBlankValue(current.objective) && !overwriteObjective;
+        const patch: CurriculumPatch = {};
+        if (!keep) patch.objective = seed.objective;
+        if (current.differentials.length === 0) patch.differentials = JSON.stringify(seed.differentials.slice(0, CURRICULUM_LIMITS.differentials));
+        await tx.update(current.id, patch);
+        if (current.skills.length === 0) {
+          const skills = seed.skills.slice(0, CURRICULUM_LIMITS.items.skills);
+          for (const [order, name] of skills.entries()) await tx.insertItem('skills', current.id, randomUUID(), { name, level: 'BASIC' }, order);
+        }
+        // "Kept" means the user's own words stayed; a seed from an earlier call is not theirs to keep.
+        return keep && current.objective !== seed.objective;
+      });
+      return { seed, curriculum: result!.curriculum, objectiveKept: result!.value };
+    },
+
+    /** The kept versions, newest first. */
+    async versions(userId: string): Promise<CurriculumVersion[]> {
+      const row = await repository.findRowByUser(userId);
+      if (!row) return [];
+      const versions = await repository.listVersions(row.id);
+      return versions.map((version) => {
+        const document = curriculumSchema.parse(JSON.parse(version.document));
+        return {
+          number: Number(version.number),
+          createdAt: version.created_at,
+          fullName: document.fullName,
+          completeness: curriculumCompleteness(document).percent,
+          itemCount: itemCount(document),
+        };
+      });
+    },
+
+    /** Writes version `number` back (its items keep their ids); it becomes the newest version. */
+    async restore(userId: string, number: number): Promise<Curriculum> {
+      const result = await write(userId, null, async (tx, current) => {
+        const version = await tx.findVersion(current.id, number);
+        if (!version) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
+        const document = curriculumSchema.parse(JSON.parse(version.document));
+        await tx.update(current.id, basicPatch(document));
+        await tx.deleteAllItems(current.id);
+        for (const kind of ITEM_KINDS) {
+          for (const item of document[kind] as Array<CurriculumItem<typeof kind>>) {
+            await tx.insertItem(kind, current.id, item.id, fieldsOf(item), item.order);
+          }
+        }
+      });
+      if (!result) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
+      return result.curriculum;
+    },
+
+    /** GET /curriculum/pdf: the saved curriculum drawn as `kind`, in the asked design or the saved one. */
+    async pdf(userId: string, query: z.output<typeof curriculumPdfQuerySchema>) {
+      const curriculum = await own(userId);
+      const design = query.design ?? curriculum.design;
+      let file: Buffer;
+      try {
+        file = await render({ document: buildCurriculumDocument(curriculum, query.type), kind: query.type, design });
+      } catch (error) {
+        // No personal data in the log: the curriculum id, what was asked, and where it failed.
+        log.error({ curriculumId: curriculum.id, kind: query.type, design, error: errorWhere(error) }, 'curriculum PDF rendering failed');
+        throw new AppError(500, CURRICULUM_MESSAGES.pdfError);
+      }
+      return { file, fileName: curriculumFileName(query.type, curriculum.fullName) };
+    },
+
+    /** GET /curriculum/export: the saved curriculum as a JSON Resume document. */
+    async exportJsonResume(userId: string): Promise<JsonResume> {
+      return toJsonResume(await own(userId));
+    },
+  };
+}
+
+export type CurriculumService = ReturnType<typeof createCurriculumService>;

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileId } from '../../../shared/content/content.schema';
+import { DIFFICULTIES_HELP_LINE } from '../../../shared/content/honest-frame';
+import { getProfile } from '../../../shared/content/profiles';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+import { QUIZ_TEST_ENV, completeQuiz, get, register, uniqueEmail } from './quiz.test-support';
+
+/** Issue 12: wherever the API serves a profile's difficulties (the paid result), they end with the help line. */
+describe(`the paid result's difficulties end with the help line (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV);
+  });
+  afterAll(() => server?.close());
+
+  it('GET /api/quiz/my-result: dominant and secondary weaknesses end with DIFFICULTIES_HELP_LINE; the free and shared views have none', async () => {
+    const person = await register(server, { email: uniqueEmail('ajuda-cvv') });
+    const { attemptId } = await completeQuiz(server, person.token);
+
+    const free = await get(server, '/api/quiz/my-result', person.token);
+    expect(free.status, free.text).toBe(200);
+    expect(free.text).not.toContain('CVV');
+
+    const order = await server.request('POST', '/api/payment/create-order', {
+      token: person.token,
+      body: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },
+    });
+    expect(order.status, order.text).toBe(200);
+    const paid = await server.request('POST', `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, { token: person.token });
+    expect(paid.body.data.status, paid.text).toBe('PAID');
+
+    const res = await get(server, '/api/quiz/my-result', person.token);
+    expect(res.status, res.text).toBe(200);
+    const { report } = res.body.data.result as {
+      report: { profile: { id: ProfileId; weaknesses: string[] }; secondaryProfile: { id: ProfileId; weaknesses: string[] } };
+    };
+    for (const profile of [report.profile, report.secondaryProfile]) {
+      expect(profile.weaknesses).toEqual([...getProfile(profile.id).weaknesses, DIFFICULTIES_HELP_LINE]);
+    }
+
+    const shared = await get(server, `/api/quiz/share/${attemptId}`);
+    expect(shared.status, shared.text).toBe(200);
+    expect(shared.text).not.toContain('CVV');
+  });
+});

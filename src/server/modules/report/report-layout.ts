@@ -1,0 +1,8 @@
+/**
+ * Part of the PDF cache key (report.service.ts): change it whenever the
+ * document's layout or wording changes (report-document.tsx), so cached
+ * reports are rendered again. In its own file so the service can read it
+ * without loading @react-pdf, which it imports only on the first render.
+ * 2026-11-23: one level rule (65%, scoring/level.ts) and the engine's ranking everywhere.
+ */
+export const REPORT_LAYOUT_VERSION = '2026-11-23-v3';

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { AuthContext } from '../../platform/http/auth-context';
+import type { Platform } from '../../platform/platform';
+import type { AttemptWithOwner } from '../quiz/quiz.repository';
+import type { renderReportPdf } from './report-pdf';
+import { registerReportRoutes } from './report.routes';
+import { createReportService, type ReportService } from './report.service';
+
+export interface ReportModuleDeps {
+  /** The caller's own attempt, or a 404 (the quiz module's). */
+  ownAttempt: (auth: AuthContext, attemptId: string) => Promise<AttemptWithOwner>;
+  /** The PDF renderer; tests swap it to make it fail. */
+  render?: typeof renderReportPdf | undefined;
+}
+
+/** The paid report's PDF, cached under DATA_DIR/reports. */
+export function createReportModule(platform: Platform, deps: ReportModuleDeps): ReportService {
+  const service = createReportService({
+    ownAttempt: deps.ownAttempt,
+    reportsDir: path.join(platform.config.dataDir, 'reports'),
+    log: platform.log,
+    ...(deps.render ? { render: deps.render } : {}),
+  });
+  registerReportRoutes(platform.router, service);
+  return service;
+}

@@ -1,0 +1,33 @@
+/**
+ * Every path the web app renders, as route patterns (`:name` is one non-empty
+ * path segment, the syntax React Router and Fastify share). The web router is
+ * built from this list, and the server answers 200 with the app on these paths
+ * and 404 (the same app, which then shows its "not found" screen) on any other.
+ */
+export const APP_ROUTES = {
+  home: '/',
+  oldHome: '/old',
+  howItWorks: '/how-it-works',
+  faq: '/faq',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  /** The link of the confirmation e-mail: /confirm-email?token=… */
+  confirmEmail: '/confirm-email',
+  assessment: '/assessment',
+  assessmentIntro: '/assessment-intro',
+  preResult: '/pre-result',
+  results: '/results',
+  report: '/report/:attemptId',
+  profile: '/profile',
+  quiz: '/quiz',
+  history: '/history',
+  curriculum: '/curriculum',
+} as const;
+
+export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
+
+export const APP_ROUTE_PATTERNS: readonly AppRoute[] = Object.values(APP_ROUTES);

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { accountStatusSchema, roleSchema } from './auth.contract';
+
+/** The file name of the export, on the server's Content-Disposition and the web's download. */
+export const ACCOUNT_EXPORT_FILE_NAME = 'meus-dados-rumo.json';
+
+/** Bumped when the export's shape changes, so a reader of an old file knows which one it holds. */
+export const ACCOUNT_EXPORT_FORMAT = 1;
+
+const accountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** CPF, digits only. */
+  document: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  accountStatus: accountStatusSchema,
+  emailVerifiedAt: z.string().nullable(),
+  canAccessCurriculum: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastQuizCompletedAt: z.string().nullable(),
+});
+
+const consentSchema = z.object({ document: z.enum(['terms', 'privacy']), version: z.string(), acceptedAt: z.string() });
+
+const attemptSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  questionSetVersion: z.string(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  reportStatus: z.string(),
+  dominantProfileId: z.number().nullable(),
+  secondaryProfileId: z.number().nullable(),
+  /** The stored result of the scoring engine, whole; null while in progress. */
+  result: z.unknown(),
+  answers: z.array(z.object({ questionId: z.number(), value: z.number(), answeredAt: z.string() })),
+});
+
+/** Amount, method, status and dates: never card data, PIX codes or gateway keys. */
+const orderSchema = z.object({
+  id: z.string(),
+  attemptId: z.string(),
+  method: z.enum(['pix', 'credit_card']),
+  amountCents: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+
+const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+
+const sharedByEmailSchema = z.object({ to: z.string(), attemptId: z.string(), createdAt: z.string(), sentAt: z.string().nullable() });
+
+/** The e-mails the service sent to the account's address (their bodies are not repeated). */
+const emailSentSchema = z.object({
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+const itemList = z.array(z.record(z.string(), z.unknown()));
+
+const curriculumSchema = z.object({
+  id: z.string(),
+  fields: z.record(z.string(), z.unknown()),
+  education: itemList,
+  courses: itemList,
+  skills: itemList,
+  experiences: itemList,
+  recognitions: itemList,
+  versions: z.array(z.object({ number: z.number(), createdAt: z.string(), document: z.unknown() })),
+});
+
+const securitySchema = z.object({
+  sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string(), revokedAt: z.string().nullable() })),
+  temporaryPasswords: z.array(z.object({ createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
+  emailConfirmations: z.array(z.object({ email: z.string(), createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
+  pendingPasswordResets: z.array(z.object({ requestedAt: z.string() })),
+});
+
+export const accountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  exportedAt: z.string(),
+  account: accountSchema,
+  consents: z.array(consentSchema),
+  attempts: z.array(attemptSchema),
+  orders: z.array(orderSchema),
+  contactMessages: z.array(contactMessageSchema),
+  sharedByEmail: z.array(sharedByEmailSchema),
+  emailsSent: z.array(emailSentSchema),
+  curriculum: curriculumSchema.nullable(),
+  security: securitySchema,
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** LGPD access and portability: everything stored about the caller, as one JSON file (the answer's envelope). */
+export const accountExportContract = defineContract({
+  method: 'GET',
+  path: '/me/export',
+  auth: 'user',
+  cache: 'no-store',
+  data: accountExportSchema,
+});

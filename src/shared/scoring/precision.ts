@@ -1,0 +1,89 @@
+import type { ProfileId } from '../content/content.schema';
+import type { ProfileScore } from './scoring';
+
+/**
+ * How precise a result is, under the noise model of docs/scoring.md ("Honest
+ * precision"): the one place for the "perfil misto" rule. Only types come from
+ * scoring.ts, so the web can word a mixed result without bundling the engine.
+ *
+ * Noise model: each answer is the intended answer plus ITEM_NOISE_SD x N(0, 1)
+ * scale points, independently per statement. A profile's percentage is
+ * 25 x (mean item score - 1), so over k statements its standard error is
+ *
+ *   SE(k) = 25 x ITEM_NOISE_SD / sqrt(k)                 (11 statements: 7.5 points)
+ *
+ * and the difference between two profiles (disjoint statements, independent
+ * noise) has
+ *
+ *   SE_diff(k1, k2) = 25 x ITEM_NOISE_SD x sqrt(1/k1 + 1/k2)   (11 and 11: 10.7 points)
+ *
+ * The top two differ "for real" only when the margin is at least MIXED_Z x
+ * SE_diff (95% two-sided): 20.9 points for two 11-statement profiles.
+ */
+
+/** Item noise, in scale points (the recovery simulation's "moderate" noise). */
+export const ITEM_NOISE_SD = 1;
+/** Scale points -> percentage points: 100 / (5 - 1). */
+const POINTS_PER_SCALE_POINT = 25;
+/** Two-sided 95%. */
+export const MIXED_Z = 1.96;
+/** A mixed result shows at most this many profiles together. */
+export const MAX_MIXED_PROFILES = 3;
+
+/** Standard error of one profile's percentage over `itemCount` statements. */
+export function profileStandardError(itemCount: number): number {
+  return (POINTS_PER_SCALE_POINT * ITEM_NOISE_SD) / Math.sqrt(itemCount);
+}
+
+/** Standard error of the difference between two profiles' percentages. */
+export function differenceStandardError(itemCountA: number, itemCountB: number): number {
+  return POINTS_PER_SCALE_POINT * ITEM_NOISE_SD * Math.sqrt(1 / itemCountA + 1 / itemCountB);
+}
+
+/** The smallest margin (percentage points) that tells two profiles apart: MIXED_Z x SE_diff. */
+export function mixedMarginThreshold(itemCountA: number, itemCountB: number): number {
+  return MIXED_Z * differenceStandardError(itemCountA, itemCountB);
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export interface Precision {
+  /** Top percentage minus the second's, on the displayed (1-decimal) values. */
+  margin: number;
+  /** The top two are within measurement error of each other: no single winner. */
+  mixed: boolean;
+  /** When mixed: the top profile and every next one (up to 3 in all) within the threshold of it, best first; else []. */
+  mixedProfiles: ProfileId[];
+}
+
+/** The precision of a ranked list of scores (best first, as rankedScores gives them). */
+export function precisionOf(ranked: readonly ProfileScore[]): Precision {
+  const [top, second] = ranked;
+  if (!top || !second) throw new Error('A ranking needs at least two profiles');
+  const gap = (score: ProfileScore) => round1(top.percentage - score.percentage);
+  const margin = gap(second);
+  const mixed = margin < mixedMarginThreshold(top.itemCount, second.itemCount);
+  const mixedProfiles = mixed
+    ? ranked
+        .slice(0, MAX_MIXED_PROFILES)
+        .filter((score, index) => index < 2 || gap(score) < mixedMarginThreshold(top.itemCount, score.itemCount))
+        .map((score) => score.profileId)
+    : [];
+  return { margin, mixed, mixedProfiles };
+}
+
+function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+}
+
+/** The pt-BR explanation shown with a mixed result, e.g. for ["Entusiasta", "Realizador"]. */
+export function describeMixed(names: readonly string[]): string {
+  const all = names.length === 2 ? 'os dois' : 'os três';
+  const near = names.length === 2 ? 'um do outro' : 'uns dos outros';
+  return (
+    `Seu resultado é um perfil misto: ${joinNames(names)} ficaram muito perto ${near}. A diferença entre eles é menor ` +
+    `do que a margem de erro do teste. Por isso não dá para apontar um só como o seu perfil: leia ${all} juntos, como partes do seu jeito de ser.`
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { APP_ROUTES } from '../../shared/constants/app-routes';
+import { RootLayout } from './layout/root-layout';
+import { RequireAuth } from './layout/require-auth';
+import { RequireCurriculumAccess } from './layout/require-curriculum-access';
+import { RouteError } from './layout/route-error';
+import { NotFoundPage } from './pages/not-found-page';
+import { FullPageSpinner } from '../components/ui/spinner';
+
+/** A page whose code is a chunk of its own, fetched when its route first opens (and before hydration, main.tsx). */
+const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+/**
+ * The app's routes: the paths of APP_ROUTES (which the server answers with 200)
+ * and "not found" for the rest (which the server answers with 404). Paths are
+ * case-sensitive, as on the server. Each page is a lazy chunk; each group of
+ * routes has an error element, so a failure (a chunk that does not load
+ * included) shows a Portuguese screen with a reload inside the layout.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown while a lazy route's code arrives on a first load that was not prerendered.
+    HydrateFallback: () => <FullPageSpinner label="Carregando..." />,
+    children: [
+      {
+        // The public pages (prerendered at build time).
+        errorElement: <RouteError />,
+        children: [
+          { path: APP_ROUTES.home, caseSensitive: true, ...page(async () => (await import('./pages/home-page')).HomePage) },
+          { path: APP_ROUTES.oldHome, caseSensitive: true, ...page(async () => (await import('./pages/old-home-page')).OldHomePage) },
+          { path: APP_ROUTES.howItWorks, caseSensitive: true, ...page(async () => (await import('./pages/how-it-works-page')).HowItWorksPage) },
+          { path: APP_ROUTES.faq, caseSensitive: true, ...page(async () => (await import('./pages/faq-page')).FaqPage) },
+          { path: APP_ROUTES.contact, caseSensitive: true, ...page(async () => (await import('./pages/contact-page')).ContactPage) },
+          { path: APP_ROUTES.terms, caseSensitive: true, ...page(async () => (await import('./pages/terms-page')).TermsPage) },
+          { path: APP_ROUTES.privacy, caseSensitive: true, ...page(async () => (await import('./pages/privacy-page')).PrivacyPage) },
+          { path: APP_ROUTES.assessment, caseSensitive: true, ...page(async () => (await import('./pages/assessment-page')).AssessmentPage) },
+          { path: APP_ROUTES.assessmentIntro, caseSensitive: true, ...page(async () => (await import('./pages/assessment-page')).AssessmentPage) },
+        ],
+      },
+      {
+        // Account screens.
+        errorElement: <RouteError />,
+        children: [
+          { path: APP_ROUTES.login, caseSensitive: true, ...page(async () => (await import('./pages/login-page')).LoginPage) },
+          { path: APP_ROUTES.register, caseSensitive: true, ...page(async () => (await import('./pages/register-page')).RegisterPage) },
+          { path: APP_ROUTES.forgotPassword, caseSensitive: true, ...page(async () => (await import('./pages/forgot-password-page')).ForgotPasswordPage) },
+          { path: APP_ROUTES.confirmEmail, caseSensitive: true, ...page(async () => (await import('./pages/confirm-email-page')).ConfirmEmailPage) },
+        ],
+      },
+      {
+        // Results: the person's own, the shared report, the step before.
+        errorElement: <RouteError />,
+        children: [
+          { path: APP_ROUTES.preResult, caseSensitive: true, ...page(async () => (await import('./pages/pre-result-page')).PreResultPage) },
+          { path: APP_ROUTES.results, caseSensitive: true, ...page(async () => (await import('./pages/results-page')).OwnResultPage) },
+          { path: APP_ROUTES.report, caseSensitive: true, ...page(async () => (await import('./pages/report-page')).ReportPage) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        errorElement: <RouteError />,
+        children: [
+          { path: APP_ROUTES.profile, caseSensitive: true, ...page(async () => (await import('./pages/profile-page')).ProfilePage) },
+          { path: APP_ROUTES.quiz, caseSensitive: true, ...page(async () => (await import('./pages/quiz-page')).QuizPage) },
+          { path: APP_ROUTES.history, caseSensitive: true, ...page(async () => (await import('./pages/results-page')).OwnResultPage) },
+          {
+            element: <RequireCurriculumAccess />,
+            errorElement: <RouteError />,
+            children: [{ path: APP_ROUTES.curriculum, caseSensitive: true, ...page(async () => (await import('./pages/curriculum-page')).CurriculumPage) }],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,16 @@
+import { Alert } from '../ui/alert';
+import type { Form } from './use-form';
+
+/**
+ * The form-level message of a `useForm` form (a refusal, a network error, or
+ * the summary of the field messages), placed near the submit button. It is an
+ * alert, so screen readers announce it, and `form.fail()` moves focus to it.
+ */
+export function FormMessage({ form }: { form: Pick<Form<unknown>, 'message' | 'messageRef'> }) {
+  if (!form.message) return null;
+  return (
+    <Alert tone="error" ref={form.messageRef} tabIndex={-1}>
+      {form.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  CURRICULUM_EXPORT_FILE_NAME,
+  CURRICULUM_EXPORT_PATH,
+  CURRICULUM_PDF_PATH,
+  curriculumItemContracts,
+  curriculumVersionsContract,
+  generateFromProfileContract,
+  myCurriculumContract,
+  restoreCurriculumVersionContract,
+  saveBasicInfoContract,
+  saveCurriculumContract,
+  type BasicInfoInput,
+  type CurriculumInput,
+} from '../../../../shared/contracts/curriculum.contract';
+import { myResultContract } from '../../../../shared/contracts/quiz.contract';
+import type { DocumentKind } from '../../../../shared/curriculum/document';
+import { curriculumFileName, type CurriculumDesign, type ItemKind } from '../../../../shared/curriculum/rules';
+import { callApi } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+
+export const curriculumApi = {
+  /** The saved curriculum, or null before the first save. */
+  mine: async () => (await callApi(myCurriculumContract)).data.curriculum,
+  /** The whole document; answers the saved lists with their real ids, and the incomplete rows it left out. */
+  save: async (body: CurriculumInput) => (await callApi(saveCurriculumContract, { body })).data,
+  saveBasicInfo: async (body: BasicInfoInput) => (await callApi(saveBasicInfoContract, { body })).data,
+  generateFromProfile: async (overwriteObjective: boolean) => (await callApi(generateFromProfileContract, { body: { overwriteObjective } })).data,
+  /** Deletes a saved item; false when the server had nothing to delete (spec: tolerated). */
+  removeItem: async (kind: ItemKind, id: string) => (await callApi(curriculumItemContracts[kind].remove, { params: { id } })).data.deleted,
+  versions: async () => (await callApi(curriculumVersionsContract)).data.versions,
+  restoreVersion: async (number: number) => (await callApi(restoreCurriculumVersionContract, { params: { number } })).data,
+  /** The dominant profile of the user's last test, for the suggestion chips; 404 when no test is done. */
+  myResult: async () => (await callApi(myResultContract)).data.result,
+
+  /** The saved curriculum as a PDF of this kind and design. */
+  downloadPdf: (kind: DocumentKind, design: CurriculumDesign, fullName: string) =>
+    downloadFile(`${CURRICULUM_PDF_PATH}?${new URLSearchParams({ type: kind, design }).toString()}`, curriculumFileName(kind, fullName)),
+  /** The user's data as a JSON Resume file (LGPD portability). */
+  downloadExport: () => downloadFile(CURRICULUM_EXPORT_PATH, CURRICULUM_EXPORT_FILE_NAME),
+};

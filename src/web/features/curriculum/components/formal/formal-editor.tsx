@@ -1,0 +1,418 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useBlocker } from 'react-router';
+import { APP_ROUTES } from '../../../../../shared/constants/app-routes';
+import type { User } from '../../../../../shared/contracts/auth.contract';
+import type { Curriculum, CurriculumInput, DroppedItem } from '../../../../../shared/contracts/curriculum.contract';
+import {
+  AVAILABILITY_OPTIONS,
+  CURRICULUM_LIMITS as LIMITS,
+  CURRICULUM_MESSAGES,
+  FIELD_LABELS,
+  SECTION_LABELS,
+  joinAvailability,
+  parseAvailability,
+  type CurriculumDesign,
+  type ItemKind,
+} from '../../../../../shared/curriculum/rules';
+import { formatPhone } from '../../../../../shared/domain/phone';
+import { FormMessage } from '../../../../components/form/form-message';
+import { useForm } from '../../../../components/form/use-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ChoiceGroup } from '../../../../components/ui/choice-group';
+import { Modal } from '../../../../components/ui/modal';
+import { TextAreaField, TextField } from '../../../../components/ui/text-field';
+import { ApiError, userMessage } from '../../../../lib/api-client';
+import { curriculumApi } from '../../api/curriculum-api';
+import { FORMAL_SECTIONS, formErrorsOf, formalInput, formalValuesOf, sectionOfField, validateSection, type FormalValues } from '../../formal-values';
+import { usePdfDownload } from '../../hooks/use-pdf-download';
+import { MinorNightNote } from '../minor-night-note';
+import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
+import { ItemList } from './item-list';
+import { SectionNav } from './section-nav';
+
+type Account = Pick<User, 'name' | 'email' | 'phone'> | null;
+type Intent = 'continue' | 'save';
+
+const LAST = FORMAL_SECTIONS.length - 1;
+const BASIC_KEYS = ['fullName', 'age', 'address', 'phone', 'email', 'linkedin', 'objective', 'availability', 'differentials'] as const;
+const LIST_NOUNS: Readonly<Record<ItemKind, string>> = {
+  education: 'formação',
+  courses: 'curso',
+  skills: 'habilidade',
+  experiences: 'experiência',
+  recognitions: 'reconhecimento',
+};
+
+const snapshotOf = (values: FormalValues) => JSON.stringify(values);
+
+/** "Não salvos por estarem incompletos: Experiências 2 (falta Organização)." */
+function droppedNotice(dropped: readonly DroppedItem[]): string {
+  const parts = dropped.map((item) => `${SECTION_LABELS[item.kind]} ${item.index + 1} (falta ${item.missing.join(', ')})`);
+  return `Itens incompletos não foram salvos: ${parts.join('; ')}.`;
+}
+
+/**
+ * The Currículo Formal (spec §2, §4, §5): six sections, each with Anterior and
+ * 'Salvar & Continuar' (saves, and advances only when the save worked; the
+ * last says 'Salvar'), side buttons 'Salvar Informações' and 'Baixar PDF',
+ * and 'Voltar ao Perfil'. Built on the form layer: required fields and the
+ * e-mail and phone are checked beside each field; the server's refusal shows
+ * the §8 alert word for word, with its field marked.
+ */
+export function FormalEditor({
+  saved,
+  account,
+  design,
+  onSaved,
+  onDraft,
+  onServerChange,
+  registerBeforeLeave,
+}: {
+  saved: Curriculum | null;
+  account: Account;
+  design: CurriculumDesign;
+  onSaved: (curriculum: Curriculum) => void;
+  onDraft: (input: CurriculumInput) => void;
+  /** The server changed without answering the curriculum (an item deleted). */
+  onServerChange: () => void;
+  /** Tells the builder whether leaving this form (switching type) loses nothing. */
+  registerBeforeLeave: (check: () => Promise<boolean>) => void;
+}) {
+  const [section, setSection] = useState(0);
+  const [maxReached, setMaxReached] = useState(saved ? LAST : 0);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const dirtyRef = useRef(false);
+  const sectionRef = useRef(section);
+  sectionRef.current = section;
+  const intent = useRef<Intent>('save');
+  const lastSaveOk = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pdf = usePdfDownload();
+  const initial = useState(() => formalValuesOf(saved, account))[0];
+  const snapshot = useRef(snapshotOf(initial));
+
+  const designRef = useRef(design);
+  designRef.current = design;
+
+  const report = (values: FormalValues) => {
+    onDraft(formalInput(values, 'FORMAL', designRef.current));
+    const changed = snapshotOf(values) !== snapshot.current;
+    dirtyRef.current = changed;
+    setDirty(changed);
+  };
+
+  const form = useForm<FormalValues>({
+    initialValues: initial,
+    validate: (values) => validateSection(values, sectionRef.current),
+    onSubmit: (values) => save(values),
+    onChange: report,
+  });
+
+  useEffect(() => registerBeforeLeave(() => Promise.resolve(!dirtyRef.current)), [registerBeforeLeave]);
+
+  const formRef = form.formProps.ref;
+
+  // The preview starts from the values the form opened with; later ones arrive through `report`.
+  useEffect(() => {
+    onDraft(formalInput(initial, 'FORMAL', designRef.current));
+  }, [initial, onDraft]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [focusRequest, formRef]);
+
+  // Unsaved changes: the browser asks before a reload or closing the tab; the app asks before leaving the screen.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  function goTo(index: number) {
+    setNotice(null);
+    form.clearMessage();
+    setSection(index);
+    setFocusRequest((n) => n + 1);
+  }
+
+  /** The server's values replace the form's, except a field edited while the save was on its way; its lists replace the local ones (spec §4). */
+  function applySaved(curriculum: Curriculum, submitted: FormalValues | null) {
+    const fromServer = formalValuesOf(curriculum, null);
+    snapshot.current = snapshotOf(fromServer);
+    form.setValues((current) => {
+      const next: FormalValues = { ...fromServer };
+      if (submitted) for (const key of BASIC_KEYS) if (current[key] !== submitted[key]) next[key] = current[key];
+      return next;
+    });
+  }
+
+  async function save(values: FormalValues) {
+    const continuing = intent.current === 'continue';
+    lastSaveOk.current = false;
+    setNotice(null);
+    try {
+      const { dropped, ...curriculum } = await curriculumApi.save(formalInput(values, 'FORMAL', design));
+      onSaved(curriculum);
+      applySaved(curriculum, values);
+      lastSaveOk.current = true;
+      const droppedText = dropped.length > 0 ? ` ${droppedNotice(dropped)}` : '';
+      if (continuing && sectionRef.current < LAST) {
+        const next = sectionRef.current + 1;
+        setMaxReached((reached) => Math.max(reached, next));
+        goTo(next);
+        if (droppedText) setNotice({ tone: 'info', text: droppedText.trim() });
+      } else {
+        setNotice({ tone: dropped.length > 0 ? 'info' : 'success', text: `Informações salvas.${droppedText}` });
+      }
+    } catch (error) {
+      const text = `${CURRICULUM_MESSAGES.saveFailed} ${userMessage(error, CURRICULUM_MESSAGES.saveDefault)} ${
+        continuing ? CURRICULUM_MESSAGES.fixBeforeContinuing : CURRICULUM_MESSAGES.fixAndRetry
+      }`;
+      const fieldErrors = error instanceof ApiError ? formErrorsOf(error.fieldErrors) : {};
+      // Focus goes to the field to fix when it is on screen; otherwise to the alert, which names it.
+      if (Object.keys(fieldErrors).some((field) => sectionOfField(field) === sectionRef.current)) {
+        form.fail(text);
+        form.showErrors(fieldErrors);
+      } else {
+        form.showErrors(fieldErrors);
+        form.fail(text);
+      }
+    }
+  }
+
+  function submitWith(next: Intent) {
+    intent.current = next;
+    return form.submit();
+  }
+
+  async function saveBeforeDownload(): Promise<boolean> {
+    if (!dirty) return true;
+    lastSaveOk.current = false;
+    await submitWith('save');
+    return lastSaveOk.current;
+  }
+
+  function seeded(result: ProfileSeedResult, replaced: boolean) {
+    onSaved(result.curriculum);
+    snapshot.current = snapshotOf(formalValuesOf(result.curriculum, null));
+    form.setValues((current) => ({
+      ...current,
+      objective: replaced ? result.curriculum.objective : current.objective,
+      differentials: current.differentials.trim() === '' ? result.curriculum.differentials.join('\n') : current.differentials,
+      skills: current.skills.length === 0 ? result.curriculum.skills : current.skills,
+    }));
+  }
+
+  function listProps<K extends ItemKind>(kind: K, title: string) {
+    return {
+      kind,
+      title,
+      items: form.values[kind],
+      errors: form.errors,
+      onChange: (items: FormalValues[K]) => form.setValues((current) => ({ ...current, [kind]: items })),
+      onFieldEdited: form.clearError,
+      onRemoved: (id: string, wasSaved: boolean) => {
+        // Positions shift: the messages of this list no longer match their rows.
+        for (const key of Object.keys(form.errors)) if (key.startsWith(`${kind}.`)) form.clearError(key);
+        if (wasSaved) {
+          onServerChange();
+          const savedValues = JSON.parse(snapshot.current) as FormalValues;
+          snapshot.current = snapshotOf({
+            ...savedValues,
+            [kind]: (savedValues[kind] as Array<{ id: string }>).filter((item) => item.id !== id),
+          });
+        }
+        form.setValues((current) => ({ ...current, [kind]: (current[kind] as Array<{ id: string }>).filter((item) => item.id !== id) }));
+        setNotice({ tone: 'info', text: `Item de ${LIST_NOUNS[kind]} removido.` });
+      },
+    };
+  }
+
+  const values = form.values;
+  const field = form.field;
+  const current = FORMAL_SECTIONS[section]!;
+
+  return (
+    <form {...form.formProps} className="scroll-mt-24 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-6">
+      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+        <SectionNav current={section} maxReached={maxReached} onSelect={goTo} />
+        <div className="hidden space-y-2 lg:block">
+          <SideButtons
+            saving={form.submitting && intent.current === 'save'}
+            downloading={pdf.downloading}
+            onSave={() => void submitWith('save')}
+            onDownload={() => void pdf.download('formal', design, values.fullName, saveBeforeDownload)}
+          />
+        </div>
+      </div>
+
+      <div className="mt-4 min-w-0 space-y-5 lg:mt-0">
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+          {current.label}
+        </h2>
+
+        {current.id === 'basic' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={FIELD_LABELS.fullName}
+              required
+              requiredMark
+              autoComplete="name"
+              maxLength={LIMITS.fullName}
+              className="sm:col-span-2"
+              {...field('fullName')}
+            />
+            <TextField label={`${FIELD_LABELS.age} (opcional)`} hint="Ex.: 17" maxLength={LIMITS.age} inputMode="numeric" {...field('age')} />
+            <TextField
+              label={FIELD_LABELS.phone}
+              required
+              requiredMark
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint="Com DDD"
+              maxLength={15}
+              {...field('phone', formatPhone)}
+            />
+            <TextField
+              label={FIELD_LABELS.address}
+              required
+              requiredMark
+              autoComplete="street-address"
+              hint="Bairro, cidade e estado já bastam."
+              maxLength={LIMITS.address}
+              className="sm:col-span-2"
+              {...field('address')}
+            />
+            <TextField
+              label={FIELD_LABELS.email}
+              required
+              requiredMark
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              className="sm:col-span-2"
+              {...field('email')}
+            />
+            <TextField
+              label={`${FIELD_LABELS.linkedin} (opcional)`}
+              hint="Ex.: linkedin.com/in/seu-nome"
+              maxLength={LIMITS.linkedin}
+              className="sm:col-span-2"
+              {...field('linkedin')}
+            />
+            <ChoiceGroup
+              legend={FIELD_LABELS.availability}
+              multiple
+              className="sm:col-span-2"
+              describedBy="nota-noite-formal"
+              options={AVAILABILITY_OPTIONS}
+              value={parseAvailability(values.availability)}
+              onChange={(chosen) => form.setValue('availability', joinAvailability(chosen))}
+            >
+              <MinorNightNote id="nota-noite-formal" age={values.age} availability={values.availability} />
+            </ChoiceGroup>
+          </div>
+        )}
+
+        {current.id === 'objective' && (
+          <div className="space-y-4">
+            <TextAreaField
+              label={FIELD_LABELS.objective}
+              required
+              requiredMark
+              rows={4}
+              maxLength={LIMITS.objective}
+              hint="Em uma ou duas frases: a vaga ou área que você procura e o que quer aprender."
+              {...field('objective')}
+            />
+            <TextAreaField
+              label={`${FIELD_LABELS.differentials} (opcional)`}
+              rows={4}
+              hint="Um por linha: qualidades que ajudam no trabalho. Ex.: Pontualidade"
+              {...field('differentials')}
+            />
+            <UseTestResult objectiveWritten={values.objective.trim() !== ''} onSeeded={seeded} />
+          </div>
+        )}
+
+        {current.id === 'education' && (
+          <div className="space-y-8">
+            <ItemList {...listProps('education', 'Formação escolar')} />
+            <ItemList {...listProps('courses', 'Cursos extracurriculares')} />
+          </div>
+        )}
+        {current.id === 'skills' && <ItemList {...listProps('skills', 'Suas habilidades')} />}
+        {current.id === 'experiences' && <ItemList {...listProps('experiences', 'Suas experiências')} />}
+        {current.id === 'recognitions' && <ItemList {...listProps('recognitions', 'Prêmios e reconhecimentos')} />}
+
+        <div className="space-y-3">
+          <FormMessage form={form} />
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          <div className="flex items-center justify-between gap-3">
+            <Button variant="secondary" onClick={() => goTo(section - 1)} disabled={section === 0}>
+              <span aria-hidden="true">←</span> Anterior
+            </Button>
+            {section < LAST ? (
+              <Button type="submit" onClick={() => (intent.current = 'continue')} loading={form.submitting && intent.current === 'continue'}>
+                Salvar &amp; Continuar
+              </Button>
+            ) : (
+              <Button type="submit" onClick={() => (intent.current = 'save')} loading={form.submitting}>
+                Salvar
+              </Button>
+            )}
+          </div>
+        </div>
+
+        <div className="space-y-2 border-t border-slate-200 pt-4 lg:hidden">
+          <SideButtons
+            saving={form.submitting && intent.current === 'save'}
+            downloading={pdf.downloading}
+            onSave={() => void submitWith('save')}
+            onDownload={() => void pdf.download('formal', design, values.fullName, saveBeforeDownload)}
+          />
+        </div>
+        {pdf.error && <Alert tone="error">{pdf.error}</Alert>}
+      </div>
+
+      <Modal
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        title="Sair sem salvar?"
+        description="Você tem alterações que ainda não foram salvas. Se sair agora, elas serão perdidas."
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+            Sair sem salvar
+          </Button>
+          <Button onClick={() => blocker.reset?.()}>Continuar editando</Button>
+        </div>
+      </Modal>
+    </form>
+  );
+}
+
+function SideButtons({ saving, downloading, onSave, onDownload }: { saving: boolean; downloading: boolean; onSave: () => void; onDownload: () => void }) {
+  return (
+    <>
+      <Button variant="secondary" className="w-full" onClick={onSave} loading={saving}>
+        Salvar Informações
+      </Button>
+      <Button variant="secondary" className="w-full" onClick={onDownload} loading={downloading}>
+        Baixar PDF
+      </Button>
+      <Link to={APP_ROUTES.profile} className="flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800 underline underline-offset-2">
+        Voltar ao Perfil
+      </Link>
+    </>
+  );
+}

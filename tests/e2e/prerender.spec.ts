@@ -1,0 +1,107 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { PRERENDERED_PATHS, publicPage } from '../../src/shared/constants/public-pages';
+import { loginViaUi, registerViaApi, uniqueEmail } from './support';
+
+const PHONE = { width: 360, height: 740 };
+
+/** A heading each prerendered page shows, so the test proves the page's own content (not just the layout) is in the HTML. */
+const HEADINGS: Record<string, RegExp> = {
+  '/': /./,
+  '/how-it-works': /como funciona/i,
+  '/faq': /perguntas frequentes/i,
+  '/contact': /contato|fale/i,
+  '/terms': /termos de uso/i,
+  '/privacy': /privacidade/i,
+  '/assessment': /teste vocacional/i,
+  '/old': /./,
+};
+
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('prerendered public pages, without JavaScript', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  for (const path of PRERENDERED_PATHS) {
+    test(`${path}: content, title, description and preview tags are in the HTML`, async ({ page }) => {
+      const listed = publicPage(path);
+      expect(listed, path).toBeDefined();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path] ?? /./);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Rumo' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(listed?.title ?? '');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', listed?.description ?? '');
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', listed?.title ?? '');
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path === '/' ? '/' : path}$`));
+    });
+  }
+
+  test('/assessment shows a neutral loading state, not a signed-in screen', async ({ page }) => {
+    await page.goto('/assessment');
+    // The phone menu is folded (its button needs JavaScript); the signed-out links are in it.
+    await expect(page.locator('#menu-principal a[href="/login"]')).toHaveCount(1);
+    await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('prerendered public pages, hydrated', () => {
+  test.use({ viewport: PHONE });
+
+  for (const path of PRERENDERED_PATHS) {
+    test(`${path}: hydrates with no console error, then navigates client-side`, async ({ page }) => {
+      const problems = collectConsoleProblems(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // The menu button works only once React has hydrated the page.
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(async () => {
+        await menu.click();
+        await expect(page.getByRole('button', { name: 'Fechar' })).toBeVisible({ timeout: 500 });
+      }).toPass();
+      await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Entrar' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a signed-in visitor on a prerendered page sees the signed-in menu after hydration, with no hydration error', async ({ page, request }) => {
+    const problems = collectConsoleProblems(page);
+    const email = uniqueEmail('prerender');
+    await registerViaApi(request, 'Ana Souza', email);
+    await page.goto('/login');
+    await loginViaUi(page, email);
+    await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
+    await page.goto('/faq');
+    await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
+    expect(problems.filter((p) => /hydrat|did not match|mismatch/i.test(p))).toEqual([]);
+  });
+});
+
+test.describe('a lazy route whose code does not arrive', () => {
+  test.use({ viewport: PHONE });
+
+  test('shows the Portuguese error screen with a reload, inside the layout', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar esta página' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute(/\/assets\/faq-page-[^/]+\.js$/);
+    await alert.getByRole('button', { name: 'Recarregar a página' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /perguntas frequentes/i })).toBeVisible();
+  });
+});
