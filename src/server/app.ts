@@ -18,6 +18,7 @@ import { createCurriculumModule } from './modules/curriculum/curriculum.module';
 import type { renderCurriculumPdf } from './modules/curriculum/curriculum-pdf';
 import { createSiteModule } from './modules/site/site.module';
 import { createAccountDataModule } from './modules/account-data/account-data.module';
+import { createStaffModule } from './modules/staff/staff.module';
 import '../shared/contracts/zod-locale';
 import { APP_ROUTE_PATTERNS, APP_ROUTES } from '../shared/constants/app-routes';
 
@@ -66,7 +67,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   createReportModule(platform, { ownAttempt: quiz.ownAttempt, render: overrides.renderReportPdf });
   createContactModule(platform);
   createCurriculumModule(platform, { dominantProfileOf: quiz.dominantProfileOf, render: overrides.renderCurriculumPdf });
-  createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });
+  const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });
+  createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion() });
   const site = createSiteModule(platform);
 
   // Last: the built web app's files and pages, and the 404 for everything else.

@@ -95,6 +95,9 @@ const securitySchema = z.object({
   pendingPasswordResets: z.array(z.object({ requestedAt: z.string() })),
 });
 
+/** For staff members: what they did in the staff console (the audit log's entries naming them as the actor). */
+const staffActionSchema = z.object({ action: z.string(), targetId: z.string().nullable(), createdAt: z.string() });
+
 export const accountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   exportedAt: z.string(),
@@ -107,6 +110,7 @@ export const accountExportSchema = z.object({
   emailsSent: z.array(emailSentSchema),
   curriculum: curriculumSchema.nullable(),
   security: securitySchema,
+  staffActions: z.array(staffActionSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

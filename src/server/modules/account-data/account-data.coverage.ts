@@ -148,12 +148,21 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
   contact_messages: {
     personal: true,
     exportedIn: 'contactMessages',
-    // Contact messages store no user id: they are the account's by its address.
-    erase: (trx, s) =>
-      trx
+    // Contact messages store no user id: they are the account's by its address. A staff member who marked
+    // messages answered stops being named on them.
+    erase: async (trx, s) => {
+      await trx.updateTable('contact_messages').set({ answered_by_user_id: null }).where('answered_by_user_id', '=', s.userId).execute();
+      return trx
         .deleteFrom('contact_messages')
         .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', s.emailNormalized))
-        .execute(),
+        .execute();
+    },
+  },
+  staff_audit_log: {
+    personal: true,
+    exportedIn: 'staffActions',
+    // A staff member's entries stay (what was done to whom, and when, for the people concerned) without naming them.
+    erase: (trx, s) => trx.updateTable('staff_audit_log').set({ actor_user_id: null }).where('actor_user_id', '=', s.userId).execute(),
   },
   outbox_emails: {
     personal: true,

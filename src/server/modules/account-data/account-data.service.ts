@@ -159,10 +159,11 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         })),
         curriculum: curriculumExport,
         security,
+        staffActions: (await repository.staffActions(user.id)).map((a) => ({ action: a.action, targetId: a.target_id, createdAt: a.created_at })),
       };
     },
 
-    /** For the owner (after the password) and, later, staff on request. */
+    /** For the owner (after the password) and staff on request (the staff console). */
     eraseAccount,
 
     /** The owner's deletion: the password first (a wrong one changes nothing). */

@@ -103,5 +103,5 @@ export async function liveSchema(server: TestServer): Promise<Map<string, string
 
 /** Columns that name a person or point to one: a user id, an e-mail, a name, a CPF or a phone. */
 export function personalColumns(columns: string[]): string[] {
-  return columns.filter((c) => /^(user_id|email.*|.*_email|name|full_name|.*_name|to_address|reply_to|document|phone|ip)$/.test(c));
+  return columns.filter((c) => /^((.*_)?user_id|email.*|.*_email|name|full_name|.*_name|to_address|reply_to|document|phone|ip)$/.test(c));
 }

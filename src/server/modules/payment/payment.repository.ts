@@ -122,7 +122,8 @@ export function createPaymentRepository(db: Db) {
      * - 'confirmed': this order paid the attempt; everything above happened.
      * - 'double-payment': this order is now PAID (the money did move), but
      *   another order had already paid the attempt, so the attempt, the user
-     *   and the outbox are left alone. The guard is the attempt's own
+     *   and the outbox are left alone, and `doublePaymentReview` is recorded
+     *   in the same transaction (staff refund it). The guard is the attempt's own
      *   report_status, so two orders confirmed at the same time still unlock
      *   once (PostgreSQL re-checks the condition after the row lock).
      */
@@ -130,6 +131,7 @@ export function createPaymentRepository(db: Db) {
       order: OrderRow,
       at: string,
       onFirstPayment: (trx: Db, payer: { name: string; email: string }) => Promise<void>,
+      doublePaymentReview: PaymentReviewRow,
     ): Promise<'confirmed' | 'double-payment' | 'already-paid'> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx
@@ -145,7 +147,14 @@ export function createPaymentRepository(db: Db) {
           .where('id', '=', order.attempt_id)
           .where('report_status', '!=', 'PAID')
           .executeTakeFirst();
-        if (Number(unlocked.numUpdatedRows) !== 1) return 'double-payment';
+        if (Number(unlocked.numUpdatedRows) !== 1) {
+          await trx
+            .insertInto('payment_reviews')
+            .values(doublePaymentReview)
+            .onConflict((conflict) => conflict.column('order_id').doNothing())
+            .execute();
+          return 'double-payment';
+        }
         const payer = await trx
           .updateTable('users')
           .set({ can_access_curriculum: 1, updated_at: at })

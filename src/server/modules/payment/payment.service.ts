@@ -86,13 +86,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return { qrCode: order.pix_qr_code, qrCodeUrl: order.pix_qr_code_url, expiresIn };
   }
 
-  /**
-   * A paid order unlocks only for what we asked: its amount, in reais. Anything
-   * else (1 cent, another currency, a paid order that does not say how much)
-   * is held for a person: recorded once for staff review and logged, never unlocked.
-   */
-  async function holdForReview(order: OrderRow, remote: GatewayOrder, reason: PaymentReviewReason, at: string): Promise<void> {
-    const review: PaymentReviewRow = {
+  /** A paid order that staff must look at: held for a mismatch, or a second payment to refund. */
+  function reviewRow(order: OrderRow, remote: GatewayOrder, reason: PaymentReviewReason, at: string): PaymentReviewRow {
+    return {
       id: randomUUID(),
       order_id: order.id,
       reason,
@@ -105,6 +101,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       created_at: at,
       resolved_at: null,
     };
+  }
+
+  /**
+   * A paid order unlocks only for what we asked: its amount, in reais. Anything
+   * else (1 cent, another currency, a paid order that does not say how much)
+   * is held for a person: recorded once for staff review and logged, never unlocked.
+   */
+  async function holdForReview(order: OrderRow, remote: GatewayOrder, reason: PaymentReviewReason, at: string): Promise<void> {
+    const review = reviewRow(order, remote, reason, at);
     if (await repository.recordReview(review)) {
       log.error({ ...review, attemptId: order.attempt_id }, 'paid order does not match what we asked: not unlocked, held for staff review');
     }
@@ -121,19 +126,24 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (mismatch) {
       await holdForReview(order, remote, mismatch, at);
     } else if (remote.status === 'PAID') {
-      const outcome = await repository.confirmPaid(order, at, async (trx, payer) => {
-        const receipt = paymentReceiptEmail({
-          to: payer.email,
-          firstName: firstName(payer.name),
-          orderId: order.id,
-          method: order.method,
-          price: formatPrice(order.amount_cents),
-          paidAt: new Date(at),
-          resultsUrl: `${settings.publicUrl}/results`,
-          supportEmail: settings.supportEmail,
-        });
-        await outbox.enqueue('payment-receipt', receipt, trx);
-      });
+      const outcome = await repository.confirmPaid(
+        order,
+        at,
+        async (trx, payer) => {
+          const receipt = paymentReceiptEmail({
+            to: payer.email,
+            firstName: firstName(payer.name),
+            orderId: order.id,
+            method: order.method,
+            price: formatPrice(order.amount_cents),
+            paidAt: new Date(at),
+            resultsUrl: `${settings.publicUrl}/results`,
+            supportEmail: settings.supportEmail,
+          });
+          await outbox.enqueue('payment-receipt', receipt, trx);
+        },
+        reviewRow(order, remote, 'double-payment', at),
+      );
       if (outcome === 'confirmed') {
         log.info({ orderId: order.id, attemptId: order.attempt_id }, 'payment confirmed');
         outbox.wake(); // the receipt was queued inside the committed transaction
@@ -149,7 +159,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             gateway: order.gateway,
             gatewayOrderId: remote.gatewayOrderId,
           },
-          'double payment: the attempt was already paid by another order; this order needs a refund',
+          'double payment: the attempt was already paid by another order; this order needs a refund (listed in the staff console)',
         );
       }
     } else if (remote.status === 'FAILED') {

@@ -14,7 +14,7 @@ export interface ItemAnalysisOptions {
  * Staff item analysis (docs/scoring.md, "Item analysis"): the completed
  * attempts' answers, grouped by the question-set version they were taken
  * with, analysed with that version's keys (scoring/item-analysis.ts). Used by
- * scripts/item-analysis.ts; a staff console can call it the same way.
+ * scripts/item-analysis.ts and the staff console's "Saúde do teste".
  */
 export function createItemAnalysisService(deps: { repository: Pick<QuizRepository, 'completedAnswers'> }) {
   return {
@@ -40,3 +40,5 @@ export function createItemAnalysisService(deps: { repository: Pick<QuizRepositor
     },
   };
 }
+
+export type ItemAnalysisService = ReturnType<typeof createItemAnalysisService>;

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Role } from '../../../shared/contracts/auth.contract';
+import type { AuditAction, PaymentReviewReason } from '../../../shared/contracts/staff.contract';
 import type { CurriculumDesign, CurriculumType, EducationStatus, ExperienceType, SkillLevel } from '../../../shared/curriculum/rules';
 
 /**
@@ -126,8 +127,8 @@ export interface OrdersTable {
   paid_at: string | null;
 }
 
-/** Why a paid order was held for a person instead of unlocking. */
-export type PaymentReviewReason = 'amount-mismatch' | 'currency-mismatch' | 'amount-unknown';
+/** Why a paid order was held for a person: a second payment of a paid attempt (to refund), or a mismatch (not unlocked). */
+export type { PaymentReviewReason };
 
 /** A paid order that did not unlock, for staff to resolve (one per order). */
 export interface PaymentReviewsTable {
@@ -193,6 +194,10 @@ export interface ContactMessagesTable {
   message: string;
   ip: string;
   created_at: string;
+  /** Marked by staff in the console once answered (by e-mail, from the support mailbox). */
+  answered_at: string | null;
+  /** The staff member who marked it (a users.id; null once that account was deleted). */
+  answered_by_user_id: string | null;
 }
 
 export interface CurriculaTable {
@@ -301,6 +306,17 @@ export interface RetainedOrdersTable {
   retain_until: string;
 }
 
+/** Who on the staff did what, when: every console action on a person's data (admins read it). */
+export interface StaffAuditLogTable {
+  id: string;
+  /** The staff member (a users.id); null once that account was deleted. */
+  actor_user_id: string | null;
+  action: AuditAction;
+  /** An order, review, message or user id; never an e-mail or a name. */
+  target_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -325,6 +341,7 @@ export interface Database {
   rate_limit_windows: RateLimitWindowsTable;
   consent_records: ConsentRecordsTable;
   retained_orders: RetainedOrdersTable;
+  staff_audit_log: StaffAuditLogTable;
 }
 
 export type { Generated };

@@ -11,6 +11,7 @@ import * as rateLimits from './0009-rate-limits';
 import * as sessionFamilies from './0010-session-families';
 import * as rolesEmailVerification from './0011-roles-email-verification';
 import * as consentRecords from './0012-consent-records';
+import * as staffConsole from './0013-staff-console';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-session-families': sessionFamilies,
   '0011-roles-email-verification': rolesEmailVerification,
   '0012-consent-records': consentRecords,
+  '0013-staff-console': staffConsole,
 };

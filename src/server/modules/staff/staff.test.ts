@@ -1,0 +1,247 @@
+/**
+ * The staff console's API over HTTP (SQLite and PostgreSQL): the refund
+ * to-do list, the contact inbox, the funnel, test health, users on request
+ * and the audit log. Who may call it (404 for everyone else) is checked for
+ * every contract in src/server/access.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../../shared/contracts/auth.contract';
+import { FUNNEL_DAYS, STAFF_MESSAGES, type AuditEntry } from '../../../shared/contracts/staff.contract';
+import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
+import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
+import { openDatabase } from '../../platform/database/database';
+import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+import { CARDS, cardOrderBody, cardToken, createOrder, pixOrderBody } from '../payment/payment.test-support';
+import { PASSWORD, QUIZ_TEST_ENV, completeQuiz, get, post, register, registerStaff, start, type Person } from '../quiz/quiz.test-support';
+
+/** Sets a role as `npm run role` would (tested in auth.role-command.test.ts), without starting npm. */
+async function grantRole(server: TestServer, email: string, role: Role): Promise<void> {
+  const handle = await openDatabase(server.config.database);
+  try {
+    await handle.db.updateTable('users').set({ role }).where('email_normalized', '=', email.toLowerCase()).execute();
+  } finally {
+    await handle.close();
+  }
+}
+
+const del = (server: TestServer, path: string, token: string) => server.request('DELETE', path, { token });
+
+describe(`staff console API (${testDatabaseKind})`, () => {
+  const clock = createTestClock(new Date('2026-03-10T10:00:00.000Z'));
+  let server: TestServer;
+  let staff: Person;
+  let admin: Person;
+  const auditOf = async (): Promise<AuditEntry[]> => {
+    const res = await get(server, '/api/staff/audit', admin.token);
+    expect(res.status, res.text).toBe(200);
+    return res.body.data.entries;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV, { now: clock.now });
+    staff = await registerStaff(server, { name: 'Equipe Suporte' });
+    admin = await registerStaff(server, { name: 'Equipe Admin' });
+    await grantRole(server, admin.email, 'ADMIN');
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('lists a second payment of a paid attempt as a refund to do, and marks it done once, audited', async () => {
+    const buyer = await register(server, { name: 'Rafaela Nunes' });
+    const { attemptId } = await completeQuiz(server, buyer.token, undefined, { clock });
+    const pix = await createOrder(server, buyer.token, pixOrderBody(attemptId), 'pix-1');
+    expect(pix.status, pix.text).toBe(200);
+    const card = await createOrder(server, buyer.token, cardOrderBody(attemptId, await cardToken(server, { number: CARDS.approved })), 'cartao-1');
+    expect(card.body.data.status).toBe('PAID');
+    const paidAgain = await post(server, `/api/payment/sandbox/orders/${pix.body.data.orderId}/pay`, buyer.token);
+    expect(paidAgain.body.data.status, paidAgain.text).toBe('PAID');
+
+    const listed = await get(server, '/api/staff/payment-reviews', staff.token);
+    expect(listed.status, listed.text).toBe(200);
+    const reviews = listed.body.data.reviews.filter((r: { order: { attemptId: string } }) => r.order.attemptId === attemptId);
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({
+      reason: 'double-payment',
+      resolvedAt: null,
+      paidByOrderId: card.body.data.orderId,
+      order: { id: pix.body.data.orderId, userEmail: buyer.email, status: 'PAID', method: 'pix', amountCents: 2990 },
+    });
+
+    // The order search finds both, by the payer's address in any case, with the review on the second.
+    const search = await get(server, `/api/staff/orders?q=${encodeURIComponent(buyer.email.toUpperCase())}`, staff.token);
+    expect(search.body.data.orders.map((o: { id: string; review: unknown }) => [o.id, o.review !== null]).sort()).toEqual(
+      [
+        [card.body.data.orderId, false],
+        [pix.body.data.orderId, true],
+      ].sort(),
+    );
+    const byId = await get(server, `/api/staff/orders?q=${card.body.data.orderId}`, staff.token);
+    expect(byId.body.data.orders.map((o: { id: string }) => o.id)).toEqual([card.body.data.orderId]);
+
+    const resolved = await post(server, `/api/staff/payment-reviews/${reviews[0].id}/resolve`, staff.token);
+    expect(resolved.status, resolved.text).toBe(200);
+    expect(resolved.body.message).toBe(STAFF_MESSAGES.reviewResolved);
+    expect(resolved.body.data.review.resolvedAt).toBe(clock.now().toISOString());
+    clock.advance(60_000);
+    const again = await post(server, `/api/staff/payment-reviews/${reviews[0].id}/resolve`, staff.token);
+    expect(again.body.data.review.resolvedAt).toBe(resolved.body.data.review.resolvedAt);
+
+    const after = (await get(server, '/api/staff/payment-reviews', staff.token)).body.data.reviews;
+    expect(after.find((r: { id: string }) => r.id === reviews[0].id).resolvedAt).not.toBeNull();
+    const entries = await auditOf();
+    expect(entries.filter((e) => e.action === 'payment-review.resolve' && e.targetId === reviews[0].id)).toEqual([
+      expect.objectContaining({ actorEmail: staff.email, createdAt: resolved.body.data.review.resolvedAt }),
+    ]);
+    expect(entries.some((e) => e.action === 'orders.search' && e.actorEmail === staff.email)).toBe(true);
+
+    const unknown = await post(server, '/api/staff/payment-reviews/00000000-0000-4000-8000-000000000000/resolve', staff.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(STAFF_MESSAGES.reviewNotFound);
+  });
+
+  it('shows contact messages newest first, filters them, and marks one answered by whom', async () => {
+    const subject = `Pergunta ${Date.now()}`;
+    const sent = await server.request('POST', '/api/contact', {
+      body: { name: 'Bruno Teles', email: 'bruno.teles@exemplo.com.br', subject, message: 'Como funciona o currículo?' },
+    });
+    expect(sent.status, sent.text).toBe(201);
+    const unanswered = await get(server, '/api/staff/contact-messages?filter=unanswered', staff.token);
+    const message = unanswered.body.data.messages.find((m: { subject: string }) => m.subject === subject);
+    expect(message).toMatchObject({ name: 'Bruno Teles', answeredAt: null, answeredBy: null });
+    expect(unanswered.body.data.unanswered).toBeGreaterThanOrEqual(1);
+
+    const marked = await post(server, `/api/staff/contact-messages/${message.id}/answered`, staff.token);
+    expect(marked.status, marked.text).toBe(200);
+    expect(marked.body.message).toBe(STAFF_MESSAGES.messageAnswered);
+    expect(marked.body.data.message).toMatchObject({ answeredBy: staff.email, answeredAt: clock.now().toISOString() });
+
+    const answered = (await get(server, '/api/staff/contact-messages?filter=answered', staff.token)).body.data.messages;
+    expect(answered.map((m: { id: string }) => m.id)).toContain(message.id);
+    const stillOpen = (await get(server, '/api/staff/contact-messages?filter=unanswered', staff.token)).body.data;
+    expect(stillOpen.messages.map((m: { id: string }) => m.id)).not.toContain(message.id);
+    expect(stillOpen.unanswered).toBe(unanswered.body.data.unanswered - 1);
+    const all = (await get(server, '/api/staff/contact-messages', staff.token)).body.data.messages;
+    const times = all.map((m: { createdAt: string }) => m.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    expect((await get(server, '/api/staff/contact-messages?filter=lidas', staff.token)).status).toBe(400);
+    expect((await post(server, '/api/staff/contact-messages/00000000-0000-4000-8000-000000000000/answered', staff.token)).status).toBe(404);
+    expect((await auditOf()).filter((e) => e.action === 'contact-message.answered' && e.targetId === message.id)).toHaveLength(1);
+  });
+
+  it('looks a user up by e-mail, exports and deletes on request (each audited); never the caller nor staff', async () => {
+    const person = await register(server, { name: 'Tainá Lopes' });
+    const { attemptId } = await completeQuiz(server, person.token, undefined, { clock });
+    const found = await get(server, `/api/staff/users?email=${encodeURIComponent(` ${person.email.toUpperCase()} `)}`, staff.token);
+    expect(found.status, found.text).toBe(200);
+    const user = found.body.data.user;
+    expect(user).toMatchObject({ name: 'Tainá Lopes', email: person.email, role: 'USER', accountStatus: 'Active' });
+    expect(user.attempts).toEqual([expect.objectContaining({ id: attemptId, status: 'COMPLETED', reportStatus: 'FREE', conclusive: true })]);
+    expect((await get(server, '/api/staff/users?email=ninguem%40exemplo.com.br', staff.token)).body.data.user).toBeNull();
+
+    const exported = await get(server, `/api/staff/users/${user.id}/export`, staff.token);
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.body.data.account.email).toBe(person.email);
+    expect(exported.body.data.attempts.map((a: { id: string }) => a.id)).toEqual([attemptId]);
+
+    const adminUser = (await get(server, `/api/staff/users?email=${encodeURIComponent(admin.email)}`, admin.token)).body.data.user;
+    const staffDelete = await del(server, `/api/staff/users/${adminUser.id}`, staff.token);
+    expect(staffDelete.status).toBe(409);
+    expect(staffDelete.body.message).toBe(STAFF_MESSAGES.cannotDeleteStaff);
+    const selfDelete = await del(server, `/api/staff/users/${adminUser.id}`, admin.token);
+    expect(selfDelete.status).toBe(409);
+    expect(selfDelete.body.message).toBe(STAFF_MESSAGES.cannotDeleteSelf);
+
+    const deleted = await del(server, `/api/staff/users/${user.id}`, staff.token);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.body.message).toBe(STAFF_MESSAGES.userDeleted);
+    expect((await server.request('POST', '/api/auth/login', { body: { email: person.email, password: PASSWORD } })).status).toBe(401);
+    expect((await get(server, `/report/${attemptId}`)).status).toBe(404);
+    expect((await del(server, `/api/staff/users/${user.id}`, staff.token)).status).toBe(404);
+
+    const entries = await auditOf();
+    const about = entries.filter((e) => e.targetId === user.id).map((e) => e.action);
+    expect(about.sort()).toEqual(['user.delete', 'user.export', 'user.lookup']);
+    expect(entries.filter((e) => e.targetId === user.id).every((e) => e.actorEmail === staff.email)).toBe(true);
+    // Never an e-mail as a target.
+    expect(entries.some((e) => e.targetId?.includes('@'))).toBe(false);
+  });
+
+  it("a staff member's own export lists their console actions; deleting their account keeps the entries without naming them", async () => {
+    const leaving = await registerStaff(server, { name: 'Equipe Temporária' });
+    const message = await server.request('POST', '/api/contact', {
+      body: { name: 'Clara Mendes', email: 'clara.mendes@exemplo.com.br', subject: `Pedido ${Date.now()}`, message: 'Quero ajuda com o pagamento.' },
+    });
+    expect(message.status).toBe(201);
+    const id = (await get(server, '/api/staff/contact-messages?filter=unanswered', leaving.token)).body.data.messages[0].id;
+    expect((await post(server, `/api/staff/contact-messages/${id}/answered`, leaving.token)).status).toBe(200);
+
+    const own = await get(server, '/api/me/export', leaving.token);
+    expect(own.body.data.staffActions).toEqual([expect.objectContaining({ action: 'contact-message.answered', targetId: id })]);
+
+    expect((await server.request('DELETE', '/api/auth/me', { token: leaving.token, body: { password: PASSWORD } })).status).toBe(200);
+    const entry = (await auditOf()).find((e) => e.action === 'contact-message.answered' && e.targetId === id);
+    expect(entry).toMatchObject({ actorEmail: null });
+    const shown = (await get(server, '/api/staff/contact-messages?filter=answered', staff.token)).body.data.messages.find((m: { id: string }) => m.id === id);
+    expect(shown).toMatchObject({ answeredBy: null });
+    expect(shown.answeredAt).not.toBeNull();
+  });
+
+  it('reads the audit log for ADMIN only, newest first', async () => {
+    expect((await get(server, '/api/staff/audit', staff.token)).status).toBe(404);
+    const entries = await auditOf();
+    expect(entries.length).toBeGreaterThan(3);
+    const times = entries.map((e) => e.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe(`staff console: funnel and test health (${testDatabaseKind})`, () => {
+  const clock = createTestClock(new Date('2026-05-20T09:00:00.000Z'));
+  let server: TestServer;
+  let staff: Person;
+  beforeAll(async () => {
+    server = await startTestServer(QUIZ_TEST_ENV, { now: clock.now });
+    staff = await registerStaff(server);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('counts each step per day over 30 days, a second payment not counted as a new one', async () => {
+    const payer = await register(server);
+    const { attemptId } = await completeQuiz(server, payer.token, undefined, { clock });
+    const careless = await register(server);
+    await completeQuiz(server, careless.token, () => 3, { clock });
+    const browsing = await register(server);
+    await start(server, browsing.token);
+    await register(server);
+    const pix = await createOrder(server, payer.token, pixOrderBody(attemptId), 'pix');
+    const card = await createOrder(server, payer.token, cardOrderBody(attemptId, await cardToken(server, { number: CARDS.approved })), 'cartao');
+    expect(card.body.data.status).toBe('PAID');
+    expect((await post(server, `/api/payment/sandbox/orders/${pix.body.data.orderId}/pay`, payer.token)).body.data.status).toBe('PAID');
+
+    const res = await get(server, '/api/staff/funnel', staff.token);
+    expect(res.status, res.text).toBe(200);
+    const days = res.body.data.days as Array<Record<string, string | number>>;
+    expect(days).toHaveLength(FUNNEL_DAYS);
+    expect(days[0]!.date).toBe('2026-04-21');
+    expect(days.at(-1)).toEqual({ date: '2026-05-20', registrations: 5, started: 3, completed: 2, inconclusive: 1, paid: 1 });
+    expect(days.slice(0, -1).every((d) => Object.values(d).filter((v) => v !== 0).length === 1)).toBe(true);
+  });
+
+  it('gives α per scale and the weakest statements for the version taken, from conclusive sheets only', async () => {
+    for (const profile of [1, 5, 8] as const) {
+      const sheet = attentiveAnswerSheet(profile, CURRENT_QUESTION_SET, 7 + profile);
+      await completeQuiz(server, (await register(server)).token, (id) => sheet.get(id)!, { clock });
+    }
+    const res = await get(server, '/api/staff/test-health', staff.token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.versions).toHaveLength(1);
+    const [version] = res.body.data.versions;
+    // The payer's sheet and these three; not the careless one.
+    expect(version).toMatchObject({ version: CURRENT_QUESTION_SET.version, n: 4 });
+    expect(version.scales.map((scale: { profileId: number }) => scale.profileId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(version.scales.some((scale: { alpha: number | null }) => typeof scale.alpha === 'number')).toBe(true);
+    const r = version.weakest.map((statement: { itemTotal: number }) => statement.itemTotal);
+    expect(r).toHaveLength(10);
+    expect(r).toEqual([...r].sort((a: number, b: number) => a - b));
+  });
+});
