@@ -383,6 +383,9 @@ test.describe('legal pages', () => {
     }
     await expect(main.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/contact');
     await expect(main.getByRole('link', { name: 'suporte@rumo.app.br' })).toBeVisible();
+    // Access, portability, correction and deletion in self-service, where "Meus dados" is.
+    await expect(main).toContainText('Meus dados');
+    await expect(main.getByRole('link', { name: 'perfil' })).toHaveAttribute('href', '/profile');
   });
 
   test('a link to a section (/privacy#direitos) opens at that section', async ({ page }) => {

@@ -211,15 +211,21 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Escreva para o nosso suporte ou use o formulário <Link to="/contact">Fale conosco</Link>. Para protegermos você, envie o pedido a partir do email
-          cadastrado na sua conta (ou diga qual é ele); se precisarmos confirmar sua identidade, avisaremos.
+          A maior parte você faz sozinho, a qualquer hora, em <strong>Meus dados</strong>, no seu <Link to="/profile">perfil</Link>: baixar uma cópia de
+          todos os seus dados (acesso e portabilidade), corrigir ou remover CPF e telefone (correção) e excluir sua conta (eliminação), confirmando com a sua
+          senha.
+        </p>
+        <p>
+          Para qualquer outro pedido, ou se não conseguir entrar na conta, escreva para o nosso suporte ou use o formulário{' '}
+          <Link to="/contact">Fale conosco</Link>. Para protegermos você, envie o pedido a partir do email cadastrado na sua conta (ou diga qual é ele); se
+          precisarmos confirmar sua identidade, avisaremos.
         </p>
         <div className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 [&_a]:break-all">
           <SupportChannels />
         </div>
         <p>
-          Respondemos em até 24 horas úteis e atendemos os pedidos dentro dos prazos da LGPD. A exclusão da conta é feita pelo suporte: depois de confirmado o
-          pedido, apagamos sua conta, suas respostas e seus resultados.
+          Respondemos em até 24 horas úteis e atendemos os pedidos dentro dos prazos da LGPD. Na exclusão, feita por você ou pelo suporte, apagamos sua conta,
+          suas respostas, seus resultados e seu currículo; cada pedido atendido pela nossa equipe fica registrado.
         </p>
       </>
     ),
@@ -233,14 +239,16 @@ const SECTIONS: readonly LegalSection[] = [
           <strong>Conta, respostas e resultados:</strong> enquanto sua conta existir. Quando você pede a exclusão, esses dados são apagados.
         </li>
         <li>
-          <strong>Pedidos e pagamentos:</strong> pelo prazo exigido pela legislação fiscal e de defesa do consumidor, mesmo depois da exclusão da conta.
+          <strong>Pedidos e pagamentos:</strong> pelo prazo exigido pela legislação fiscal (até o fim do 5º ano seguinte ao da compra), mesmo depois da
+          exclusão da conta, mas então sem seu nome, email, CPF ou telefone.
         </li>
         <li>
           <strong>Mensagens de contato e emails enviados:</strong> pelo tempo necessário para atender você e resolver eventuais problemas de entrega ou
           reclamações.
         </li>
         <li>
-          <strong>Contagens de tentativas por IP:</strong> apenas na memória do servidor, por cerca de uma hora.
+          <strong>Contagens de tentativas (para limitar abusos):</strong> guardadas de forma cifrada, sem o IP ou o email legíveis, e apagadas quando a
+          janela de contagem termina (no máximo algumas horas).
         </li>
         <li>
           <strong>Registros técnicos de acesso:</strong> por pouco tempo, apenas para segurança e diagnóstico de falhas.
