@@ -31,3 +31,10 @@ export const APP_ROUTES = {
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 
 export const APP_ROUTE_PATTERNS: readonly AppRoute[] = Object.values(APP_ROUTES);
+
+/**
+ * The staff console. Deliberately not in APP_ROUTES: the server answers 404 on
+ * it for everyone (the same app shell), so nothing tells an outsider that a
+ * console exists; the web router renders it for staff and "not found" for the rest.
+ */
+export const STAFF_CONSOLE_PATH = '/equipe';

@@ -20,7 +20,7 @@ export const STAFF_MESSAGES = {
   userNotFound: 'Usuário não encontrado.',
   userDeleted: 'Conta excluída. A ação foi registrada na auditoria.',
   cannotDeleteSelf: 'Para excluir a sua própria conta, use "Meus dados" no seu perfil.',
-  cannotDeleteStaff: 'Contas da equipe não podem ser excluídas pelo console. Retire o papel da pessoa antes.',
+  cannotDeleteStaff: 'Contas da equipe não podem ser excluídas pelo console. Retire o acesso de equipe da pessoa antes.',
   queryTooLong: 'Busca longa demais.',
 } as const;
 

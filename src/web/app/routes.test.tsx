@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTE_PATTERNS, APP_ROUTES } from '../../shared/constants/app-routes';
+import { APP_ROUTE_PATTERNS, APP_ROUTES, STAFF_CONSOLE_PATH } from '../../shared/constants/app-routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { appRoutes } from './routes';
 
@@ -16,9 +16,10 @@ function leafFor(pathname: string): RouteObject | undefined {
 const withRoutes = flatten(appRoutes).filter((route) => route.path !== undefined);
 
 describe('web routes and the shared APP_ROUTES', () => {
-  it('the router renders exactly the paths of APP_ROUTES, each once, plus the catch-all', () => {
+  it('the router renders exactly the paths of APP_ROUTES and the staff console, each once, plus the catch-all', () => {
     const paths = withRoutes.map((route) => route.path);
-    expect(paths.filter((path) => path !== '*').sort()).toEqual([...APP_ROUTE_PATTERNS].sort());
+    expect(APP_ROUTE_PATTERNS).not.toContain(STAFF_CONSOLE_PATH);
+    expect(paths.filter((path) => path !== '*').sort()).toEqual([...APP_ROUTE_PATTERNS, STAFF_CONSOLE_PATH].sort());
     expect(paths.filter((path) => path === '*')).toHaveLength(1);
   });
 
@@ -43,5 +44,11 @@ describe('web routes and the shared APP_ROUTES', () => {
       if (pathname !== '/') expect(leafFor(`${pathname}/`)?.path, `${pathname}/`).toBe(pattern);
     }
     expect(leafFor('/report/abc')?.path).toBe(APP_ROUTES.report);
+  });
+
+  it('the staff console has its own route (the page decides who sees it), case-sensitive', () => {
+    expect(leafFor(STAFF_CONSOLE_PATH)?.path).toBe(STAFF_CONSOLE_PATH);
+    expect(leafFor(`${STAFF_CONSOLE_PATH}/`)?.path).toBe(STAFF_CONSOLE_PATH);
+    expect(leafFor('/Equipe')?.path).toBe('*');
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { APP_ROUTES } from '../../shared/constants/app-routes';
+import { APP_ROUTES, STAFF_CONSOLE_PATH } from '../../shared/constants/app-routes';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './layout/require-auth';
 import { RequireCurriculumAccess } from './layout/require-curriculum-access';
@@ -14,7 +14,8 @@ const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => 
 });
 
 /**
- * The app's routes: the paths of APP_ROUTES (which the server answers with 200)
+ * The app's routes: the paths of APP_ROUTES (which the server answers with 200),
+ * the staff console (answered with 404 like any unknown path, rendered client-side)
  * and "not found" for the rest (which the server answers with 404). Paths are
  * case-sensitive, as on the server. Each page is a lazy chunk; each group of
  * routes has an error element, so a failure (a chunk that does not load
@@ -74,6 +75,11 @@ export const appRoutes: RouteObject[] = [
             children: [{ path: APP_ROUTES.curriculum, caseSensitive: true, ...page(async () => (await import('./pages/curriculum-page')).CurriculumPage) }],
           },
         ],
+      },
+      {
+        // The staff console: outside APP_ROUTES (the server answers 404 there); the page itself shows "not found" to anyone but staff.
+        errorElement: <RouteError />,
+        children: [{ path: STAFF_CONSOLE_PATH, caseSensitive: true, ...page(async () => (await import('./pages/staff-page')).StaffPage) }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

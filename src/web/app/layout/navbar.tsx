@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { STAFF_CONSOLE_PATH } from '../../../shared/constants/app-routes';
 import { useSession } from '../../lib/session';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -33,6 +34,11 @@ export function Navbar() {
         {user.canAccessCurriculum && (
           <NavLink to="/curriculum" className={linkClasses} onClick={close}>
             Currículo
+          </NavLink>
+        )}
+        {user.isStaff && (
+          <NavLink to={STAFF_CONSOLE_PATH} className={linkClasses} onClick={close}>
+            Equipe
           </NavLink>
         )}
         <button

@@ -211,9 +211,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          A maior parte você faz sozinho, a qualquer hora, em <strong>Meus dados</strong>, no seu <Link to="/profile">perfil</Link>: baixar uma cópia de
-          todos os seus dados (acesso e portabilidade), corrigir ou remover CPF e telefone (correção) e excluir sua conta (eliminação), confirmando com a sua
-          senha.
+          A maior parte você faz sozinho, a qualquer hora, em <strong>Meus dados</strong>, no seu <Link to="/profile">perfil</Link>: baixar uma cópia de todos
+          os seus dados (acesso e portabilidade), corrigir ou remover CPF e telefone (correção) e excluir sua conta (eliminação), confirmando com a sua senha.
         </p>
         <p>
           Para qualquer outro pedido, ou se não conseguir entrar na conta, escreva para o nosso suporte ou use o formulário{' '}
@@ -239,16 +238,16 @@ const SECTIONS: readonly LegalSection[] = [
           <strong>Conta, respostas e resultados:</strong> enquanto sua conta existir. Quando você pede a exclusão, esses dados são apagados.
         </li>
         <li>
-          <strong>Pedidos e pagamentos:</strong> pelo prazo exigido pela legislação fiscal (até o fim do 5º ano seguinte ao da compra), mesmo depois da
-          exclusão da conta, mas então sem seu nome, email, CPF ou telefone.
+          <strong>Pedidos e pagamentos:</strong> pelo prazo exigido pela legislação fiscal (até o fim do 5º ano seguinte ao da compra), mesmo depois da exclusão
+          da conta, mas então sem seu nome, email, CPF ou telefone.
         </li>
         <li>
           <strong>Mensagens de contato e emails enviados:</strong> pelo tempo necessário para atender você e resolver eventuais problemas de entrega ou
           reclamações.
         </li>
         <li>
-          <strong>Contagens de tentativas (para limitar abusos):</strong> guardadas de forma cifrada, sem o IP ou o email legíveis, e apagadas quando a
-          janela de contagem termina (no máximo algumas horas).
+          <strong>Contagens de tentativas (para limitar abusos):</strong> guardadas de forma cifrada, sem o IP ou o email legíveis, e apagadas quando a janela
+          de contagem termina (no máximo algumas horas).
         </li>
         <li>
           <strong>Registros técnicos de acesso:</strong> por pouco tempo, apenas para segurança e diagnóstico de falhas.
