@@ -1,8 +1,11 @@
 import type { Platform } from '../../platform/platform';
+import { createPollingWorker } from '../../platform/polling-worker';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { createAccountDataRepository } from './account-data.repository';
 import { registerAccountDataRoutes } from './account-data.routes';
 import { createAccountDataService, type AccountDataService } from './account-data.service';
+
+const RETAINED_ORDERS_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface AccountDataModuleDeps {
   /** The auth module's password check (rate-limited like change-password). */
@@ -19,5 +22,14 @@ export function createAccountDataModule(platform: Platform, deps: AccountDataMod
     now: platform.now,
   });
   registerAccountDataRoutes(platform.router, service);
+  // Anonymised orders leave once their tax retention period ends: a pass at start, then every 6 hours.
+  platform.addWorker(
+    createPollingWorker({
+      name: 'retained-orders-purge',
+      pollIntervalMs: RETAINED_ORDERS_PURGE_INTERVAL_MS,
+      log: platform.log,
+      pass: () => service.purgeExpiredRetainedOrders(),
+    }),
+  );
   return service;
 }

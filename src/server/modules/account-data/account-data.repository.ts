@@ -125,6 +125,12 @@ export function createAccountDataRepository(db: Db) {
         }
       });
     },
+
+    /** Drops retained orders whose tax retention period has ended; how many went. */
+    async purgeRetainedOrders(now: string): Promise<number> {
+      const result = await db.deleteFrom('retained_orders').where('retain_until', '<=', now).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

@@ -163,6 +163,13 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       };
     },
 
+    /** Drops anonymised orders past their retention date (the worker's pass); how many went. */
+    async purgeExpiredRetainedOrders(): Promise<number> {
+      const purged = await repository.purgeRetainedOrders(now().toISOString());
+      if (purged > 0) log.info({ purged }, 'retained orders past their tax retention period dropped');
+      return purged;
+    },
+
     /** For the owner (after the password) and staff on request (the staff console). */
     eraseAccount,
 

@@ -6,11 +6,11 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
+import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { LEGAL_DOCUMENT_VERSIONS } from '../../../shared/constants/legal-versions';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
 import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, login, registerAccount } from '../auth/auth.test-support';
-import { VALID_CPF_DIGITS } from '../payment/payment.test-support';
+import { VALID_CPF_DIGITS, completedAttempt, createOrder, pixOrderBody } from '../payment/payment.test-support';
 import { cachedReports, fullJourney, mailFilesMentioning, minimalWebDist, storedRows, type Journey } from './account-data.test-support';
 import { taxRetentionEnd } from './account-data.service';
 
@@ -207,5 +207,42 @@ describe(`LGPD: deletion's password check is rate-limited like change-password (
     const limited = await server.request('DELETE', '/api/auth/me', { token: person.token, body: { password: person.password } });
     expect(limited.status).toBe(429);
     expectSuccess(await server.request('GET', '/api/auth/me', { token: person.token }));
+  });
+});
+
+describe(`LGPD: anonymised orders leave when their tax retention period ends (${testDatabaseKind})`, () => {
+  it('an instance started after retain_until drops that order and keeps the ones still in their period', async () => {
+    const clock = createTestClock(new Date('2019-06-01T12:00:00.000Z'));
+    const server = await startTestServer({ ...RELAXED_LIMITS }, { now: clock.now });
+    try {
+      const payAndDelete = async () => {
+        const { account, attemptId } = await completedAttempt(server);
+        const order = await createOrder(server, account.token, pixOrderBody(attemptId));
+        expectSuccess(order);
+        const paid = await server.request('POST', `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, { token: account.token });
+        expect(paid.body.data.status, paid.text).toBe('PAID');
+        expectSuccess(
+          await server.request('DELETE', '/api/auth/me', { token: account.token, body: { password: account.password } }),
+          200,
+          ACCOUNT_DELETION_MESSAGES.deleted,
+        );
+        return order.body.data.orderId as string;
+      };
+      const old = await payAndDelete(); // a 2019 sale: kept until 2026-01-01
+      clock.advance(6 * 365 * 24 * 3600_000); // mid-2025
+      const recent = await payAndDelete(); // a 2025 sale: kept until 2032-01-01
+      const retained = async () => (await storedRows<{ id: string }>(server, 'select id from retained_orders order by retain_until', [])).map((r) => r.id);
+      expect(await retained()).toEqual([old, recent]);
+
+      // Another instance, on 2026-02-01: its purge runs once at start.
+      const later = await server.startAnother({ now: () => new Date('2026-02-01T00:00:00.000Z') });
+      try {
+        await expect.poll(retained, { timeout: 10_000 }).toEqual([recent]);
+      } finally {
+        await later.close();
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

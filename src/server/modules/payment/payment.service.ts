@@ -15,6 +15,7 @@ import { paymentReceiptEmail } from './payment.emails';
 import { firstName } from '../../../shared/domain/person-name';
 import { QUIZ_MESSAGES } from '../../../shared/contracts/quiz.contract';
 import { readStoredQuality } from '../../../shared/scoring/stored-result';
+import { formatPrice } from '../../../shared/constants/price';
 
 export class PaymentUnavailableError extends AppError {
   constructor(message: string) {
@@ -69,11 +70,6 @@ export function paymentMismatch(order: Pick<OrderRow, 'amount_cents'>, paid: Gat
   if (paid.currency !== ORDER_CURRENCY) return 'currency-mismatch';
   if (paid.amountCents !== order.amount_cents) return 'amount-mismatch';
   return null;
-}
-
-export function formatPrice(cents: number): string {
-  // Intl puts a no-break space after "R$"; the product shows a plain space.
-  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
 }
 
 export function createPaymentService(deps: PaymentServiceDeps) {

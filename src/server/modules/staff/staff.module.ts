@@ -5,6 +5,11 @@ import { createStaffService, type StaffServiceDeps } from './staff.service';
 
 /** The staff console's API (/api/staff/*): orders and refunds, the contact inbox, the funnel, test health, users on request, the audit log. */
 export function createStaffModule(platform: Platform, deps: Pick<StaffServiceDeps, 'accountData' | 'itemAnalysis'>): void {
-  const service = createStaffService({ ...deps, repository: createStaffRepository(platform.db), now: platform.now });
+  const service = createStaffService({
+    ...deps,
+    repository: createStaffRepository(platform.db),
+    staffEmailDomain: platform.config.staffEmailDomain,
+    now: platform.now,
+  });
   registerStaffRoutes(platform.router, service);
 }

@@ -80,20 +80,18 @@ export function createStaffRepository(db: Db) {
 
     reviewById: (reviewId: string) => ordersWithPayer(db).where('payment_reviews.id', '=', reviewId).executeTakeFirst(),
 
-    /** The first paid order of each attempt (for a double payment: the order that unlocked it). */
-    async firstPaidOrders(attemptIds: string[]): Promise<Map<string, string>> {
+    /** The order that unlocked each attempt: its PAID order that is not a second payment. */
+    async unlockingOrders(attemptIds: string[]): Promise<Map<string, string>> {
       if (attemptIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('orders')
-        .select(['id', 'attempt_id', 'paid_at'])
-        .where('attempt_id', 'in', attemptIds)
-        .where('status', '=', 'PAID')
-        .orderBy('paid_at')
-        .orderBy('id')
+        .leftJoin('payment_reviews', 'payment_reviews.order_id', 'orders.id')
+        .select(['orders.id', 'orders.attempt_id'])
+        .where('orders.attempt_id', 'in', attemptIds)
+        .where('orders.status', '=', 'PAID')
+        .where((eb) => eb.or([eb('payment_reviews.reason', 'is', null), eb('payment_reviews.reason', '!=', 'double-payment')]))
         .execute();
-      const first = new Map<string, string>();
-      for (const row of rows) if (!first.has(row.attempt_id)) first.set(row.attempt_id, row.id);
-      return first;
+      return new Map(rows.map((row) => [row.attempt_id, row.id]));
     },
 
     /** True when this call resolved it (false: already resolved, or no such review). */
@@ -158,7 +156,7 @@ export function createStaffRepository(db: Db) {
 
     userByEmail: (emailNormalized: string) => db.selectFrom('users').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst(),
 
-    userById: (id: string) => db.selectFrom('users').select(['id', 'role']).where('id', '=', id).executeTakeFirst(),
+    userById: (id: string) => db.selectFrom('users').select(['id', 'role', 'email_normalized', 'email_verified_at']).where('id', '=', id).executeTakeFirst(),
 
     attemptsOf: (userId: string) =>
       db

@@ -19,6 +19,7 @@ import { readStoredQuality } from '../../../shared/scoring/stored-result';
 import type { ItemAnalysis } from '../../../shared/scoring/item-analysis';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
+import { hasStaffRights } from '../auth/auth.service';
 import type { StaffContactMessageRow, StaffOrderRow, StaffRepository } from './staff.repository';
 
 /** How many audit entries the console shows (newest first). */
@@ -35,6 +36,8 @@ export interface StaffServiceDeps {
   accountData: { exportFor(userId: string): Promise<AccountExport>; eraseAccount(userId: string): Promise<void> };
   /** The quiz module's item analysis, by question-set version. */
   itemAnalysis: () => Promise<ItemAnalysis[]>;
+  /** STAFF_EMAIL_DOMAIN: a confirmed address there has staff rights, like a STAFF role. */
+  staffEmailDomain: string;
   now: () => Date;
 }
 
@@ -84,11 +87,11 @@ export function createStaffService(deps: StaffServiceDeps) {
   }
 
   async function toReviews(rows: StaffOrderRow[]): Promise<PaymentReview[]> {
-    const firstPaid = await repository.firstPaidOrders([...new Set(rows.map((row) => row.attempt_id))]);
+    const unlockedBy = await repository.unlockingOrders([...new Set(rows.map((row) => row.attempt_id))]);
     return rows.flatMap((row) => {
       const { review, ...order } = toOrder(row);
       if (!review || !row.review_created_at) return [];
-      const paidBy = review.reason === 'double-payment' ? (firstPaid.get(row.attempt_id) ?? null) : null;
+      const paidBy = review.reason === 'double-payment' ? (unlockedBy.get(row.attempt_id) ?? null) : null;
       return [
         {
           id: review.id,
@@ -222,12 +225,16 @@ export function createStaffService(deps: StaffServiceDeps) {
       return exported;
     },
 
-    /** The LGPD deletion on the person's request; never the caller's own account, nor one with a STAFF or ADMIN role. */
+    /** The LGPD deletion on the person's request; never the caller's own account, nor one with staff rights (role or staff domain). */
     async deleteUser(actor: AuthContext, userId: string): Promise<void> {
       const user = await repository.userById(userId);
       if (!user) throw new NotFoundError(STAFF_MESSAGES.userNotFound);
       if (user.id === actor.userId) throw new ConflictError(STAFF_MESSAGES.cannotDeleteSelf);
-      if (user.role !== 'USER') throw new ConflictError(STAFF_MESSAGES.cannotDeleteStaff);
+      const staffAccount = hasStaffRights(
+        { role: user.role, emailNormalized: user.email_normalized, emailVerified: user.email_verified_at !== null },
+        deps.staffEmailDomain,
+      );
+      if (staffAccount) throw new ConflictError(STAFF_MESSAGES.cannotDeleteStaff);
       await deps.accountData.eraseAccount(userId);
       await audit(actor, 'user.delete', userId);
     },

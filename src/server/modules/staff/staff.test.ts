@@ -143,6 +143,10 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     expect(exported.body.data.account.email).toBe(person.email);
     expect(exported.body.data.attempts.map((a: { id: string }) => a.id)).toEqual([attemptId]);
 
+    // A staff member by the staff domain only (role USER) is staff too.
+    const domainOnly = (await get(server, `/api/staff/users?email=${encodeURIComponent(staff.email)}`, admin.token)).body.data.user;
+    expect(domainOnly.role).toBe('USER');
+    expect((await del(server, `/api/staff/users/${domainOnly.id}`, admin.token)).body.message).toBe(STAFF_MESSAGES.cannotDeleteStaff);
     const adminUser = (await get(server, `/api/staff/users?email=${encodeURIComponent(admin.email)}`, admin.token)).body.data.user;
     const staffDelete = await del(server, `/api/staff/users/${adminUser.id}`, staff.token);
     expect(staffDelete.status).toBe(409);
