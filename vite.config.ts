@@ -36,6 +36,8 @@ export default defineConfig({
     // No inline modulepreload polyfill: the CSP allows no inline script.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // dist/web/.vite/manifest.json: which chunks a page needs (npm run bench counts the landing's).
+    manifest: true,
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -10,27 +10,43 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root, spread, type Spread } from './load';
 
+/** The entries of Vite's build manifest this needs. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The page component that `/` renders: main.tsx loads its lazy chunk before hydrating, so it counts. */
+const LANDING_PAGE_SOURCE = 'app/pages/home-page.tsx';
+
 /**
- * The landing's HTML as built (the prerendered `/` when there is one, else
- * index.html): its module scripts and modulepreload links, gzip-compressed
- * (the .gz beside each file when the build wrote one).
+ * The JavaScript the landing loads before any interaction, gzip-compressed
+ * (the .gz beside each file when the build wrote one): the entry chunk, the
+ * landing page's lazy chunk, and every chunk they import statically, read
+ * from Vite's build manifest (dist/web/.vite/manifest.json).
  */
 export function landingJs(): { files: string[]; gzipBytes: number } {
   const webDir = path.join(root, 'dist/web');
-  const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const sources = new Set<string>();
-  for (const tag of html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? []) {
-    const isScript = tag.startsWith('<script');
-    if (!isScript && !/\brel=["']?modulepreload/.test(tag)) continue;
-    const src = /\b(?:src|href)=["']?([^"' >]+)/.exec(tag)?.[1];
-    if (src && src.startsWith('/') && src.endsWith('.js')) sources.add(src);
-  }
+  const manifestFile = path.join(webDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.entries(manifest).find(([, chunk]) => (chunk as { isEntry?: boolean }).isEntry)?.[0];
+  if (!entry || !manifest[LANDING_PAGE_SOURCE]) throw new Error(`The manifest has no entry or no ${LANDING_PAGE_SOURCE}`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(LANDING_PAGE_SOURCE);
   let gzipBytes = 0;
-  for (const src of sources) {
+  for (const src of files) {
     const file = path.join(webDir, src);
     gzipBytes += fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
   }
-  return { files: [...sources], gzipBytes };
+  return { files: [...files], gzipBytes };
 }
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -167,7 +167,7 @@ export async function installWebApp(
       // file server, which answers folders with 403 when no compressed copy is
       // acceptable. The build does not change while the server runs.
       wildcard: false,
-      globIgnore: ['index.html', 'prerendered/**', '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', 'prerendered/**', '.vite/**', '**/*.br', '**/*.gz'],
       index: false,
       cacheControl: false,
       preCompressed: true,
