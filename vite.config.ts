@@ -26,7 +26,13 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#12532, #14102): dev
+ * warnings and checks ship to production. The build takes the production build the package also contains.
+ */
+const reactRouterProduction = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
@@ -39,5 +45,6 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which chunks a page needs (npm run bench counts the landing's).
     manifest: true,
   },
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));
