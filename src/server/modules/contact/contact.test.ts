@@ -136,6 +136,9 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
       message,
       ip: '127.0.0.1',
       created_at: clock.now().toISOString(),
+      // Unanswered until staff mark it in the console.
+      answered_at: null,
+      answered_by_user_id: null,
     });
 
     const mail = await sink.waitFor((m) => replyToOf(m).includes(email));
