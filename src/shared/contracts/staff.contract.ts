@@ -68,11 +68,15 @@ export const staffOrdersContract = defineContract({
 });
 
 export const paymentReviewSchema = z.object({
+  /** The review's id; for a deleted account's order, the order's id (its review was kept with the anonymised order). */
   id: z.string(),
   reason: paymentReviewReasonSchema,
+  /** When the review was recorded; for a deleted account's order, when the order was paid. */
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
-  order: staffOrderSchema.omit({ review: true }),
+  /** The buyer deleted their account: the order was kept anonymised (no attempt, user or e-mail), and the refund is still owed. */
+  accountDeleted: z.boolean(),
+  order: staffOrderSchema.omit({ review: true }).extend({ attemptId: z.string().nullable(), userId: z.string().nullable(), userEmail: z.string().nullable() }),
   /** For a double payment: the order that unlocked the attempt first. */
   paidByOrderId: z.string().nullable(),
 });

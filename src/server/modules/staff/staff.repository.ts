@@ -78,6 +78,28 @@ export function createStaffRepository(db: Db) {
       return [...open, ...resolved];
     },
 
+    /** Reviews kept with the anonymised orders of deleted accounts: open ones (oldest first), then the latest resolved. */
+    async retainedReviews() {
+      const base = () => db.selectFrom('retained_orders').selectAll().where('review_reason', 'is not', null);
+      const open = await base().where('review_resolved_at', 'is', null).orderBy('paid_at').limit(STAFF_LIST_LIMIT).execute();
+      const resolved = await base().where('review_resolved_at', 'is not', null).orderBy('review_resolved_at', 'desc').limit(STAFF_LIST_LIMIT).execute();
+      return [...open, ...resolved];
+    },
+
+    retainedReviewById: (orderId: string) =>
+      db.selectFrom('retained_orders').selectAll().where('id', '=', orderId).where('review_reason', 'is not', null).executeTakeFirst(),
+
+    async resolveRetainedReview(orderId: string, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('retained_orders')
+        .set({ review_resolved_at: at })
+        .where('id', '=', orderId)
+        .where('review_reason', 'is not', null)
+        .where('review_resolved_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     reviewById: (reviewId: string) => ordersWithPayer(db).where('payment_reviews.id', '=', reviewId).executeTakeFirst(),
 
     /** The order that unlocked each attempt: its PAID order that is not a second payment. */

@@ -20,6 +20,7 @@ import type { ItemAnalysis } from '../../../shared/scoring/item-analysis';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { hasStaffRights } from '../auth/auth.service';
+import type { RetainedOrdersTable } from '../../platform/database/schema';
 import type { StaffContactMessageRow, StaffOrderRow, StaffRepository } from './staff.repository';
 
 /** How many audit entries the console shows (newest first). */
@@ -98,11 +99,38 @@ export function createStaffService(deps: StaffServiceDeps) {
           reason: review.reason,
           createdAt: row.review_created_at,
           resolvedAt: review.resolvedAt,
+          accountDeleted: false,
           order,
           paidByOrderId: paidBy === row.id ? null : paidBy,
         },
       ];
     });
+  }
+
+  /** A review kept with a deleted account's anonymised order: the refund is still owed, to whoever the gateway says paid. */
+  function toRetainedReview(row: RetainedOrdersTable): PaymentReview | null {
+    if (!row.review_reason) return null;
+    return {
+      id: row.id,
+      reason: row.review_reason,
+      createdAt: row.paid_at ?? row.created_at,
+      resolvedAt: row.review_resolved_at,
+      accountDeleted: true,
+      order: {
+        id: row.id,
+        attemptId: null,
+        userId: null,
+        userEmail: null,
+        method: row.method,
+        amountCents: row.amount_cents,
+        status: row.status,
+        gateway: row.gateway,
+        gatewayOrderId: row.gateway_order_id,
+        createdAt: row.created_at,
+        paidAt: row.paid_at,
+      },
+      paidByOrderId: null,
+    };
   }
 
   return {
@@ -116,17 +144,25 @@ export function createStaffService(deps: StaffServiceDeps) {
       return rows.map(toOrder);
     },
 
+    /** The accounts' reviews, then those kept with deleted accounts' orders. */
     async paymentReviews(): Promise<PaymentReview[]> {
-      return toReviews(await repository.reviews());
+      const retained = (await repository.retainedReviews()).map(toRetainedReview).filter((review) => review !== null);
+      return [...(await toReviews(await repository.reviews())), ...retained];
     },
 
     /** Marks the refund done (idempotent: a second mark keeps the first date and is not audited again). */
     async resolvePaymentReview(actor: AuthContext, reviewId: string): Promise<PaymentReview> {
-      if (await repository.resolveReview(reviewId, now().toISOString())) await audit(actor, 'payment-review.resolve', reviewId);
+      const at = now().toISOString();
+      if (await repository.resolveReview(reviewId, at)) await audit(actor, 'payment-review.resolve', reviewId);
       const row = await repository.reviewById(reviewId);
       const [review] = row ? await toReviews([row]) : [];
-      if (!review) throw new NotFoundError(STAFF_MESSAGES.reviewNotFound);
-      return review;
+      if (review) return review;
+      // A deleted account's order: its review lives on the anonymised order, under the order's id.
+      if (await repository.resolveRetainedReview(reviewId, at)) await audit(actor, 'payment-review.resolve', reviewId);
+      const retained = await repository.retainedReviewById(reviewId);
+      const kept = retained ? toRetainedReview(retained) : null;
+      if (!kept) throw new NotFoundError(STAFF_MESSAGES.reviewNotFound);
+      return kept;
     },
 
     async contactMessages(filter: ContactFilter): Promise<{ messages: StaffContactMessage[]; unanswered: number }> {

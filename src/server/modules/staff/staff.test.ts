@@ -98,6 +98,30 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     expect(unknown.body.message).toBe(STAFF_MESSAGES.reviewNotFound);
   });
 
+  it('keeps a refund owed to a buyer who deleted their account on the list, without their data, and marks it done', async () => {
+    const buyer = await register(server, { name: 'Ícaro Bastos' });
+    const { attemptId } = await completeQuiz(server, buyer.token, undefined, { clock });
+    const pix = await createOrder(server, buyer.token, pixOrderBody(attemptId), 'pix-apagado');
+    await createOrder(server, buyer.token, cardOrderBody(attemptId, await cardToken(server, { number: CARDS.approved })), 'cartao-apagado');
+    expect((await post(server, `/api/payment/sandbox/orders/${pix.body.data.orderId}/pay`, buyer.token)).body.data.status).toBe('PAID');
+    expect((await server.request('DELETE', '/api/auth/me', { token: buyer.token, body: { password: PASSWORD } })).status).toBe(200);
+
+    const reviews = (await get(server, '/api/staff/payment-reviews', staff.token)).body.data.reviews;
+    const kept = reviews.find((r: { id: string }) => r.id === pix.body.data.orderId);
+    expect(kept).toMatchObject({
+      reason: 'double-payment',
+      accountDeleted: true,
+      resolvedAt: null,
+      order: { id: pix.body.data.orderId, attemptId: null, userId: null, userEmail: null, status: 'PAID', amountCents: 2990 },
+    });
+    expect(JSON.stringify(reviews)).not.toContain(buyer.email);
+
+    const resolved = await post(server, `/api/staff/payment-reviews/${kept.id}/resolve`, staff.token);
+    expect(resolved.status, resolved.text).toBe(200);
+    expect(resolved.body.data.review).toMatchObject({ id: kept.id, accountDeleted: true, resolvedAt: clock.now().toISOString() });
+    expect((await auditOf()).filter((e) => e.action === 'payment-review.resolve' && e.targetId === kept.id)).toHaveLength(1);
+  });
+
   it('shows contact messages newest first, filters them, and marks one answered by whom', async () => {
     const subject = `Pergunta ${Date.now()}`;
     const sent = await server.request('POST', '/api/contact', {

@@ -29,6 +29,9 @@ function ReviewItem({ review, pending, onResolve }: { review: PaymentReview; pen
         </h4>
         <p className="text-sm text-slate-700">Registrada em {formatDateTime(review.createdAt)}</p>
       </div>
+      {review.accountDeleted && (
+        <p className="text-sm text-slate-700">A pessoa excluiu a conta: o pedido ficou guardado sem dados pessoais, e o reembolso ainda é devido.</p>
+      )}
       <OrderFields order={review.order} />
       {review.paidByOrderId && (
         <p className="text-sm text-slate-700">
