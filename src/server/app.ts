@@ -55,7 +55,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   installErrorHandler(app);
   installGracefulClose(app);
   // In Pagar.me mode the browser tokenizes the card straight with Pagar.me.
-  await installSecurityHeaders(app, config.payment.gateway === 'pagarme' ? [new URL(config.payment.apiUrl).origin] : []);
+  installSecurityHeaders(app, config.payment.gateway === 'pagarme' ? [new URL(config.payment.apiUrl).origin] : []);
 
   const platform = await createPlatform(app, config, { now: overrides.now });
 

@@ -16,8 +16,8 @@ export function installGracefulClose(app: FastifyInstance): void {
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
