@@ -1,5 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
+import { precompiled } from '../../platform/database/precompiled';
 import type {
   ConsentRecordsTable,
   EmailVerificationsTable,
@@ -14,6 +15,28 @@ export type EmailVerificationRow = Selectable<EmailVerificationsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TemporaryPasswordRow = Selectable<TemporaryPasswordsTable>;
 export type PasswordResetRequestRow = Selectable<PasswordResetRequestsTable>;
+
+/** Every signed-in request looks its session up: compiled once (precompiled.ts). */
+const sessionByTokenHash = precompiled((db, { tokenHash }: { tokenHash: string }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expires_at as expiresAt',
+      'sessions.revoked_at as revokedAt',
+      'sessions.rotated_at as rotatedAt',
+      'sessions.temporary_password_id as temporaryPasswordId',
+      'users.id as userId',
+      'users.email as email',
+      'users.account_status as accountStatus',
+      'users.can_access_curriculum as canAccessCurriculum',
+      'users.email_normalized as emailNormalized',
+      'users.email_verified_at as emailVerifiedAt',
+      'users.role as role',
+    ])
+    .where('sessions.token_hash', '=', tokenHash),
+);
 
 /** Runs with the caller's transaction, such as queueing the e-mail that reports the change. */
 type Alongside = (trx: Db) => Promise<unknown>;
@@ -124,26 +147,9 @@ export function createAuthRepository(db: Db) {
     },
 
     /** The session a token names, whatever its state (the service decides: expired, revoked, rotated), with its user. */
-    findSessionByTokenHash(tokenHash: string) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id as sessionId',
-          'sessions.expires_at as expiresAt',
-          'sessions.revoked_at as revokedAt',
-          'sessions.rotated_at as rotatedAt',
-          'sessions.temporary_password_id as temporaryPasswordId',
-          'users.id as userId',
-          'users.email as email',
-          'users.account_status as accountStatus',
-          'users.can_access_curriculum as canAccessCurriculum',
-          'users.email_normalized as emailNormalized',
-          'users.email_verified_at as emailVerifiedAt',
-          'users.role as role',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+    async findSessionByTokenHash(tokenHash: string) {
+      const [session] = await sessionByTokenHash(db, { tokenHash });
+      return session;
     },
 
     findSession(id: string): Promise<SessionRow | undefined> {

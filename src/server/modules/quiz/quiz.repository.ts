@@ -1,9 +1,50 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
+import { precompiled } from '../../platform/database/precompiled';
 import type { QuizAttemptsTable } from '../../platform/database/schema';
 
 export type AttemptRow = Selectable<QuizAttemptsTable>;
 export type AttemptWithOwner = AttemptRow & { user_name: string };
+
+// The answer path, the question list and the shared view run on every answer and every visit: compiled once (precompiled.ts).
+const attemptHead = precompiled((db, { id }: { id: string }) =>
+  db.selectFrom('quiz_attempts').select(['id', 'user_id', 'status', 'question_set_version']).where('id', '=', id),
+);
+const attemptVersion = precompiled((db, { id }: { id: string }) =>
+  db
+    .selectFrom('quiz_attempts')
+    .innerJoin('users', 'users.id', 'quiz_attempts.user_id')
+    .select(['quiz_attempts.id', 'quiz_attempts.updated_at', 'users.name as user_name'])
+    .where('quiz_attempts.id', '=', id),
+);
+const latestCompleted = precompiled((db, { userId }: { userId: string }) =>
+  db
+    .selectFrom('quiz_attempts')
+    .innerJoin('users', 'users.id', 'quiz_attempts.user_id')
+    .selectAll('quiz_attempts')
+    .select('users.name as user_name')
+    .where('quiz_attempts.user_id', '=', userId)
+    .where('quiz_attempts.status', '=', 'COMPLETED')
+    .orderBy('quiz_attempts.completed_at', 'desc')
+    .limit(1),
+);
+const inProgressVersion = precompiled((db, { userId }: { userId: string }) =>
+  db.selectFrom('quiz_attempts').select('question_set_version').where('user_id', '=', userId).where('status', '=', 'IN_PROGRESS'),
+);
+const answeredIds = precompiled((db, { attemptId }: { attemptId: string }) =>
+  db.selectFrom('quiz_answers').select('question_id').where('attempt_id', '=', attemptId),
+);
+const upsertOneAnswer = precompiled((db, answer: { attemptId: string; questionId: number; value: number; at: string }) =>
+  db
+    .insertInto('quiz_answers')
+    .values({ attempt_id: answer.attemptId, question_id: answer.questionId, value: answer.value, answered_at: answer.at })
+    .onConflict((oc) =>
+      oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        answered_at: eb.ref('excluded.answered_at'),
+      })),
+    ),
+);
 
 export function createQuizRepository(db: Db) {
   return {
@@ -11,37 +52,39 @@ export function createQuizRepository(db: Db) {
       return db.selectFrom('quiz_attempts').selectAll().where('user_id', '=', userId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
     },
 
-    findLatestCompleted(userId: string): Promise<AttemptRow | undefined> {
-      return db
-        .selectFrom('quiz_attempts')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('status', '=', 'COMPLETED')
-        .orderBy('completed_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+    /** The user's latest completed attempt, with their name (what their result shows). */
+    async findLatestCompleted(userId: string): Promise<AttemptWithOwner | undefined> {
+      const [attempt] = await latestCompleted(db, { userId });
+      return attempt;
     },
 
     /** The question-set version of the user's attempt in progress, or null. */
     async inProgressQuestionSetVersion(userId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('quiz_attempts')
-        .select('question_set_version')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'IN_PROGRESS')
-        .executeTakeFirst();
+      const [row] = await inProgressVersion(db, { userId });
       return row?.question_set_version ?? null;
     },
 
     /** What the answer path checks of an attempt: owner, status, question set. */
-    findAttemptHead(id: string): Promise<Pick<AttemptRow, 'id' | 'user_id' | 'status' | 'question_set_version'> | undefined> {
-      return db.selectFrom('quiz_attempts').select(['id', 'user_id', 'status', 'question_set_version']).where('id', '=', id).executeTakeFirst();
+    async findAttemptHead(id: string): Promise<Pick<AttemptRow, 'id' | 'user_id' | 'status' | 'question_set_version'> | undefined> {
+      const [head] = await attemptHead(db, { id });
+      return head;
+    },
+
+    /** What names a shared view's version (the attempt's last update and its owner's name), without the stored result. */
+    async findAttemptVersion(id: string): Promise<{ id: string; updated_at: string; user_name: string } | undefined> {
+      const [version] = await attemptVersion(db, { id });
+      return version;
     },
 
     /** The ids of the questions an attempt has answers for (read from the primary key's index alone). */
     async answeredQuestionIds(attemptId: string): Promise<number[]> {
-      const rows = await db.selectFrom('quiz_answers').select('question_id').where('attempt_id', '=', attemptId).execute();
+      const rows = await answeredIds(db, { attemptId });
       return rows.map((row) => row.question_id);
+    },
+
+    /** One answer, inserted or overwritten (the answer path's upsertAnswers). */
+    async upsertAnswer(attemptId: string, questionId: number, value: number, at: string): Promise<void> {
+      await upsertOneAnswer(db, { attemptId, questionId, value, at });
     },
 
     async lastCompletionOf(userId: string): Promise<string | null> {

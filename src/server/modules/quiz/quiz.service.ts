@@ -229,7 +229,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       if (attempt.status !== 'IN_PROGRESS') throw new ConflictError(QUIZ_MESSAGES.attemptFinished);
       const order = setOf(attempt).order;
       assertKnownQuestions([input], setOf(attempt));
-      await repository.upsertAnswers(attempt.id, [{ questionId: input.questionOrder, value: input.value }], now().toISOString());
+      await repository.upsertAnswer(attempt.id, input.questionOrder, input.value, now().toISOString());
       const answered = new Set(await repository.answeredQuestionIds(attempt.id));
       const firstOpen = order.find((id) => !answered.has(id));
       return { currentQuestion: firstOpen ?? order[order.length - 1]!, isComplete: firstOpen === undefined, answeredCount: answered.size };
@@ -266,8 +266,7 @@ export function createQuizService(deps: QuizServiceDeps) {
     async myResult(auth: AuthContext): Promise<OwnerResult> {
       const attempt = await repository.findLatestCompleted(auth.userId);
       if (!attempt) throw new NotFoundError(QUIZ_MESSAGES.noResult);
-      const full = await ownAttempt(auth, attempt.id);
-      return toOwnerResult(full, full.user_name);
+      return toOwnerResult(attempt, attempt.user_name);
     },
 
     async resultById(auth: AuthContext, attemptId: string): Promise<OwnerResult> {
@@ -278,13 +277,17 @@ export function createQuizService(deps: QuizServiceDeps) {
 
     /** Public: the free view of a completed attempt, whoever asks. An inconclusive one is no result to show or share. */
     async sharedResult(attemptId: string): Promise<{ result: OwnerResult; version: string }> {
-      const attempt = await repository.findAttempt(attemptId);
-      if (!attempt || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
-      // The view changes only with the attempt's row (updated_at) or its owner's name: built once per both.
-      const version = `${attempt.id}|${attempt.updated_at}|${attempt.user_name}`;
+      // The view changes only with the attempt's row (updated_at) or its owner's name: built once per both,
+      // and only what names that version is read while the view is kept (only conclusive views are kept).
+      const viewVersion = (row: { id: string; updated_at: string; user_name: string }) => `${row.id}|${row.updated_at}|${row.user_name}`;
+      const head = await repository.findAttemptVersion(attemptId);
+      let version = head ? viewVersion(head) : '';
       let result = sharedViews.get(version);
       if (result) sharedViews.delete(version);
       else {
+        const attempt = await repository.findAttempt(attemptId);
+        if (!attempt || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
+        version = viewVersion(attempt);
         result = toOwnerResult(attempt, attempt.user_name);
         if (sharedViews.size >= SHARED_VIEWS_KEPT) sharedViews.delete(sharedViews.keys().next().value!);
       }

@@ -39,7 +39,8 @@ export interface RouteOutput<C extends ApiContract> {
 const SERIALISED_ANSWERS_KEPT = 500;
 
 interface SerialisedAnswer {
-  body: string;
+  /** Encoded once too: a string would be encoded to UTF-8 again on every send. */
+  body: Buffer;
   etag: string;
 }
 
@@ -143,9 +144,9 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
 
   // Every /api answer is 'no-store' unless a route said otherwise (a contract's cache policy, on success only):
   // errors, 404s and file routes included, so nothing personal is ever kept by a browser or a proxy by default.
-  app.addHook('onSend', async (request, reply) => {
-    if (!isApiUrl(request.url)) return;
-    if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiUrl(request.url) && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   return {
@@ -162,7 +163,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
         if (answer) {
           serialised.delete(key);
         } else {
-          const body = serialise(envelopeValue);
+          const body = Buffer.from(serialise(envelopeValue), 'utf8');
           answer = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
           if (serialised.size >= SERIALISED_ANSWERS_KEPT) serialised.delete(serialised.keys().next().value!);
         }
@@ -215,7 +216,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
           const { body, etag } = serialisedAnswer(`${result.message ?? ''}\u0000${result.cacheKey}`, answer);
           reply.header('etag', etag);
           if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-          // A string is sent as it is: the serialisation (with the contract's schema) was done once, above.
+          // The bytes are sent as they are: the serialisation (with the contract's schema) was done once, above.
           return reply.code(200).type('application/json; charset=utf-8').send(body);
         },
       });
