@@ -181,20 +181,29 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
           response: { 200: envelope, 201: envelope, 503: envelope },
         },
         // Who calls is settled before the body is even read: an anonymous or unpaid caller gets its 401/403
-        // without making the server parse (up to bodyLimit) or validate anything.
-        onRequest: async (request: FastifyRequest) => {
-          resolved.set(request, await resolveAuth(request, contract.auth));
-        },
+        // without making the server parse (up to bodyLimit) or validate anything. (No hook where nobody is asked.)
+        ...(contract.auth === 'none'
+          ? {}
+          : {
+              onRequest: async (request: FastifyRequest) => {
+                resolved.set(request, await resolveAuth(request, contract.auth));
+              },
+            }),
         // Bad input that the schemas cannot name well: a repeated single-value parameter, a NUL character.
-        preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-          try {
-            if (contract.query) rejectRepeatedParameters(contract.query, request.query);
-            rejectNulCharacters(request);
-            done();
-          } catch (error) {
-            done(error as Error);
-          }
-        },
+        // (No hook on a route that takes no input.)
+        ...(contract.body || contract.query || contract.params
+          ? {
+              preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+                try {
+                  if (contract.query) rejectRepeatedParameters(contract.query, request.query);
+                  rejectNulCharacters(request);
+                  done();
+                } catch (error) {
+                  done(error as Error);
+                }
+              },
+            }
+          : {}),
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const auth = resolved.get(request) ?? null;
           const result = await handler({
