@@ -54,6 +54,34 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('leaving right after Sair, while the logout call is still out, does not come back signed in; the call still carries the token it ends', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await registerViaApi(request);
+    await page.goto('/login');
+    await loginViaUi(page, email);
+    await expect(page).toHaveURL(/\/profile$/);
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    // Hold the logout call until the page has been left.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: Array<string | null> = [];
+    await page.route('**/api/auth/logout', async (route) => {
+      sent.push(route.request().headers().authorization ?? null);
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Sair' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(sent).toEqual([`Bearer ${token}`]);
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a protected route while logged out goes to /login, and login returns there', async ({ page, request }) => {
     const { email } = await registerViaApi(request);
     await page.goto('/history');

@@ -100,8 +100,13 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
         setState({ status: 'authenticated', user });
       },
       async signOut({ serverEnded = false } = {}) {
+        // The stored session goes first, at once: a page left or reloaded while the logout call is out must not
+        // come back signed in. The call then carries the token it ends.
+        const token = readToken();
+        clearStoredSession();
+        localStorage.removeItem(ROTATED_AT_KEY);
         try {
-          if (!serverEnded) await callApi((await authContracts()).logoutContract);
+          if (!serverEnded && token) await callApi((await authContracts()).logoutContract, { headers: { authorization: `Bearer ${token}` } });
         } catch {
           // Local data is cleared whatever the server says (spec §7).
         }
