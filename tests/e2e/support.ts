@@ -30,6 +30,16 @@ export async function loginViaUi(page: Page, email: string, password = DEFAULT_P
 
 /** Fails on any serious or critical WCAG A/AA violation. */
 export async function expectAccessible(page: Page) {
+  // Colours are judged at rest: a fade or colour transition still running would be measured half-way.
+  // (Endless animations, such as a spinner, are not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
