@@ -31,6 +31,22 @@ function hasTaskset(): boolean {
 export const pinned = os.availableParallelism() >= 2 && hasTaskset();
 if (pinned) execFileSync('taskset', ['-pc', LOAD_CPU, String(process.pid)], { stdio: 'ignore' });
 
+/**
+ * Runs `work` with this process (and what it starts meanwhile) free to use every
+ * core, then pins it back to the load core. For Lighthouse: its CPU throttling
+ * multiplies the task times it observes, so a browser squeezed onto the load
+ * core with Lighthouse itself measures the pinning, not the page.
+ */
+export async function onAllCores<T>(work: () => Promise<T>): Promise<T> {
+  if (!pinned) return work();
+  execFileSync('taskset', ['-pc', `0-${os.cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
+  try {
+    return await work();
+  } finally {
+    execFileSync('taskset', ['-pc', LOAD_CPU, String(process.pid)], { stdio: 'ignore' });
+  }
+}
+
 /** `command args` on the server core when pinning. */
 function onServerCore(command: string, args: string[]): [string, string[]] {
   return pinned ? ['taskset', ['-c', SERVER_CPU, command, ...args]] : [command, args];

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, spread, type Spread } from './load';
+import { onAllCores, root, spread, type Spread } from './load';
 
 /** The entries of Vite's build manifest this needs. */
 interface ManifestChunk {
@@ -52,8 +52,16 @@ export function landingJs(): { files: string[]; gzipBytes: number } {
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseScores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], Spread>;
 
-/** Lighthouse's mobile preset (its default), `runs` times per URL; scores 0–100. */
-export async function lighthouseScores(urls: string[], runs: number): Promise<Map<string, LighthouseScores>> {
+/**
+ * Lighthouse's mobile preset (its default), `runs` times per URL; scores 0–100.
+ * Chromium and Lighthouse run on every core (onAllCores), as on a phone with
+ * several cores, not on the load generator's one.
+ */
+export function lighthouseScores(urls: string[], runs: number): Promise<Map<string, LighthouseScores>> {
+  return onAllCores(() => lighthouseScoresHere(urls, runs));
+}
+
+async function lighthouseScoresHere(urls: string[], runs: number): Promise<Map<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [
