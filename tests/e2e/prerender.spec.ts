@@ -1,6 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { PRERENDERED_PATHS, publicPage } from '../../src/shared/constants/public-pages';
-import { loginViaUi, registerViaApi, uniqueEmail } from './support';
+import { completeViaApi, loginViaUi, registerViaApi, uniqueEmail } from './support';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -103,5 +103,61 @@ test.describe('a lazy route whose code does not arrive', () => {
     await page.unroute(/\/assets\/faq-page-[^/]+\.js$/);
     await alert.getByRole('button', { name: 'Recarregar a página' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /perguntas frequentes/i })).toBeVisible();
+  });
+});
+
+test.describe('a page that is not prerendered', () => {
+  test.use({ viewport: PHONE });
+
+  test('paints the loading screen from its HTML before any script runs, then the app renders over it', async ({ page }) => {
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await page.unroute(/\/assets\/[^/]+\.js$/);
+    const problems = collectConsoleProblems(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Carregando...')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a shared result: the HTML's preload asks for the answer before the page's code runs, the app uses it (asked for once), and the footer stays out of view while it loads", async ({
+    page,
+    request,
+  }) => {
+    const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail('preload'));
+    const attemptId = await completeViaApi(request, token);
+    const sharedCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes(`/api/quiz/share/${attemptId}`)) sharedCalls.push(req.method());
+    });
+    const hold = () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      return { held, release: () => release() };
+    };
+    const pageCode = hold();
+    const answer = hold();
+    await page.route(/\/assets\/report-page-[^/]+\.js$/, async (route) => {
+      await pageCode.held;
+      await route.continue();
+    });
+    await page.route(`**/api/quiz/share/${attemptId}`, async (route) => {
+      await answer.held;
+      await route.continue();
+    });
+    await page.goto(`/report/${attemptId}`);
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    // The page's code has not arrived, yet the answer is already asked for: the preload, not the app.
+    await expect.poll(() => sharedCalls.length).toBe(1);
+    pageCode.release();
+    // The page waits for its answer inside the layout: the loading screen fills the view, the footer is below it.
+    await expect(page.getByRole('status')).toHaveText('Carregando resultado...');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    answer.release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultado de Bruna');
+    await page.waitForLoadState('networkidle');
+    expect(sharedCalls).toEqual(['GET']);
   });
 });

@@ -6,7 +6,7 @@ import { RequireAuth } from './layout/require-auth';
 import { RequireCurriculumAccess } from './layout/require-curriculum-access';
 import { RouteError } from './layout/route-error';
 import { NotFoundPage } from './pages/not-found-page';
-import { FullPageSpinner } from '../components/ui/spinner';
+import { AppLoading } from './layout/app-loading';
 
 /** A page whose code is a chunk of its own, fetched when its route first opens (and before hydration, main.tsx). */
 const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
@@ -25,8 +25,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown while a lazy route's code arrives on a first load that was not prerendered.
-    HydrateFallback: () => <FullPageSpinner label="Carregando..." />,
+    // Shown while a lazy route's code arrives on a first load that was not prerendered (index.html paints the same).
+    HydrateFallback: AppLoading,
     children: [
       {
         // The public pages (prerendered at build time).

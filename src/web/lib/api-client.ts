@@ -1,4 +1,5 @@
 import type { ApiContract, ContractBody, ContractData, ContractParams, ContractQuery } from '../../shared/contracts/contract';
+import { contractPath, type PathValues } from '../../shared/contracts/contract-path';
 import { API_MAX_ATTEMPTS, API_RETRY_BASE_DELAY_MS, API_TIMEOUT_MS } from '../config/timings';
 import { readToken } from './auth-storage';
 
@@ -64,16 +65,16 @@ export interface CallResult<C extends ApiContract> {
 }
 
 /** Path parameters and query strings are flat: strings, numbers and booleans. */
-type UrlValues = Readonly<Record<string, string | number | boolean | null | undefined>> | undefined;
+type UrlValues = PathValues;
 
 function buildUrl(contract: ApiContract, params: UrlValues, query: UrlValues): string {
-  const path = contract.path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+  const path = contractPath(contract, params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
-  return `/api${path}${qs ? `?${qs}` : ''}`;
+  return `${path}${qs ? `?${qs}` : ''}`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

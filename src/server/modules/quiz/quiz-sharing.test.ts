@@ -344,6 +344,17 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
       path.join(webDir, 'index.html'),
       '<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <title>x</title>\n    <meta name="description" content="y" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
     );
+    // The build's manifest: the entry (already loaded by index.html) and the report page's chunks.
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    fs.writeFileSync(
+      path.join(webDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        'app/pages/report-page.tsx': { file: 'assets/report-page-1.js', imports: ['index.html', '_react.js', '_result-screen.js'] },
+        '_result-screen.js': { file: 'assets/result-screen-1.js', imports: ['_react.js'] },
+      }),
+    );
     server = await startTestServer({ ...QUIZ_TEST_ENV, PUBLIC_URL }, {}, { webDistDir: webDir });
   });
   afterAll(async () => {
@@ -388,6 +399,22 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     expect(meta(html, 'name', 'robots')).toBeUndefined();
     expect(html).not.toContain('Zwetschke');
     for (const key of ['scenario', 'weaknesses', 'famousPeople', 'pathInBrazil']) expect(html).not.toContain(key);
+  });
+
+  it("preloads the shared view's answer and the page's own chunks (not the entry's), so the browser fetches them while the app's script loads", async () => {
+    const owner = await register(server, { name: 'Paula Pressa', email: uniqueEmail('pagina-preload') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    const html = (await server.request('GET', `/report/${attemptId}`)).text;
+    expect(html).toContain(`<link rel="preload" href="/api/quiz/share/${attemptId}" as="fetch" crossorigin="anonymous" />`);
+    const modulePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(modulePreloads).toEqual(['/assets/report-page-1.js', '/assets/result-screen-1.js']);
+    // What it preloads is what the app asks for: the same answer, over HTTP.
+    const shared = await server.request('GET', `/api/quiz/share/${attemptId}`);
+    expect(shared.status).toBe(200);
+    // No preload for a result that is not shown.
+    const missing = (await server.request('GET', `/report/${UNKNOWN_ATTEMPT_ID}`)).text;
+    expect(missing).not.toContain('rel="preload"');
+    expect(missing).not.toContain('modulepreload');
   });
 
   it('names the profiles of a perfil misto together, with the generic image: no single profile is the result', async () => {

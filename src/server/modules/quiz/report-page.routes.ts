@@ -6,8 +6,13 @@ import type { QuizService } from './quiz.service';
 import { getProfile } from '../../../shared/content/profiles';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { APP_ROUTES } from '../../../shared/constants/app-routes';
+import { contractPath } from '../../../shared/contracts/contract-path';
+import { sharedResultContract } from '../../../shared/contracts/quiz.contract';
 
 const paramsSchema = z.object({ attemptId: z.uuid() });
+
+/** The web app's page for this route (its key in the build manifest): its chunks are preloaded with the page. */
+const REPORT_PAGE_MODULE = 'app/pages/report-page.tsx';
 
 const GENERIC_DESCRIPTION = 'Descubra seu perfil e as carreiras que combinam com você. O teste básico é grátis.';
 
@@ -51,7 +56,9 @@ export function reportPageMeta(
  * /report/{attemptId} as HTML with link-preview tags; the SPA takes over in the
  * browser. 200 with the profile's tags for a completed attempt; 404 with
  * generic tags and noindex when the id is malformed, unknown, unfinished or inconclusive
- * (the app then shows its own "not found").
+ * (the app then shows its own "not found"). A shown result's page preloads
+ * the shared view's answer and the page's code, which the app would otherwise
+ * ask for one after the other once its first script has run.
  */
 export function registerReportPage(app: FastifyInstance, quiz: QuizService, publicUrl: string, renderIndex: IndexRenderer): void {
   for (const url of pageUrls(APP_ROUTES.report)) {
@@ -71,7 +78,8 @@ export function registerReportPage(app: FastifyInstance, quiz: QuizService, publ
         }
       }
       const meta = reportPageMeta(publicUrl, parsed.success ? parsed.data.attemptId : 'desconhecido', result);
-      return sendAppPage(reply, result ? 200 : 404, renderIndex({ meta, noindex: !result }));
+      const preload = result && parsed.success ? { fetch: [contractPath(sharedResultContract, parsed.data)], pageModule: REPORT_PAGE_MODULE } : undefined;
+      return sendAppPage(reply, result ? 200 : 404, renderIndex({ meta, noindex: !result, preload }));
     });
   }
 }

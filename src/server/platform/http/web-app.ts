@@ -29,6 +29,25 @@ export interface IndexHead {
   meta: PageMeta | null;
   noindex?: boolean;
   route?: string;
+  /**
+   * What the page asks for first, fetched while the app's own script loads
+   * instead of after it: API answers (`fetch`, same-origin paths) and a page
+   * module's chunks (`pageModule`, its key in the build manifest, e.g.
+   * 'app/pages/report-page.tsx'; chunks index.html already loads are left out).
+   */
+  preload?: { fetch?: readonly string[]; pageModule?: string };
+}
+
+/** The entries of Vite's build manifest (dist/web/.vite/manifest.json) that preloading needs. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The files of `key`'s chunk and of every chunk it imports statically, in import order. */
+function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
 }
 
 /** Where scripts/prerender.tsx writes a public page's HTML: dist/web/prerendered/index.html for '/', prerendered/faq.html for '/faq'. */
@@ -57,11 +76,29 @@ export function createIndexRenderer(webDistDir: string): IndexRenderer {
     if (!files.has(file)) files.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
     return files.get(file) ?? null;
   };
-  return ({ meta, noindex = false, route }) => {
+  const manifestText = read(path.join(webDistDir, '.vite', 'manifest.json'));
+  const manifest = manifestText === null ? {} : (JSON.parse(manifestText) as BuildManifest);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loadedByShell = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  const modulePreloads = new Map<string, string[]>();
+  const modulePreloadTags = (pageModule: string): string[] => {
+    if (!modulePreloads.has(pageModule)) {
+      const files = [...chunkFiles(manifest, pageModule)].filter((file) => !loadedByShell.has(file));
+      modulePreloads.set(
+        pageModule,
+        files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
+      );
+    }
+    return modulePreloads.get(pageModule)!;
+  };
+  return ({ meta, noindex = false, route, preload }) => {
     const shell = read(path.join(webDistDir, 'index.html'));
     if (shell === null) return null;
     const cached = (route !== undefined ? read(prerenderedFile(webDistDir, route)) : null) ?? shell;
     const tags = noindex ? [`<meta name="robots" content="noindex" />`] : [];
+    // Same-origin fetches with the browser's default credentials: crossorigin="anonymous" is what matches them.
+    for (const url of preload?.fetch ?? []) tags.push(`<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" />`);
+    if (preload?.pageModule) tags.push(...modulePreloadTags(preload.pageModule));
     if (meta) {
       tags.push(
         `<meta property="og:type" content="website" />`,

@@ -8,9 +8,13 @@ export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; lab
   );
 }
 
+/**
+ * A page still loading. It fills the screen below the header, so the footer
+ * is out of sight until the page arrives and nothing in view moves when it does.
+ */
 export function FullPageSpinner({ label }: { label: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-brand-800">
+    <div className="flex min-h-[calc(100svh-4rem)] items-center justify-center text-brand-800">
       <Spinner size="lg" label={label} />
     </div>
   );
