@@ -8,13 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chunkFiles, type BuildManifest } from '../src/server/platform/http/web-app';
 import { onAllCores, root, spread, type Spread } from './load';
-
-/** The entries of Vite's build manifest this needs. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
 
 /** The page component that `/` renders: main.tsx loads its lazy chunk before hydrating, so it counts. */
 const LANDING_PAGE_SOURCE = 'app/pages/home-page.tsx';
@@ -29,18 +24,10 @@ export function landingJs(): { files: string[]; gzipBytes: number } {
   const webDir = path.join(root, 'dist/web');
   const manifestFile = path.join(webDir, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.entries(manifest).find(([, chunk]) => (chunk as { isEntry?: boolean }).isEntry)?.[0];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry || !manifest[LANDING_PAGE_SOURCE]) throw new Error(`The manifest has no entry or no ${LANDING_PAGE_SOURCE}`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entry);
-  visit(LANDING_PAGE_SOURCE);
+  const files = chunkFiles(manifest, LANDING_PAGE_SOURCE, chunkFiles(manifest, entry));
   let gzipBytes = 0;
   for (const src of files) {
     const file = path.join(webDir, src);

@@ -39,10 +39,10 @@ export interface IndexHead {
 }
 
 /** The entries of Vite's build manifest (dist/web/.vite/manifest.json) that preloading needs. */
-type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** The files of `key`'s chunk and of every chunk it imports statically, in import order. */
-function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+export function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
