@@ -44,6 +44,14 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     // dist/web/.vite/manifest.json: which chunks a page needs (npm run bench counts the landing's).
     manifest: true,
+    rolldownOptions: {
+      // Two entries: the app (index.html, main.tsx) and the standalone public pages' (public-main.tsx), which
+      // scripts/prerender.tsx writes into their HTML. Shared code (React, the layout) becomes shared chunks.
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        public: path.resolve(import.meta.dirname, 'src/web/public-main.tsx'),
+      },
+    },
   },
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },

@@ -8,25 +8,29 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chunkFiles, type BuildManifest } from '../src/server/platform/http/web-app';
+import { chunkFiles, prerenderedFile, type BuildManifest } from '../src/server/platform/http/web-app';
 import { onAllCores, root, spread, type Spread } from './load';
 
-/** The page component that `/` renders: main.tsx loads its lazy chunk before hydrating, so it counts. */
+/** The page component that `/` renders: its entry loads the page's lazy chunk before hydrating, so it counts. */
 const LANDING_PAGE_SOURCE = 'app/pages/home-page.tsx';
 
 /**
  * The JavaScript the landing loads before any interaction, gzip-compressed
- * (the .gz beside each file when the build wrote one): the entry chunk, the
- * landing page's lazy chunk, and every chunk they import statically, read
- * from Vite's build manifest (dist/web/.vite/manifest.json).
+ * (the .gz beside each file when the build wrote one): the entry chunk that
+ * the landing's prerendered HTML runs, the landing page's lazy chunk, and
+ * every chunk they import statically, read from Vite's build manifest
+ * (dist/web/.vite/manifest.json).
  */
 export function landingJs(): { files: string[]; gzipBytes: number } {
   const webDir = path.join(root, 'dist/web');
   const manifestFile = path.join(webDir, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build`);
+  const landingFile = prerenderedFile(webDir, '/');
+  if (!fs.existsSync(manifestFile) || !fs.existsSync(landingFile)) throw new Error(`${manifestFile} or ${landingFile} is missing: run npm run build`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry || !manifest[LANDING_PAGE_SOURCE]) throw new Error(`The manifest has no entry or no ${LANDING_PAGE_SOURCE}`);
+  const script = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(fs.readFileSync(landingFile, 'utf8'))?.[1];
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.file === script)?.[0];
+  if (!entry || !manifest[LANDING_PAGE_SOURCE])
+    throw new Error(`The landing's script (${script}) is no entry of the manifest, or it has no ${LANDING_PAGE_SOURCE}`);
   const files = chunkFiles(manifest, LANDING_PAGE_SOURCE, chunkFiles(manifest, entry));
   let gzipBytes = 0;
   for (const src of files) {

@@ -9,7 +9,11 @@
  * - a web feature (src/web/features/<name>) never imports another feature:
  *   pages in src/web/app compose them;
  * - the server's platform/ never imports modules/ (modules use the platform);
- * - a *.service.ts file never imports fastify: use cases stay plain TypeScript.
+ * - a *.service.ts file never imports fastify: use cases stay plain TypeScript;
+ * - what the standalone public pages load (src/web/lib, src/web/components,
+ *   the marketing and contact features) never imports React Router or
+ *   TanStack Query: those pages hydrate without them (src/web/lib/navigation.tsx,
+ *   src/web/lib/server-data.tsx).
  */
 import path from 'node:path';
 
@@ -25,6 +29,10 @@ function packageName(specifier) {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
+
+/** Shared by the standalone public pages, which ship without the router and the query cache (src/web/app/standalone-pages.ts). */
+const STANDALONE_CODE = /^src\/web\/(lib|components|features\/marketing|features\/contact)\//;
+const APP_ONLY_PACKAGES = ['react-router', '@tanstack/react-query'];
 
 const featureOf = (/** @type {string} */ p) => /^src\/web\/features\/([^/]+)\//.exec(p)?.[1] ?? null;
 
@@ -47,6 +55,9 @@ export function boundaryViolation(from, target) {
     if (from.startsWith('src/server/platform/') && target.path.startsWith('src/server/modules/')) {
       return `platform/ never imports modules/ (${target.path}): pass what it needs in`;
     }
+  }
+  if (STANDALONE_CODE.test(from) && target.kind === 'package' && APP_ONLY_PACKAGES.includes(target.name)) {
+    return `${target.name} is the app's: the standalone public pages load this file without it (use lib/navigation or lib/server-data)`;
   }
   if (/\.service\.tsx?$/.test(from) && target.kind === 'package' && (target.name === 'fastify' || target.name.startsWith('@fastify/'))) {
     return `a service never imports ${target.name}: keep HTTP in *.routes.ts`;

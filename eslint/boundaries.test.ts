@@ -86,4 +86,16 @@ describe('boundary rule (eslint.config.js)', () => {
       await boundaryErrors('src/server/modules/quiz/probe.ts', "import { callApi } from '../../../web/lib/api-client';\nexport const c = callApi;\n"),
     ).toHaveLength(1);
   });
+
+  it('keeps React Router and TanStack Query out of what the standalone public pages load', async () => {
+    const router = "import { Link } from 'react-router';\nexport const l = Link;\n";
+    const query = "import { useQuery } from '@tanstack/react-query';\nexport const q = useQuery;\n";
+    expect(await boundaryErrors('src/web/features/marketing/components/probe.tsx', router)).toHaveLength(1);
+    expect(await boundaryErrors('src/web/features/contact/api/probe.ts', query)).toHaveLength(1);
+    expect(await boundaryErrors('src/web/lib/probe.ts', query)).toHaveLength(1);
+    expect(await boundaryErrors('src/web/components/ui/probe.tsx', router)).toHaveLength(1);
+    // The app layer and the app's own features choose them.
+    expect(await boundaryErrors('src/web/app/probe.tsx', router)).toEqual([]);
+    expect(await boundaryErrors('src/web/features/results/hooks/probe.ts', query)).toEqual([]);
+  });
 });

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_PASSWORD, expectAccessible, loginViaUi, registerViaApi, uniqueEmail } from './support';
+
+/** A new account, signed in through the login form, on /profile where login leads. */
+async function signedInOnProfile(page: Page, request: APIRequestContext): Promise<void> {
+  const { email } = await registerViaApi(request);
+  await page.goto('/login');
+  await loginViaUi(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+}
 
 test.describe('accounts', () => {
   test('register validates, then starts the quiz and lands on /quiz logged in', async ({ page }) => {
@@ -40,10 +48,7 @@ test.describe('accounts', () => {
   });
 
   test('logout clears the session and shows the logged-out navigation', async ({ page, request }) => {
-    const { email } = await registerViaApi(request);
-    await page.goto('/login');
-    await loginViaUi(page, email);
-    await expect(page).toHaveURL(/\/profile$/);
+    await signedInOnProfile(page, request);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/$/);
     const nav = page.getByRole('navigation', { name: 'Principal' });
@@ -54,14 +59,31 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('Sair on a standalone public page ends the session with the server and forgets the quiz on the device before the page load to /', async ({
+    page,
+    request,
+  }) => {
+    await signedInOnProfile(page, request);
+    await page.goto('/faq');
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    // What the quiz keeps on the device (as a test in progress would leave it).
+    await page.evaluate(() => ['assessment-answers', 'assessment-current-index', 'quiz-attempt-id'].forEach((key) => localStorage.setItem(key, '1')));
+    const logout = page.waitForResponse('**/api/auth/logout');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('button', { name: 'Sair' }).click();
+    expect((await logout).ok()).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /^(assessment|quiz|auth|current)/i.test(key)))).toEqual([]);
+    // The token is no longer accepted.
+    expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  });
+
   test('leaving right after Sair, while the logout call is still out, does not come back signed in; the call still carries the token it ends', async ({
     page,
     request,
   }) => {
-    const { email } = await registerViaApi(request);
-    await page.goto('/login');
-    await loginViaUi(page, email);
-    await expect(page).toHaveURL(/\/profile$/);
+    await signedInOnProfile(page, request);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     // Hold the logout call until the page has been left.
     let release: () => void = () => undefined;
@@ -136,18 +158,12 @@ test.describe('accounts', () => {
   });
 
   test('login without a page of origin goes to /profile', async ({ page, request }) => {
-    const { email } = await registerViaApi(request);
-    await page.goto('/login');
-    await loginViaUi(page, email);
-    await expect(page).toHaveURL(/\/profile$/);
+    await signedInOnProfile(page, request);
     await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
   });
 
   test('a revoked session is noticed on the next route change', async ({ page, request }) => {
-    const { email } = await registerViaApi(request);
-    await page.goto('/login');
-    await loginViaUi(page, email);
-    await expect(page).toHaveURL(/\/profile$/);
+    await signedInOnProfile(page, request);
     // Let the check that arriving on /profile made finish, so the revocation is noticed by the click below.
     await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('authToken'));

@@ -1,5 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { PRERENDERED_PATHS, publicPage } from '../../src/shared/constants/public-pages';
+import { standalonePage } from '../../src/web/app/standalone-pages';
 import { completeViaApi, loginViaUi, registerViaApi, uniqueEmail } from './support';
 
 const PHONE = { width: 360, height: 740 };
@@ -57,7 +58,10 @@ test.describe('prerendered public pages, hydrated', () => {
   test.use({ viewport: PHONE });
 
   for (const path of PRERENDERED_PATHS) {
-    test(`${path}: hydrates with no console error, then navigates client-side`, async ({ page }) => {
+    const standalone = standalonePage(path) !== undefined;
+    test(`${path}: hydrates with no console error, ${standalone ? 'without the router; its links load pages' : 'in the app; its links move client-side'}`, async ({
+      page,
+    }) => {
       const problems = collectConsoleProblems(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -67,9 +71,13 @@ test.describe('prerendered public pages, hydrated', () => {
         await menu.click();
         await expect(page.getByRole('button', { name: 'Fechar' })).toBeVisible({ timeout: 500 });
       }).toPass();
+      // React Router marks the window when its code runs: a standalone page never loads it.
+      expect(await page.evaluate(() => '__reactRouterVersion' in window)).toBe(!standalone);
+      await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
       await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Entrar' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(!standalone);
       expect(problems).toEqual([]);
     });
   }
@@ -87,23 +95,26 @@ test.describe('prerendered public pages, hydrated', () => {
   });
 });
 
-test.describe('a lazy route whose code does not arrive', () => {
+test.describe('a page whose code does not arrive', () => {
   test.use({ viewport: PHONE });
 
-  test('shows the Portuguese error screen with a reload, inside the layout', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar esta página' });
-    await expect(alert).toBeVisible();
-    await expect(alert.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await page.unroute(/\/assets\/faq-page-[^/]+\.js$/);
-    await alert.getByRole('button', { name: 'Recarregar a página' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /perguntas frequentes/i })).toBeVisible();
-  });
+  // From a standalone page the FAQ link loads /faq, whose entry cannot load the page; in the app it is a lazy route.
+  for (const from of ['/', '/assessment']) {
+    test(`from ${from}: shows the Portuguese error screen with a reload, inside the layout`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => route.abort());
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar esta página' });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.unroute(/\/assets\/faq-page-[^/]+\.js$/);
+      await alert.getByRole('button', { name: 'Recarregar a página' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /perguntas frequentes/i })).toBeVisible();
+    });
+  }
 });
 
 test.describe('a page that is not prerendered', () => {

@@ -1,8 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { NavigationProvider } from '../lib/navigation';
+import { ServerDataProvider, type ServerDataOptions, type UseServerData } from '../lib/server-data';
 import { SessionProvider } from '../lib/session';
 import type { AppRouter } from './router';
+import { routerNavigation } from './router-navigation';
+import { forgetDeviceData } from './sign-out';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,19 +16,27 @@ const queryClient = new QueryClient({
   },
 });
 
+/** The layout's and the public pages' reads (lib/server-data.tsx) go through the app's one query cache. */
+const useQueryData: UseServerData = <T,>(options: ServerDataOptions<T>) => useQuery<T, Error, T>(options);
+
 /** After a logout nothing of that person stays in this tab: cached answers from the API and the quiz's local data. */
 async function signedOut() {
-  // The quiz's storage code is loaded only now (it is not part of the first load); then both go in one step.
-  const { forgetQuizOnDevice } = await import('../features/quiz/forget-quiz-on-device');
-  queryClient.clear();
-  forgetQuizOnDevice();
+  try {
+    await forgetDeviceData();
+  } finally {
+    queryClient.clear();
+  }
 }
 
-/** Server state and the session: around the browser's router, and around the build's static router (prerender). */
+/** Server state, navigation and the session: around the browser's router, and around the build's static router (prerender). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider onSignOut={signedOut}>{children}</SessionProvider>
+      <NavigationProvider navigation={routerNavigation}>
+        <ServerDataProvider use={useQueryData}>
+          <SessionProvider onSignOut={signedOut}>{children}</SessionProvider>
+        </ServerDataProvider>
+      </NavigationProvider>
     </QueryClientProvider>
   );
 }

@@ -7,6 +7,7 @@ import { RequireCurriculumAccess } from './layout/require-curriculum-access';
 import { RouteError } from './layout/route-error';
 import { NotFoundPage } from './pages/not-found-page';
 import { AppLoading } from './layout/app-loading';
+import { STANDALONE_PAGES } from './standalone-pages';
 
 /** A page whose code is a chunk of its own, fetched when its route first opens (and before hydration, main.tsx). */
 const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
@@ -29,16 +30,10 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: AppLoading,
     children: [
       {
-        // The public pages (prerendered at build time).
+        // The public pages (prerendered at build time); the standalone ones also hydrate without the router (standalone-pages.ts).
         errorElement: <RouteError />,
         children: [
-          { path: APP_ROUTES.home, caseSensitive: true, ...page(async () => (await import('./pages/home-page')).HomePage) },
-          { path: APP_ROUTES.oldHome, caseSensitive: true, ...page(async () => (await import('./pages/old-home-page')).OldHomePage) },
-          { path: APP_ROUTES.howItWorks, caseSensitive: true, ...page(async () => (await import('./pages/how-it-works-page')).HowItWorksPage) },
-          { path: APP_ROUTES.faq, caseSensitive: true, ...page(async () => (await import('./pages/faq-page')).FaqPage) },
-          { path: APP_ROUTES.contact, caseSensitive: true, ...page(async () => (await import('./pages/contact-page')).ContactPage) },
-          { path: APP_ROUTES.terms, caseSensitive: true, ...page(async () => (await import('./pages/terms-page')).TermsPage) },
-          { path: APP_ROUTES.privacy, caseSensitive: true, ...page(async () => (await import('./pages/privacy-page')).PrivacyPage) },
+          ...Object.entries(STANDALONE_PAGES).map(([path, { load }]) => ({ path, caseSensitive: true, ...page(load) })),
           { path: APP_ROUTES.assessment, caseSensitive: true, ...page(async () => (await import('./pages/assessment-page')).AssessmentPage) },
           { path: APP_ROUTES.assessmentIntro, caseSensitive: true, ...page(async () => (await import('./pages/assessment-page')).AssessmentPage) },
         ],

@@ -39,7 +39,11 @@ export interface IndexHead {
 }
 
 /** The entries of Vite's build manifest (dist/web/.vite/manifest.json) that preloading needs. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** The build's two entries (vite.config.ts), by manifest key: the app's page, and the standalone public pages' script. */
+export const APP_ENTRY = 'index.html';
+export const PUBLIC_PAGE_ENTRY = 'public-main.tsx';
 
 /** The files of `key`'s chunk and of every chunk it imports statically, in import order. */
 export function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
@@ -48,6 +52,24 @@ export function chunkFiles(manifest: BuildManifest, key: string, into = new Set<
   into.add(chunk.file);
   for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
   return into;
+}
+
+/**
+ * The head tags that run `entry` on a page (its module script, stylesheets and
+ * module preloads) and fetch `pageModule`'s chunks alongside, instead of after
+ * the entry asks for them. scripts/prerender.tsx writes them into the
+ * standalone pages' HTML.
+ */
+export function entryHeadTags(manifest: BuildManifest, entry: string, pageModule: string): string[] {
+  const chunk = manifest[entry];
+  if (!chunk?.isEntry) throw new Error(`${entry} is not an entry of the build`);
+  const files = chunkFiles(manifest, pageModule, chunkFiles(manifest, entry));
+  const css = new Set([...files].flatMap((file) => Object.values(manifest).find((c) => c.file === file)?.css ?? []));
+  return [
+    `<script type="module" crossorigin src="/${escapeAttribute(chunk.file)}"></script>`,
+    ...[...files].filter((file) => file !== chunk.file).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
+  ];
 }
 
 /** Where scripts/prerender.tsx writes a public page's HTML: dist/web/prerendered/index.html for '/', prerendered/faq.html for '/faq'. */
@@ -78,8 +100,7 @@ export function createIndexRenderer(webDistDir: string): IndexRenderer {
   };
   const manifestText = read(path.join(webDistDir, '.vite', 'manifest.json'));
   const manifest = manifestText === null ? {} : (JSON.parse(manifestText) as BuildManifest);
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loadedByShell = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  const loadedByShell = chunkFiles(manifest, APP_ENTRY);
   const modulePreloads = new Map<string, string[]>();
   const modulePreloadTags = (pageModule: string): string[] => {
     if (!modulePreloads.has(pageModule)) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { SupportChannels } from '../../features/contact/components/support-channels';
 import { useStartTestTarget } from '../../lib/start-test-target';
 

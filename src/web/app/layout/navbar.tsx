@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useMovesByPageLoad, useNavigate } from '../../lib/navigation';
 import { STAFF_CONSOLE_PATH } from '../../../shared/constants/app-routes';
 import { useSession } from '../../lib/session';
 
@@ -9,13 +9,20 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { status, user, signOut } = useSession();
   const navigate = useNavigate();
+  const movesByPageLoad = useMovesByPageLoad();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
   async function logout() {
     close();
-    // Leave the (possibly protected) page first, so the guard does not bounce us to /login.
-    void navigate('/');
+    if (movesByPageLoad) {
+      // A page load would cut the logout short (the call, the quiz's local data): end the session, then leave.
+      await signOut();
+      navigate('/');
+      return;
+    }
+    // In the app, leave the (possibly protected) page first, so the guard does not bounce us to /login.
+    navigate('/');
     await signOut();
   }
 

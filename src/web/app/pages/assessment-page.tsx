@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../lib/navigation';
 import { AlreadyDoneModal } from '../../features/quiz/components/already-done-modal';
 import { AssessmentIntro } from '../../features/quiz/components/assessment-intro';
 import { LoginPromptModal } from '../../features/quiz/components/login-prompt-modal';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { Card } from '../../components/ui/card';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { SupportChannels } from '../../features/contact/components/support-channels';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { usePriceText } from '../../features/marketing/api/use-price';
 import { FaqAccordion } from '../../features/marketing/components/faq-accordion';
 import { PageIntro } from '../../features/marketing/components/page-intro';

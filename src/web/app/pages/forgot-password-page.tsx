@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation';
 import { AuthLayout } from '../../components/ui/card';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '../../lib/use-document-title';

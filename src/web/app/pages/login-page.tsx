@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { useNavigate } from '../../lib/navigation';
 import { AuthLayout } from '../../components/ui/card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { AccountDeletedNotice, wasAccountDeleted } from '../../features/account-data/components/account-deleted-notice';

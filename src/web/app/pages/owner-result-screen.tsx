@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation';
 import type { OwnerResult } from '../../../shared/contracts/quiz.contract';
 import { ResultScreen } from '../../features/results/components/result-screen';
 import { useSession } from '../../lib/session';

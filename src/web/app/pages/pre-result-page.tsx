@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation';
 import { PreResultProgress } from '../../features/quiz/components/pre-result-progress';
 import { quizStorage } from '../../features/quiz/quiz-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';

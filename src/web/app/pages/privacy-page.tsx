@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { SupportChannels } from '../../features/contact/components/support-channels';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
 import { LEGAL_UPDATED_AT } from '../../features/marketing/content/legal';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation';
 import { AuthLayout } from '../../components/ui/card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { START_FAILED_STATE, startQuizAttempt } from '../../features/quiz/hooks/use-start-quiz';

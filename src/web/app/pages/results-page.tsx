@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { Card } from '../../components/ui/card';
 import { ResultEmpty, ResultError, ResultLoading, TakeTestPrompt } from '../../features/results/components/result-states';
 import { useOwnResult } from '../../features/results/hooks/use-results';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
 import { usePriceText } from '../../features/marketing/api/use-price';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/contracts/auth.contract';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { EMAIL_MESSAGES } from '../../../../shared/domain/email';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import type { User } from '../../../../shared/contracts/auth.contract';
 import { EMAIL_MESSAGES } from '../../../../shared/domain/email';
 import { Alert } from '../../../components/ui/alert';

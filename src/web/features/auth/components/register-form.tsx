@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import type { User } from '../../../../shared/contracts/auth.contract';
 import { EMAIL_MESSAGES, isValidEmail } from '../../../../shared/domain/email';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/password';

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useServerData } from '../../../lib/server-data';
 import { contactApi } from '../api/contact-api';
 
 /** Support e-mail, phone and social links, all from the server's config. */
 export function SupportChannels({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const site = useQuery({ queryKey: ['site-config'], queryFn: contactApi.siteConfig, staleTime: Infinity });
+  const site = useServerData({ queryKey: ['site-config'], queryFn: contactApi.siteConfig, staleTime: Infinity });
   const link = tone === 'dark' ? 'text-slate-100 underline hover:text-white' : 'font-medium text-brand-800 underline';
   if (!site.data) return null;
   const { supportEmail, supportPhone, supportReplyTime, social } = site.data;

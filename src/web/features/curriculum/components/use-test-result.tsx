@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import type { generateFromProfileContract } from '../../../../shared/contracts/curriculum.contract';
 import type { ContractData } from '../../../../shared/contracts/contract';
 import { CURRICULUM_MESSAGES } from '../../../../shared/curriculum/rules';

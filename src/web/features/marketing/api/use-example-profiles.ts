@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useServerData } from '../../../lib/server-data';
 
 /** Entusiasta, Perfeccionista and Pacificador: three contrasting profiles. */
 const EXAMPLE_PROFILE_IDS = [7, 1, 9] as const;
@@ -9,7 +9,7 @@ const EXAMPLE_PROFILE_IDS = [7, 1, 9] as const;
  * (not imported from the content) so the paid parts of a profile never ship in the bundle.
  */
 export function useExampleProfiles() {
-  return useQuery({
+  return useServerData({
     queryKey: ['marketing', 'example-profiles'],
     queryFn: async () => {
       // The contract (and zod) is loaded with the call, not with the landing.

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_PRICE } from '../../../../shared/constants/price';
 import { callApi } from '../../../lib/api-client';
+import { useServerData } from '../../../lib/server-data';
 
 async function fetchPrice() {
   try {
@@ -19,6 +19,6 @@ async function fetchPrice() {
  * payment modal's query, so one request serves both.
  */
 export function usePriceText(): string {
-  const price = useQuery({ queryKey: ['payment', 'price'], queryFn: fetchPrice, staleTime: 300_000 });
+  const price = useServerData({ queryKey: ['payment', 'price'], queryFn: fetchPrice, staleTime: 300_000 });
   return price.data?.formatted ?? FALLBACK_PRICE.formatted;
 }

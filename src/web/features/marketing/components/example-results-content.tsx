@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExampleProfiles } from './example-profiles';
 import { useStartTestTarget } from '../../../lib/start-test-target';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { buttonClasses } from '../../../components/ui/button';
 import { usePriceText } from '../api/use-price';
 import { FREE_FEATURES, PREMIUM_FEATURES } from '../content/plans';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useServerData } from '../../../lib/server-data';
 import { useSession } from '../../../lib/session';
 
 /** One cache entry per person; the quiz screen reads it too, so both see the same answer. */
@@ -16,6 +16,6 @@ export const assessmentProgressQuery = (userId: string | null) => ({
 export function useAssessmentDone(): boolean {
   const { status, user } = useSession();
   const userId = user?.id ?? null;
-  const query = useQuery({ ...assessmentProgressQuery(userId), enabled: status === 'authenticated' && userId !== null });
+  const query = useServerData({ ...assessmentProgressQuery(userId), enabled: status === 'authenticated' && userId !== null });
   return status === 'authenticated' && query.isSuccess && !query.data.progress && Boolean(query.data.cannotTake);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation';
 import type { SavedProgress } from '../../../../shared/contracts/assessment.contract';
 import type { AttemptState, Question } from '../../../../shared/contracts/quiz.contract';
 import { ANSWER_HIGHLIGHT_MS, ANSWER_LOCK_TIMEOUT_MS, MILESTONE_EVERY } from '../../../config/timings';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import type { OwnerResult } from '../../../../shared/contracts/quiz.contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
 import { REPORT_MESSAGES } from '../../../../shared/contracts/report.contract';
 import type { OwnerResult, PublicResult } from '../../../../shared/contracts/quiz.contract';

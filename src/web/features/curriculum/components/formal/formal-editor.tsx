@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useBlocker } from 'react-router';
+import { useBlocker } from 'react-router';
+import { Link } from '../../../../lib/navigation';
 import { APP_ROUTES } from '../../../../../shared/constants/app-routes';
 import type { User } from '../../../../../shared/contracts/auth.contract';
 import type { Curriculum, CurriculumInput, DroppedItem } from '../../../../../shared/contracts/curriculum.contract';
