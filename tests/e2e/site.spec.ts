@@ -298,6 +298,32 @@ test.describe('FAQ', () => {
     await page.keyboard.press('Space');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Não existe resposta certa nem errada')).toBeVisible();
+
+    // Arrows move between the group's questions (wrapping), Home and End go to its ends.
+    const group = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'O questionário' }) }).getByRole('button');
+    const count = await group.count();
+    expect(count).toBeGreaterThan(2);
+    await page.keyboard.press('ArrowDown');
+    await expect(group.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(group.nth(count - 1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(group.nth(count - 1)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first).toBeFocused();
+  });
+
+  test('every answer is in the HTML as served, closed until its question is opened', async ({ page, request }) => {
+    const html = await (await request.get('/faq')).text();
+    for (const answer of ['Entre 15 e 20 minutos', 'Não existe resposta certa nem errada', 'uma vez por ano', 'sem contar fins de semana e feriados']) {
+      expect(html, answer).toContain(answer);
+    }
+    await openPage(page, '/faq');
+    await expect(page.getByText('Entre 15 e 20 minutos')).toBeHidden();
   });
 
   test('answers match the product: one attempt a year, price, PIX or card, 24 business hours', async ({ page }) => {
