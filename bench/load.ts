@@ -161,20 +161,43 @@ export interface LoadOptions {
   connections: number;
 }
 
+/** The 99th percentile of the durations (nearest rank). */
+function p99(durations: number[]): number {
+  if (durations.length === 0) return 0;
+  const sorted = Float64Array.from(durations).sort();
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
+}
+
+/**
+ * One load. Its p99 is computed here from each answer's own duration: autocannon's histogram keeps whole
+ * milliseconds, a resolution of 15% at the 6 ms the answer route's p99 sits at, enough to flip a 1.3 × ratio.
+ */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    connections: options.connections,
-    duration: options.seconds,
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  const durations: number[] = [];
+  let instance!: autocannon.Instance;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: options.url,
+        method: options.method ?? 'GET',
+        connections: options.connections,
+        duration: options.seconds,
+        headers: {
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      },
+      (error, result) => (error ? reject(error as Error) : resolve(result)),
+    );
   });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  // Successful answers only, as autocannon's own latency figures.
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, durationMs: number) => {
+    if (statusCode >= 200 && statusCode < 300) durations.push(durationMs);
+  });
+  const result = await finished;
+  return { requestsPerSecond: result.requests.average, p99Ms: p99(durations), errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
 export interface Spread {

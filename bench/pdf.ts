@@ -3,7 +3,15 @@
  * against a 2-page A4 document with the same TTF fonts (the baseline,
  * rendered in the same process), and the process's peak resident memory
  * while rendering.
+ *
+ * `measurePdfInFreshProcess` runs this file in a new Node process, as a
+ * server's first PDF would: the bench's own process has run Lighthouse, the
+ * load generator and the database seeding by then, and their memory would
+ * count as the PDF's.
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createElement as h } from 'react';
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { PDF_FONT_FAMILY, registerPdfFonts } from '../src/server/platform/pdf/fonts';
@@ -48,7 +56,7 @@ export interface PdfFigures {
   peakRssMiB: number;
 }
 
-export async function measurePdf(): Promise<PdfFigures> {
+async function measurePdf(): Promise<PdfFigures> {
   registerPdfFonts();
   const data = buildReportData();
   let peak = process.memoryUsage().rss;
@@ -72,4 +80,18 @@ export async function measurePdf(): Promise<PdfFigures> {
   } finally {
     clearInterval(sampler);
   }
+}
+
+export function measurePdfInFreshProcess(): PdfFigures {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    encoding: 'utf8',
+    maxBuffer: 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`the PDF measurement failed (exit ${child.status}): ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').pop()!) as PdfFigures;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.write(`${JSON.stringify(await measurePdf())}\n`);
 }
