@@ -32,27 +32,40 @@ function precompress(): Plugin {
  */
 const reactRouterProduction = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr`: the app's render entry for Node (src/web/app/server-render.tsx) in dist/web-ssr/, which the
+ * server loads to render a shared result's page (src/server/platform/http/web-render.ts). Packages stay imports.
+ */
+const ssrBuild = {
+  outDir: '../../dist/web-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: { 'server-render': path.resolve(import.meta.dirname, 'src/web/app/server-render.tsx') } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    // No inline modulepreload polyfill: the CSP allows no inline script.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 0,
-    // dist/web/.vite/manifest.json: which chunks a page needs (npm run bench counts the landing's).
-    manifest: true,
-    rolldownOptions: {
-      // Two entries: the app (index.html, main.tsx) and the standalone public pages' (public-main.tsx), which
-      // scripts/prerender.tsx writes into their HTML. Shared code (React, the layout) becomes shared chunks.
-      input: {
-        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
-        public: path.resolve(import.meta.dirname, 'src/web/public-main.tsx'),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        // No inline modulepreload polyfill: the CSP allows no inline script.
+        modulePreload: { polyfill: false },
+        assetsInlineLimit: 0,
+        // dist/web/.vite/manifest.json: which chunks a page needs (npm run bench counts the landing's).
+        manifest: true,
+        rolldownOptions: {
+          // Two entries: the app (index.html, main.tsx) and the standalone public pages' (public-main.tsx), which
+          // scripts/prerender.tsx writes into their HTML. Shared code (React, the layout) becomes shared chunks.
+          input: {
+            index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+            public: path.resolve(import.meta.dirname, 'src/web/public-main.tsx'),
+          },
+        },
       },
-    },
-  },
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));

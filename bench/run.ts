@@ -68,7 +68,7 @@ function run(command: string, args: string[]) {
 }
 
 // The builds the figures are read from: the web app when it is missing, the server when missing or stale.
-if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) run('npm', ['run', '--silent', 'build']);
+if (!['dist/web/index.html', 'dist/web-ssr/server-render.js'].every((file) => fs.existsSync(path.join(root, file)))) run('npm', ['run', '--silent', 'build']);
 run(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--if-stale']);
 
 const opts = { seconds, connections };

@@ -7,10 +7,13 @@
  * - a standalone page (src/web/app/standalone-pages.ts) is rendered as the
  *   public-page entry (public-main.tsx) hydrates it, and its HTML loads that
  *   entry instead of the app's, with the page's own chunks preloaded;
- * - the other public pages are rendered with a static router, and main.tsx
- *   (the app) hydrates them.
+ * - the other public pages are rendered with a static router
+ *   (src/web/app/server-render.tsx, which the server also uses for
+ *   /report/{id}), and main.tsx (the app) hydrates them.
  *
  * The server adds the preview tags (they need PUBLIC_URL) and serves these files.
+ * index.html as Vite wrote it is kept as prerendered/app-shell.html, the
+ * shell of the pages the server renders.
  * Last, index.html itself (the page of every route not prerendered) gets the
  * app's loading screen in its root, so it paints before any script has run;
  * main.tsx renders over it. No inline script is written
@@ -21,16 +24,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PRERENDERED_PATHS, publicPage } from '../src/shared/constants/public-pages';
-import { entryHeadTags, PUBLIC_PAGE_ENTRY, prerenderedFile, withTitleAndDescription, type BuildManifest } from '../src/server/platform/http/web-app';
-import { AppProviders } from '../src/web/app/app';
+import {
+  appShellFile,
+  entryHeadTags,
+  PUBLIC_PAGE_ENTRY,
+  prerenderedFile,
+  ROOT_TAG,
+  withRenderedRoot,
+  withTitleAndDescription,
+  type BuildManifest,
+} from '../src/server/platform/http/web-app';
 import { AppLoading } from '../src/web/app/layout/app-loading';
-import { appRoutes } from '../src/web/app/routes';
+import { renderAppPage } from '../src/web/app/server-render';
 import { StandalonePage } from '../src/web/app/standalone-page';
 import { standalonePage, type StandalonePageModule } from '../src/web/app/standalone-pages';
-
-const ROOT_TAG = '<div id="root"></div>';
 
 /** The tags with which Vite's index.html loads the app: its module script, module preloads and stylesheets. */
 const APP_ENTRY_TAG =
@@ -52,21 +60,6 @@ async function renderStandalonePage(pathname: string, page: StandalonePageModule
   );
 }
 
-async function renderAppPage(pathname: string): Promise<string> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname}: the router answered a redirect`);
-  if (context.errors) throw new Error(`${pathname}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
-}
-
 async function main(): Promise<void> {
   const webDistDir = path.resolve(import.meta.dirname, '../dist/web');
   const shellFile = path.join(webDistDir, 'index.html');
@@ -79,7 +72,7 @@ async function main(): Promise<void> {
     const standalone = standalonePage(pathname);
     const body = standalone ? await renderStandalonePage(pathname, standalone) : await renderAppPage(pathname);
     const template = standalone ? standaloneShell(shell, manifest, standalone) : shell;
-    const html = withTitleAndDescription(template, page.title, page.description).replace(ROOT_TAG, `<div id="root" data-prerendered="">${body}</div>`);
+    const html = withRenderedRoot(withTitleAndDescription(template, page.title, page.description), body);
     const file = prerenderedFile(webDistDir, pathname);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
@@ -92,6 +85,8 @@ async function main(): Promise<void> {
       <AppLoading />
     </StrictMode>,
   );
+  // The shell of the pages the server renders (/report/{id}), as Vite wrote it; then index.html, the loading screen in its root.
+  fs.writeFileSync(appShellFile(webDistDir), shell);
   fs.writeFileSync(shellFile, shell.replace(ROOT_TAG, `<div id="root">${loading}</div>`));
   // The server compresses pages itself (index.html is read, never sent as a file): no stale copies beside it.
   for (const copy of [`${shellFile}.br`, `${shellFile}.gz`]) fs.rmSync(copy, { force: true });

@@ -2,8 +2,8 @@
  * `npm start`: builds what is missing or stale, then runs the built server in
  * this same plain Node process (no tsx at run time).
  *
- * - The web app (`npm run build`) when dist/web/index.html is missing or older
- *   than src/web or src/shared.
+ * - The web app (`npm run build`) when dist/web/index.html or the render entry
+ *   (dist/web-ssr/server-render.js) is missing, or older than src/web or src/shared.
  * - The server (scripts/build-server.mjs --if-stale) when dist/server/main.js
  *   is missing or older than any file it was bundled from.
  *
@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtRenderEntry = path.join(root, 'dist/web-ssr/server-render.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -28,7 +29,7 @@ function newestMtime(dir) {
 }
 
 function webBuildIsCurrent() {
-  if (!fs.existsSync(builtIndex)) return false;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtRenderEntry)) return false;
   const builtAt = fs.statSync(builtIndex).mtimeMs;
   return newestMtime(path.join(root, 'src/web')) <= builtAt && newestMtime(path.join(root, 'src/shared')) <= builtAt;
 }

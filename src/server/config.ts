@@ -122,6 +122,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string;
+  /** The web app's render entry for pages the server renders (src/web/app/server-render.tsx, built by `vite build --ssr`). */
+  webRenderEntry: string;
   auth: {
     sessionTtlMs: number;
     temporaryPasswordTtlMs: number;
@@ -208,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve('dist/web'),
+    webRenderEntry: path.resolve('dist/web-ssr/server-render.js'),
     auth: {
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3_600_000,
       temporaryPasswordTtlMs: e.TEMPORARY_PASSWORD_TTL_MINUTES * 60_000,

@@ -131,44 +131,91 @@ test.describe('a page that is not prerendered', () => {
     await expect(page.getByText('Carregando...')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
+});
 
-  test("a shared result: the HTML's preload asks for the answer before the page's code runs, the app uses it (asked for once), and the footer stays out of view while it loads", async ({
+test.describe('a shared result, rendered by the server', () => {
+  test.use({ viewport: PHONE });
+
+  test('without JavaScript, a visitor reads it: the first name, the profile, the share links', async ({ browser, request }) => {
+    const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail('render-nojs'));
+    const attemptId = await completeViaApi(request, token);
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`/report/${attemptId}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultado de Bruna');
+      await expect(page.getByRole('heading', { name: 'Compartilhe este resultado' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(encodeURIComponent(`/report/${attemptId}`)));
+      await expect(page.getByRole('link', { name: 'Fazer o teste grátis' })).toHaveAttribute('href', '/assessment-intro');
+      await expect(page.getByText('Carregando')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("is read before the page's code arrives, then hydrates with no console error: the answer is asked for once (the HTML's preload), and its links move client-side", async ({
     page,
     request,
   }) => {
-    const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail('preload'));
+    const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail('render'));
     const attemptId = await completeViaApi(request, token);
+    const problems = collectConsoleProblems(page);
     const sharedCalls: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes(`/api/quiz/share/${attemptId}`)) sharedCalls.push(req.method());
     });
-    const hold = () => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      return { held, release: () => release() };
-    };
-    const pageCode = hold();
-    const answer = hold();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/report-page-[^/]+\.js$/, async (route) => {
-      await pageCode.held;
-      await route.continue();
-    });
-    await page.route(`**/api/quiz/share/${attemptId}`, async (route) => {
-      await answer.held;
+      await held;
       await route.continue();
     });
     await page.goto(`/report/${attemptId}`);
-    await expect(page.getByRole('status')).toHaveText('Carregando...');
-    // The page's code has not arrived, yet the answer is already asked for: the preload, not the app.
-    await expect.poll(() => sharedCalls.length).toBe(1);
-    pageCode.release();
-    // The page waits for its answer inside the layout: the loading screen fills the view, the footer is below it.
-    await expect(page.getByRole('status')).toHaveText('Carregando resultado...');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
-    answer.release();
+    // The page's code is held back, yet the result is there: the server's HTML.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultado de Bruna');
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    release();
+    // A folded section opens only once React has hydrated the page.
+    const details = page.getByRole('button', { name: /Sobre o perfil/ });
+    await expect(async () => {
+      const before = await details.getAttribute('aria-expanded');
+      await details.click();
+      await expect(details).not.toHaveAttribute('aria-expanded', before ?? '', { timeout: 500 });
+    }).toPass();
     await page.waitForLoadState('networkidle');
     expect(sharedCalls).toEqual(['GET']);
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    await page.getByRole('link', { name: 'Fazer o teste grátis' }).click();
+    await expect(page).toHaveURL(/\/assessment-intro$/);
+    expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("a reader in another time zone: hydration matches the server's Brasília time, then the date moves to the reader's zone", async ({
+    browser,
+    request,
+  }) => {
+    const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail('render-fuso'));
+    const attemptId = await completeViaApi(request, token);
+    const completedAt = (await (await request.get(`/api/quiz/share/${attemptId}`)).json()).data.result.completedAt as string;
+    const inZone = (timeZone: string) =>
+      new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(
+        new Date(completedAt),
+      );
+    expect(inZone('America/Rio_Branco')).not.toBe(inZone('America/Sao_Paulo'));
+    const context = await browser.newContext({ viewport: PHONE, timezoneId: 'America/Rio_Branco' });
+    const page = await context.newPage();
+    try {
+      const html = await (await request.get(`/report/${attemptId}`)).text();
+      expect(html).toContain(`Concluído em <!-- -->${inZone('America/Sao_Paulo')}`);
+      const problems = collectConsoleProblems(page);
+      await page.goto(`/report/${attemptId}`);
+      await expect(page.getByText(`Concluído em ${inZone('America/Rio_Branco')}`)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

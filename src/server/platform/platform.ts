@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle, type Db } from './database/database'
 import type { Authenticate } from './http/auth-context';
 import { createRouter, type Router } from './http/router';
 import { createIndexRenderer, type IndexRenderer } from './http/web-app';
+import { createWebRenderer, type WebRenderer } from './http/web-render';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
@@ -36,6 +37,8 @@ export interface Platform {
   outbox: Outbox;
   /** The built index.html with a page's tags (null until the web app is built). */
   renderIndex: IndexRenderer;
+  /** Pages rendered on the server with the web app's code (its render entry, loaded on first use). */
+  renderWeb: WebRenderer;
   /** Who holds a bearer token: the auth module provides it; the router asks it on every call that needs one. */
   provideAuthenticator(authenticate: Authenticate): void;
   /** A module's worker: started once the server is ready, stopped (last added, first stopped) before the outbox and the database close. */
@@ -81,6 +84,7 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, op
     limiter,
     outbox,
     renderIndex: createIndexRenderer(config.webDistDir),
+    renderWeb: createWebRenderer(config.webRenderEntry, app.log),
     provideAuthenticator(authenticate) {
       authenticator = authenticate;
     },

@@ -56,9 +56,13 @@ export interface TestResponse {
 
 export const testDatabaseKind = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 
-/** Harness-only options. webDistDir: a folder holding a (minimal) built index.html, for the HTML pages. */
+/**
+ * Harness-only options. webDistDir: a folder holding a (minimal) built index.html, for the HTML pages.
+ * webRenderEntry: the web app's render entry (the source, src/web/app/server-render.tsx, which the test runner compiles).
+ */
 export interface TestServerOptions {
   webDistDir?: string;
+  webRenderEntry?: string;
 }
 
 export async function startTestServer(env: Record<string, string> = {}, overrides: AppOverrides = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,6 +76,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     config.database = { kind: 'postgres', url, schema };
   }
   config.webDistDir = options.webDistDir ?? path.join(dataDir, 'no-web-build');
+  config.webRenderEntry = options.webRenderEntry ?? path.join(dataDir, 'no-web-render.js');
   const cleanUp = async () => {
     if (schema) {
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

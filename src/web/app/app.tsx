@@ -8,13 +8,19 @@ import type { AppRouter } from './router';
 import { routerNavigation } from './router-navigation';
 import { forgetDeviceData } from './sign-out';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // The API client already retries per spec §7; a second layer would multiply attempts.
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/** A query cache with the app's defaults: the browser's one below, and one per page the server renders (server-render.tsx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The API client already retries per spec §7; a second layer would multiply attempts.
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The browser's query cache. */
+export const queryClient = createQueryClient();
 
 /** The layout's and the public pages' reads (lib/server-data.tsx) go through the app's one query cache. */
 const useQueryData: UseServerData = <T,>(options: ServerDataOptions<T>) => useQuery<T, Error, T>(options);
@@ -28,10 +34,10 @@ async function signedOut() {
   }
 }
 
-/** Server state, navigation and the session: around the browser's router, and around the build's static router (prerender). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Server state, navigation and the session: around the browser's router, and around a static router on the server (server-render.tsx). */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <NavigationProvider navigation={routerNavigation}>
         <ServerDataProvider use={useQueryData}>
           <SessionProvider onSignOut={signedOut}>{children}</SessionProvider>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '../../shared/contracts/auth.contract';
 import { ApiError, callApi } from './api-client';
 import { clearStoredSession, readStoredUser, readToken, storeSession, storeToken, storeUser } from './auth-storage';
@@ -65,8 +65,9 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
     let live = true;
     void storedState().then((stored) => {
       if (!live) return;
-      // A sign-in that happened meanwhile wins over what storage said at mount.
-      setState((s) => (s.status === 'checking' ? stored : s));
+      // A sign-in that happened meanwhile wins over what storage said at mount. A transition: the whole page
+      // renders again for it, right after hydration, and it yields to the browser meanwhile (no long task).
+      startTransition(() => setState((s) => (s.status === 'checking' ? stored : s)));
       if (stored.status === 'checking') void refreshUser();
     });
     return () => {

@@ -482,3 +482,122 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     }
   });
 });
+
+describe(`report page rendered on the server, with the web app's render entry (${testDatabaseKind})`, () => {
+  /** The web app's render entry as source: the test runner compiles it, as `vite build --ssr` does for production. */
+  const RENDER_ENTRY = path.resolve('src/web/app/server-render.tsx');
+  let webDir: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-web-'));
+    // index.html as the prerender leaves it (the loading screen in its root), and the app's shell beside it.
+    const page = (root: string) =>
+      `<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <title>x</title>\n    <meta name="description" content="y" />\n  </head>\n  <body>${root}</body>\n</html>\n`;
+    fs.writeFileSync(path.join(webDir, 'index.html'), page('<div id="root"><span role="status">Carregando...</span></div>'));
+    fs.mkdirSync(path.join(webDir, 'prerendered'));
+    fs.writeFileSync(path.join(webDir, 'prerendered', 'app-shell.html'), page('<div id="root"></div>'));
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    fs.writeFileSync(
+      path.join(webDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'app/pages/report-page.tsx': { file: 'assets/report-page-1.js', imports: ['index.html'] },
+      }),
+    );
+    server = await startTestServer({ ...QUIZ_TEST_ENV, PUBLIC_URL }, {}, { webDistDir: webDir, webRenderEntry: RENDER_ENTRY });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  /** The content of the page's root, and whether it is marked for hydration. */
+  function root(html: string): { marked: boolean; content: string } {
+    const match = /<div id="root"( data-prerendered="")?>([\s\S]*)<\/div><\/body>/.exec(html);
+    if (!match) throw new Error(`no root in ${html}`);
+    return { marked: match[1] !== undefined, content: match[2]! };
+  }
+
+  it('the page holds the shared view, for a reader without JavaScript: first name, profile, percentage, the absolute share links; the root is marked for hydration', async () => {
+    const owner = await register(server, { name: 'Carla Renderizada', email: uniqueEmail('render') });
+    const { attemptId, result } = await completeQuiz(server, owner.token);
+    const res = await server.request('GET', `/report/${attemptId}`);
+    expect(res.status).toBe(200);
+    const { marked, content } = root(res.text);
+    expect(marked).toBe(true);
+    expect(content).toContain('<h1');
+    expect(content).toContain('Resultado de Carla');
+    expect(content).toContain(result.dominantProfile.profile.name);
+    expect(content).toContain(`${result.dominantProfile.percentage.toFixed(1).replace('.', ',')}%`);
+    expect(content).toContain('Fazer o teste grátis');
+    expect(content).toContain(encodeURIComponent(`${PUBLIC_URL}/report/${attemptId}`));
+    expect(content).not.toContain('Carregando');
+    // The free view only: no surname, nothing of the paid report.
+    expect(res.text).not.toContain('Renderizada');
+    for (const key of ['scenario', 'weaknesses', 'famousPeople', 'pathInBrazil']) expect(res.text).not.toContain(key);
+  });
+
+  it("preloads the answer the app hydrates with, but not the page's chunks (the page reads without them)", async () => {
+    const owner = await register(server, { name: 'Paulo Preload', email: uniqueEmail('render-preload') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    const html = (await server.request('GET', `/report/${attemptId}`)).text;
+    expect(html).toContain(`<link rel="preload" href="/api/quiz/share/${attemptId}" as="fetch" crossorigin="anonymous" />`);
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('a perfil misto is rendered with its profiles together', async () => {
+    const owner = await register(server, { name: 'Lara Mista', email: uniqueEmail('render-misto') });
+    const { attemptId, result } = await completeQuiz(server, owner.token, (id) => TIE[id]!);
+    expect(result.mixed).toBe(true);
+    const { content } = root((await server.request('GET', `/report/${attemptId}`)).text);
+    for (const name of ['Entusiasta', 'Investigador', 'Prestativo']) expect(content).toContain(name);
+  });
+
+  it('the name is text, never markup', async () => {
+    const owner = await register(server, { name: 'Ana<img src=x onerror=alert(1)> Silva', email: uniqueEmail('render-xss') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    const { content } = root((await server.request('GET', `/report/${attemptId}`)).text);
+    expect(content).not.toContain('<img src=x');
+    expect(content).toContain('Resultado de Ana&lt;img');
+  });
+
+  it('a new first name shows at once: the page is rendered again when the view changes', async () => {
+    const owner = await register(server, { name: 'Bruna Antes', email: uniqueEmail('render-nome') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    expect(root((await server.request('GET', `/report/${attemptId}`)).text).content).toContain('Resultado de Bruna');
+    const renamed = await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: 'Beatriz Depois' } });
+    expect(renamed.status, renamed.text).toBe(200);
+    const { content } = root((await server.request('GET', `/report/${attemptId}`)).text);
+    expect(content).toContain('Resultado de Beatriz');
+    expect(content).not.toContain('Bruna');
+  });
+
+  it('an unknown, unfinished or inconclusive attempt is not rendered: 404 with the loading screen for the app', async () => {
+    const person = await register(server, { name: 'Rui Aberto', email: uniqueEmail('render-aberta') });
+    const { attemptId: open } = await start(server, person.token);
+    for (const id of [UNKNOWN_ATTEMPT_ID, open]) {
+      const res = await server.request('GET', `/report/${id}`);
+      expect(res.status).toBe(404);
+      expect(root(res.text)).toEqual({ marked: false, content: '<span role="status">Carregando...</span>' });
+    }
+  });
+
+  it('a render entry that fails leaves the page to the browser: 200, the loading screen, never a 500', async () => {
+    const brokenEntry = path.join(webDir, 'broken-render.mjs');
+    fs.writeFileSync(brokenEntry, "export async function renderSharedReport() { throw new Error('render failed'); }\n");
+    const broken = await startTestServer({ ...QUIZ_TEST_ENV, PUBLIC_URL }, {}, { webDistDir: webDir, webRenderEntry: brokenEntry });
+    try {
+      const owner = await register(broken, { name: 'Davi Quebrado', email: uniqueEmail('render-falha') });
+      const { attemptId } = await completeQuiz(broken, owner.token);
+      for (let i = 0; i < 2; i++) {
+        const res = await broken.request('GET', `/report/${attemptId}`);
+        expect(res.status).toBe(200);
+        expect(root(res.text)).toEqual({ marked: false, content: '<span role="status">Carregando...</span>' });
+        // Without a rendered view, the page preloads its chunks again, as before server rendering.
+        expect(res.text).toContain('modulepreload');
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageUrls, sendAppPage, type IndexRenderer, type PageMeta } from '../../platform/http/web-app';
+import type { WebRenderer } from '../../platform/http/web-render';
 import { NotFoundError } from '../../platform/http/errors';
 import type { QuizService } from './quiz.service';
 import { getProfile } from '../../../shared/content/profiles';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { APP_ROUTES } from '../../../shared/constants/app-routes';
 import { contractPath } from '../../../shared/contracts/contract-path';
-import { sharedResultContract } from '../../../shared/contracts/quiz.contract';
+import { sharedResultContract, type OwnerResult } from '../../../shared/contracts/quiz.contract';
 
 const paramsSchema = z.object({ attemptId: z.uuid() });
 
@@ -52,34 +53,62 @@ export function reportPageMeta(
   };
 }
 
+/** Rendered shared views kept, by the view's version (QuizService.sharedResult); the oldest goes when full. */
+const RENDERED_VIEWS_KEPT = 200;
+
 /**
- * /report/{attemptId} as HTML with link-preview tags; the SPA takes over in the
- * browser. 200 with the profile's tags for a completed attempt; 404 with
- * generic tags and noindex when the id is malformed, unknown, unfinished or inconclusive
- * (the app then shows its own "not found"). A shown result's page preloads
- * the shared view's answer and the page's code, which the app would otherwise
- * ask for one after the other once its first script has run.
+ * /report/{attemptId} as HTML with link-preview tags. 200 with the profile's
+ * tags for a completed attempt, and the shared view already rendered in the
+ * page (the web app's own code, platform/http/web-render.ts), which the app
+ * hydrates: a visitor reads the result before any script has run. 404 with
+ * generic tags and noindex when the id is malformed, unknown, unfinished or
+ * inconclusive (the app then shows its own "not found"). A shown result's
+ * page preloads the shared view's answer and the page's code, which the app
+ * loads before hydrating.
  */
-export function registerReportPage(app: FastifyInstance, quiz: QuizService, publicUrl: string, renderIndex: IndexRenderer): void {
+export function registerReportPage(app: FastifyInstance, quiz: QuizService, publicUrl: string, renderIndex: IndexRenderer, renderWeb: WebRenderer): void {
+  const renderedViews = new Map<string, string>();
+  /** The view's markup, rendered once per version of the view (null when the server cannot render it). */
+  async function renderedView(attemptId: string, shared: OwnerResult, version: string): Promise<string | null> {
+    const kept = renderedViews.get(version);
+    if (kept !== undefined) {
+      renderedViews.delete(version);
+      renderedViews.set(version, kept);
+      return kept;
+    }
+    // What the browser holds after the share call: the contract's serialisation, read back with the contract.
+    const { result } = sharedResultContract.data.parse(JSON.parse(JSON.stringify(sharedResultContract.data.parse({ result: shared }))));
+    const markup = await renderWeb.sharedReport(attemptId, result, publicUrl);
+    if (markup === null) return null;
+    if (renderedViews.size >= RENDERED_VIEWS_KEPT) renderedViews.delete(renderedViews.keys().next().value!);
+    renderedViews.set(version, markup);
+    return markup;
+  }
+
   for (const url of pageUrls(APP_ROUTES.report)) {
     app.get(url, async (request, reply) => {
       const parsed = paramsSchema.safeParse(request.params);
       let result: Parameters<typeof reportPageMeta>[2] = null;
+      let rendered: string | null = null;
       if (parsed.success) {
         try {
-          const { result: shared } = await quiz.sharedResult(parsed.data.attemptId);
+          const { result: shared, version } = await quiz.sharedResult(parsed.data.attemptId);
           result = {
             firstName: shared.firstName,
             profileId: shared.dominantProfile.profile.id as ProfileId,
             mixedProfileIds: shared.mixedProfiles.map((profile) => profile.profileId as ProfileId),
           };
+          rendered = await renderedView(parsed.data.attemptId, shared, version);
         } catch (error) {
           if (!(error instanceof NotFoundError)) throw error;
         }
       }
       const meta = reportPageMeta(publicUrl, parsed.success ? parsed.data.attemptId : 'desconhecido', result);
-      const preload = result && parsed.success ? { fetch: [contractPath(sharedResultContract, parsed.data)], pageModule: REPORT_PAGE_MODULE } : undefined;
-      return sendAppPage(reply, result ? 200 : 404, renderIndex({ meta, noindex: !result, preload }));
+      const preload =
+        result && parsed.success
+          ? { fetch: [contractPath(sharedResultContract, parsed.data)], ...(rendered === null ? { pageModule: REPORT_PAGE_MODULE } : {}) }
+          : undefined;
+      return sendAppPage(reply, result ? 200 : 404, renderIndex({ meta, noindex: !result, preload, ...(rendered !== null ? { rendered } : {}) }));
     });
   }
 }

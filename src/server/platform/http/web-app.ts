@@ -36,6 +36,8 @@ export interface IndexHead {
    * 'app/pages/report-page.tsx'; chunks index.html already loads are left out).
    */
   preload?: { fetch?: readonly string[]; pageModule?: string };
+  /** The page's markup, rendered on the server (web-render.ts): it fills the root of the app's shell, which the app hydrates. */
+  rendered?: string;
 }
 
 /** The entries of Vite's build manifest (dist/web/.vite/manifest.json) that preloading needs. */
@@ -70,6 +72,19 @@ export function entryHeadTags(manifest: BuildManifest, entry: string, pageModule
     ...[...files].filter((file) => file !== chunk.file).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
   ];
+}
+
+/** The empty root of Vite's index.html, which a rendered page fills. */
+export const ROOT_TAG = '<div id="root"></div>';
+
+/** `html` with `body` in its root, marked as rendered: main.tsx hydrates such a root rather than render it afresh. */
+export function withRenderedRoot(html: string, body: string): string {
+  return html.replace(ROOT_TAG, `<div id="root" data-prerendered="">${body}</div>`);
+}
+
+/** Where scripts/prerender.tsx keeps index.html as Vite wrote it, with an empty root, for the pages the server renders. */
+export function appShellFile(webDistDir: string): string {
+  return path.join(webDistDir, 'prerendered', 'app-shell.html');
 }
 
 /** Where scripts/prerender.tsx writes a public page's HTML: dist/web/prerendered/index.html for '/', prerendered/faq.html for '/faq'. */
@@ -112,10 +127,14 @@ export function createIndexRenderer(webDistDir: string): IndexRenderer {
     }
     return modulePreloads.get(pageModule)!;
   };
-  return ({ meta, noindex = false, route, preload }) => {
+  return ({ meta, noindex = false, route, preload, rendered }) => {
     const shell = read(path.join(webDistDir, 'index.html'));
     if (shell === null) return null;
-    const cached = (route !== undefined ? read(prerenderedFile(webDistDir, route)) : null) ?? shell;
+    // A rendered page fills the empty root of the app's shell; without that file (or its root), it is index.html as is.
+    const cached =
+      rendered !== undefined
+        ? withRenderedRoot(read(appShellFile(webDistDir)) ?? shell, rendered)
+        : ((route !== undefined ? read(prerenderedFile(webDistDir, route)) : null) ?? shell);
     const tags = noindex ? [`<meta name="robots" content="noindex" />`] : [];
     // Same-origin fetches with the browser's default credentials: crossorigin="anonymous" is what matches them.
     for (const url of preload?.fetch ?? []) tags.push(`<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" />`);

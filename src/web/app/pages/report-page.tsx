@@ -10,6 +10,7 @@ import { OwnerResultScreen } from './owner-result-screen';
 /**
  * /report/{attemptId} (public): the free view of a shared result; the owner,
  * when logged in, gets the owner view (GET /result/{attemptId} succeeds only for them).
+ * The server renders the free view into the page (app/server-render.tsx) and the app hydrates it.
  */
 export function ReportPage() {
   const { attemptId = '' } = useParams();
@@ -19,15 +20,15 @@ export function ReportPage() {
   const shared = useSharedResult(attemptId);
   useDocumentTitle(owned.data ? 'Seu resultado' : shared.data ? `Resultado de ${shared.data.firstName}` : 'Resultado');
 
-  if (status === 'checking' || (userId && owned.isPending)) return <ResultLoading />;
   if (owned.data) return <OwnerResultScreen result={owned.data} />;
-  if (shared.isPending) return <ResultLoading />;
-  if (shared.isError) {
-    const error = shared.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return <ResultError title="Resultado não encontrado" message="O link pode estar incompleto ou o resultado não existe mais." />;
-    }
-    return <ResultError title="Erro ao carregar perfil" message={userMessage(error, '')} onRetry={() => void shared.refetch()} />;
+  // The shared view shows as soon as it is there, as the server rendered it, while the session and the ownership
+  // are settled: the owner's view takes its place when it comes.
+  if (shared.data) return <ResultScreen result={shared.data} viewer={userId ? 'visitor' : 'anonymous'} />;
+  // No shared view: an inconclusive result is not shared, but its owner sees it; wait for the session to know.
+  if (status === 'checking' || (userId && owned.isPending) || !shared.isError) return <ResultLoading />;
+  const error = shared.error;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return <ResultError title="Resultado não encontrado" message="O link pode estar incompleto ou o resultado não existe mais." />;
   }
-  return <ResultScreen result={shared.data} viewer={userId ? 'visitor' : 'anonymous'} />;
+  return <ResultError title="Erro ao carregar perfil" message={userMessage(error, '')} onRetry={() => void shared.refetch()} />;
 }

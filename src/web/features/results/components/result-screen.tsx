@@ -22,6 +22,7 @@ import { TakeTestPrompt } from './result-states';
 import { InconclusiveResult } from './inconclusive-result';
 import { MixedProfiles } from './mixed-profiles';
 import { useStartTestTarget } from '../../../lib/start-test-target';
+import { useDisplayTimeZone } from '../../../lib/time-zone';
 
 /** owner: the logged-in user's own attempt; visitor: logged in, someone else's; anonymous: not logged in. */
 export type ResultViewer = 'owner' | 'visitor' | 'anonymous';
@@ -61,6 +62,18 @@ function downloadMessage(error: unknown): string {
 export function ResultScreen({ result, viewer, onUnlock }: { result: PublicResult | OwnerResult; viewer: ResultViewer; onUnlock?: () => void }) {
   if (viewer === 'owner' && isOwnerResult(result) && !result.quality.conclusive) return <InconclusiveResult result={result} />;
   return <ProfileResult result={result} viewer={viewer} onUnlock={onUnlock} />;
+}
+
+/** When the test was done and how long it took. The date is in the reader's time zone (lib/time-zone.ts). */
+function CompletionLine({ completedAtIso, duration }: { completedAtIso: string; duration: string }) {
+  const completedAt = formatDateTime(completedAtIso, useDisplayTimeZone());
+  return (
+    <p className="mt-1 text-slate-700">
+      {completedAt && <>Concluído em {completedAt}</>}
+      {completedAt && duration && ' · '}
+      {duration && <>Tempo de resposta: {duration}</>}
+    </p>
+  );
 }
 
 /** A conclusive result: the profile (or the mixed profiles), the scores, the report and sharing. */
@@ -104,7 +117,6 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
     }
   }
 
-  const completedAt = formatDateTime(result.completedAt);
   const secondary = result.secondaryProfile;
   const locked = owned?.reportStatus === 'FREE';
   const section = (id: (typeof FOLDING)[number]) => ({ id, open: sections.isOpen(id), onToggle: () => sections.toggle(id) });
@@ -113,11 +125,7 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">{owned ? 'Seu resultado' : `Resultado de ${result.firstName}`}</h1>
-        <p className="mt-1 text-slate-700">
-          {completedAt && <>Concluído em {completedAt}</>}
-          {completedAt && result.duration.text && ' · '}
-          {result.duration.text && <>Tempo de resposta: {result.duration.text}</>}
-        </p>
+        <CompletionLine completedAtIso={result.completedAt} duration={result.duration.text} />
       </header>
 
       {report && <ResultToc entries={PAID_TOC} onOpen={sections.openSection} />}

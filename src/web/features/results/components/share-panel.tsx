@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { reportLink } from '../format';
 import { useCopy } from '../hooks/use-copy';
 import { ShareEmailModal } from './share-email-modal';
@@ -8,7 +9,7 @@ import { ShareEmailModal } from './share-email-modal';
 export function SharePanel({ attemptId, profileName, own }: { attemptId: string; profileName: string; own: boolean }) {
   const [emailOpen, setEmailOpen] = useState(false);
   const { copied, failed, copy } = useCopy();
-  const link = reportLink(attemptId);
+  const link = reportLink(useSiteOrigin(), attemptId);
   const text = own ? `Descobri meu perfil no Rumo: sou ${profileName}! Veja o resultado:` : `Veja este resultado no Rumo (${profileName}):`;
   const newTab = <span className="sr-only"> (abre em nova aba)</span>;
 

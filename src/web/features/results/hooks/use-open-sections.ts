@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 function hashId(): string {
   return decodeURIComponent(window.location.hash.slice(1));
@@ -9,13 +9,11 @@ function hashId(): string {
  * (/results#plano, a contents chip, the back button) opens it: the address's
  * hash on arrival and every later hash change. On arrival the page scrolls to
  * it once it is rendered, since the layout scrolls to the top on navigation.
+ * The address is read after the first render (before the first paint): the
+ * server renders /report/{id} without one, and hydration must match it.
  */
 export function useOpenSections(sectionIds: readonly string[], initiallyOpen: readonly string[]) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => {
-    const start = new Set(initiallyOpen);
-    if (sectionIds.includes(hashId())) start.add(hashId());
-    return start;
-  });
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpen));
   const key = sectionIds.join(' ');
 
   const openSection = useCallback((id: string) => setOpen((current) => (current.has(id) ? current : new Set(current).add(id))), []);
@@ -38,11 +36,14 @@ export function useOpenSections(sectionIds: readonly string[], initiallyOpen: re
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [key, openSection]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const id = hashId();
     if (!id) return;
+    if (key.split(' ').includes(id)) openSection(id);
     const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
     return () => cancelAnimationFrame(frame);
+    // On arrival only; later hash changes are the listener's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return { isOpen: (id: string) => open.has(id), openSection, toggle };
