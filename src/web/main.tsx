@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App, queryClient } from './app/app';
-import { renderedReads } from './app/rendered-reads';
+import { loadRenderedReads } from './app/rendered-reads';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { appRoutes } from './app/routes';
 
@@ -17,8 +17,7 @@ if (root.hasAttribute('data-prerendered')) {
   const pathname = window.location.pathname;
   void Promise.all([
     resolveLazyRoutes(appRoutes, pathname).catch(() => undefined), // The route's error element shows the failure.
-    // A read that fails leaves the page to its own loading or error state (a mismatch React recovers from).
-    ...renderedReads(pathname).map((read) => queryClient.prefetchQuery(read)),
+    loadRenderedReads(queryClient, pathname).catch(() => undefined), // The page shows its own loading or error state.
   ]).then(() =>
     // As a transition, hydration yields to the browser between units of work instead of holding the main thread
     // for the whole page (a long FAQ took one 350 ms task on a throttled phone profile).

@@ -120,6 +120,18 @@ test.describe('a page whose code does not arrive', () => {
 test.describe('a page that is not prerendered', () => {
   test.use({ viewport: PHONE });
 
+  test("the app's entry loads no contract (so no zod): a page's HTML preloads none", async ({ request }) => {
+    for (const path of ['/login', '/assessment', '/report/3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c']) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(
+        scripts.filter((file) => /contract/.test(file ?? '')),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('paints the loading screen from its HTML before any script runs, then the app renders over it', async ({ page }) => {
     await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
     await page.goto('/login');
