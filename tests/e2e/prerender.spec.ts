@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { PRERENDERED_PATHS, publicPage } from '../../src/shared/constants/public-pages';
 import { standalonePage } from '../../src/web/app/standalone-pages';
 import { completeViaApi, loginViaUi, registerViaApi, uniqueEmail } from './support';
@@ -145,12 +145,17 @@ test.describe('a page that is not prerendered', () => {
   });
 });
 
+/** A completed attempt of Bruna Prévia, ready to be shared. */
+async function brunasSharedResult(request: APIRequestContext, tag: string): Promise<string> {
+  const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail(tag));
+  return completeViaApi(request, token);
+}
+
 test.describe('a shared result, rendered by the server', () => {
   test.use({ viewport: PHONE });
 
   test('without JavaScript, a visitor reads it: the first name, the profile, the share links', async ({ browser, request }) => {
-    const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail('render-nojs'));
-    const attemptId = await completeViaApi(request, token);
+    const attemptId = await brunasSharedResult(request, 'render-nojs');
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     try {
@@ -170,8 +175,7 @@ test.describe('a shared result, rendered by the server', () => {
     page,
     request,
   }) => {
-    const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail('render'));
-    const attemptId = await completeViaApi(request, token);
+    const attemptId = await brunasSharedResult(request, 'render');
     const problems = collectConsoleProblems(page);
     const sharedCalls: string[] = [];
     page.on('request', (req) => {
@@ -208,8 +212,7 @@ test.describe('a shared result, rendered by the server', () => {
     browser,
     request,
   }) => {
-    const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail('render-fuso'));
-    const attemptId = await completeViaApi(request, token);
+    const attemptId = await brunasSharedResult(request, 'render-fuso');
     const completedAt = (await (await request.get(`/api/quiz/share/${attemptId}`)).json()).data.result.completedAt as string;
     const inZone = (timeZone: string) =>
       new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(

@@ -12,6 +12,7 @@
  * the session is 'checking' and the layout's reads are empty, as in the
  * browser's first render.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -20,7 +21,6 @@ import { sharedResultQuery } from '../features/results/hooks/use-results';
 import { SiteOriginProvider } from '../lib/site-origin';
 import { AppProviders, createQueryClient } from './app';
 import { appRoutes } from './routes';
-import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The app's markup at `pathname` (the root's content), with `client`'s reads
