@@ -7,6 +7,8 @@ export type AttemptRow = Selectable<QuizAttemptsTable>;
 export type AttemptWithOwner = AttemptRow & { user_name: string };
 
 // The answer path, the question list and the shared view run on every answer and every visit: compiled once (precompiled.ts).
+// An attempt's status is compared as a literal (sql.lit), never a bound value: the partial index on status (one attempt
+// in progress per user) would make SQLite prepare such a statement again on every run (precompiled.ts).
 const attemptHead = precompiled((db, { id }: { id: string }) =>
   db.selectFrom('quiz_attempts').select(['id', 'user_id', 'status', 'question_set_version']).where('id', '=', id),
 );
@@ -24,12 +26,12 @@ const latestCompleted = precompiled((db, { userId }: { userId: string }) =>
     .selectAll('quiz_attempts')
     .select('users.name as user_name')
     .where('quiz_attempts.user_id', '=', userId)
-    .where('quiz_attempts.status', '=', 'COMPLETED')
+    .where('quiz_attempts.status', '=', sql.lit('COMPLETED'))
     .orderBy('quiz_attempts.completed_at', 'desc')
-    .limit(1),
+    .limit(sql.lit(1)),
 );
 const inProgressVersion = precompiled((db, { userId }: { userId: string }) =>
-  db.selectFrom('quiz_attempts').select('question_set_version').where('user_id', '=', userId).where('status', '=', 'IN_PROGRESS'),
+  db.selectFrom('quiz_attempts').select('question_set_version').where('user_id', '=', userId).where('status', '=', sql.lit('IN_PROGRESS')),
 );
 const answeredIds = precompiled((db, { attemptId }: { attemptId: string }) =>
   db.selectFrom('quiz_answers').select('question_id').where('attempt_id', '=', attemptId),
@@ -49,7 +51,7 @@ const upsertOneAnswer = precompiled((db, answer: { attemptId: string; questionId
 export function createQuizRepository(db: Db) {
   return {
     findInProgress(userId: string): Promise<AttemptRow | undefined> {
-      return db.selectFrom('quiz_attempts').selectAll().where('user_id', '=', userId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
+      return db.selectFrom('quiz_attempts').selectAll().where('user_id', '=', userId).where('status', '=', sql.lit('IN_PROGRESS')).executeTakeFirst();
     },
 
     /** The user's latest completed attempt, with their name (what their result shows). */
@@ -159,7 +161,7 @@ export function createQuizRepository(db: Db) {
           progress_saved_at: at,
         })
         .where('id', '=', attemptId)
-        .where('status', '=', 'IN_PROGRESS')
+        .where('status', '=', sql.lit('IN_PROGRESS'))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
@@ -174,7 +176,7 @@ export function createQuizRepository(db: Db) {
           .updateTable('quiz_attempts')
           .set({ ...patch, status: 'COMPLETED' })
           .where('id', '=', id)
-          .where('status', '=', 'IN_PROGRESS')
+          .where('status', '=', sql.lit('IN_PROGRESS'))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         if (!usesYearlyAttempt) return true;
@@ -199,7 +201,7 @@ export function createQuizRepository(db: Db) {
           'quiz_answers.question_id as questionId',
           'quiz_answers.value as value',
         ])
-        .where('quiz_attempts.status', '=', 'COMPLETED')
+        .where('quiz_attempts.status', '=', sql.lit('COMPLETED'))
         .orderBy('quiz_attempts.id')
         .execute();
     },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { AuditAction } from '../../../shared/contracts/staff.contract';
 import { STAFF_LIST_LIMIT } from '../../../shared/contracts/staff.contract';
@@ -161,7 +162,7 @@ export function createStaffRepository(db: Db) {
       const completed = await db
         .selectFrom('quiz_attempts')
         .select(['completed_at as at', 'score_result'])
-        .where('status', '=', 'COMPLETED')
+        .where('status', '=', sql.lit('COMPLETED'))
         .where('completed_at', '>=', since)
         .execute();
       // A second payment of a paid attempt (a refund to do) is not a new customer.

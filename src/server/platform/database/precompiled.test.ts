@@ -1,4 +1,5 @@
 /** precompiled(): a query compiled once runs with each call's values, on SQLite and PostgreSQL, inside and outside transactions. */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { openDatabase, type DatabaseHandle } from './database';
@@ -66,5 +67,26 @@ describe(`precompiled queries (${testDatabaseKind})`, () => {
         .limit(column.length),
     );
     await expect(shapeFromValue(handle.db, { column: 'body' })).rejects.toThrow('"column" is not a bound value');
+  });
+
+  it('refuses a constant bound as a parameter (SQLite would prepare it again on every run), and runs it written as a literal', async () => {
+    await upsert(handle.db, { slug: 'contact', body: 'Contato' });
+    const bound = precompiled((db, { slug }: { slug: string }) =>
+      db
+        .selectFrom('legal_pages_precompiled_test' as never)
+        .select('body' as never)
+        .where('slug' as never, '=', slug as never)
+        .limit(1),
+    );
+    await expect(bound(handle.db, { slug: 'contact' })).rejects.toThrow('the constant 1 is bound; write it into the SQL with sql.lit');
+    const literal = precompiled((db, { slug }: { slug: string }) =>
+      db
+        .selectFrom('legal_pages_precompiled_test' as never)
+        .select('body' as never)
+        .where('slug' as never, '=', slug as never)
+        .where('body' as never, '<>', sql.lit('') as never)
+        .limit(sql.lit(1)),
+    );
+    expect(await literal(handle.db, { slug: 'contact' })).toEqual([{ body: 'Contato' }]);
   });
 });
