@@ -183,6 +183,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         connections: options.connections,
         duration: options.seconds,
         headers: {
+          // As Chromium asks (the app's users are browsers): the server may answer compressed.
+          'accept-encoding': 'gzip, deflate, br, zstd',
           ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...options.headers,

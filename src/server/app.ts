@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { installErrorHandler, answerFrameworkError } from './platform/http/error-handler';
 import { RequestLogController, serializeRequestForLog } from './platform/http/request-log';
 import { installSecurityHeaders } from './platform/http/security-headers';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { installGracefulClose } from './platform/http/graceful-close';
 import { installWebApp } from './platform/http/web-app';
 import { createPlatform } from './platform/platform';
@@ -51,7 +52,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   installGracefulClose(app);
   // In Pagar.me mode the browser tokenizes the card straight with Pagar.me.

@@ -4,6 +4,7 @@
  * with a strong ETag and a 304 to an If-None-Match that names it; a shared
  * view follows its owner's name, and a deleted result is not served from memory.
  */
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { QUESTION_SET_2026_11_V2 } from '../../../shared/content/questions-2026-11-v2';
@@ -87,5 +88,29 @@ describe(`quiz: answers kept in memory, with ETags (${testDatabaseKind})`, () =>
     // The current version's tag is no match for the older list.
     expect((await rawRequest(server.baseUrl, 'GET', '/api/quiz/questions', { ...auth, 'if-none-match': before.headers.etag as string })).status).toBe(200);
     expect((await rawRequest(server.baseUrl, 'GET', '/api/quiz/questions', { ...auth, 'if-none-match': older.headers.etag as string })).status).toBe(304);
+  });
+
+  it('a kept answer goes compressed to a client that accepts it (br, else gzip), with its own ETag; any of its ETags gives 304', async () => {
+    const auth = { authorization: `Bearer ${owner.token}` };
+    const plain = await rawRequest(server.baseUrl, 'GET', '/api/quiz/questions', auth);
+    const br = await rawRequest(server.baseUrl, 'GET', '/api/quiz/questions', { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await rawRequest(server.baseUrl, 'GET', '/api/quiz/questions', { ...auth, 'accept-encoding': 'gzip, br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const answer of [plain, br, gzip]) expect(answer.headers.vary).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const etags = [plain, br, gzip].map((answer) => answer.headers.etag as string);
+    expect(new Set(etags).size).toBe(3);
+    for (const etag of etags) {
+      const again = await rawRequest(server.baseUrl, 'GET', '/api/quiz/questions', { ...auth, 'accept-encoding': 'gzip', 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+    // The same answer asked for again is the same bytes (compressed once, kept).
+    const brAgain = await rawRequest(server.baseUrl, 'GET', '/api/quiz/questions', { ...auth, 'accept-encoding': 'br' });
+    expect(brAgain.body.equals(br.body)).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope, type ApiContract, type AuthMode, type CachePolicy, type ContractData } from '../../../shared/contracts/contract';
 import type { z } from 'zod';
 import type { AuthContext, Authenticate } from './auth-context';
 import { BadRequestError, ForbiddenError, INVALID_SESSION_MESSAGE, NotFoundError, UnauthorizedError } from './errors';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
 import { rejectRepeatedParameters } from './query';
+import { responseSerializerCompiler } from './response-serializer';
+import { compressToKeep, preferredEncoding, type ContentEncoding } from './content-encoding';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -42,12 +44,30 @@ interface SerialisedAnswer {
   /** Encoded once too: a string would be encoded to UTF-8 again on every send. */
   body: Buffer;
   etag: string;
+  /** The body compressed, each encoding made when first asked for, then kept with the answer. */
+  compressed: Partial<Record<ContentEncoding, Buffer>>;
 }
 
+/** Kept answers from this size are sent compressed to a client that accepts it (below it, compression gains little). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The ETag of a kept answer's compressed body: each representation has its own (RFC 9110 8.8.3). */
+const encodedEtag = (etag: string, encoding: ContentEncoding) => `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`;
+
 /** Whether an If-None-Match header names the ETag (a list, or *). */
+/** If-None-Match compares weakly (RFC 9110 13.1.2): any encoding of the answer the client holds matches. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return (
+    ifNoneMatch.trim() === '*' ||
+    ifNoneMatch.split(',').some(
+      (tag) =>
+        tag
+          .trim()
+          .replace(/^W\//, '')
+          .replace(/-(br|gz)"$/, '"') === etag,
+    )
+  );
 }
 
 /** Async when it does I/O; a handler that only reads memory may answer at once. */
@@ -155,7 +175,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
     route(contract, handler) {
       const envelope = successEnvelope(contract.data);
       const url = `/api${contract.path}`;
-      const serialise = serializerCompiler({ schema: envelope, method: contract.method, url, httpStatus: '200' });
+      const serialise = responseSerializerCompiler({ schema: envelope, method: contract.method, url, httpStatus: '200' });
       const serialised = new Map<string, SerialisedAnswer>();
       /** The answer for a cache key, serialised once (the contract's schema, as Fastify would) and kept. */
       const serialisedAnswer = (key: string, envelopeValue: unknown): SerialisedAnswer => {
@@ -164,7 +184,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
           serialised.delete(key);
         } else {
           const body = Buffer.from(serialise(envelopeValue), 'utf8');
-          answer = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+          answer = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, compressed: {} };
           if (serialised.size >= SERIALISED_ANSWERS_KEPT) serialised.delete(serialised.keys().next().value!);
         }
         serialised.set(key, answer);
@@ -222,11 +242,16 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
           const status = result.status ?? 200;
           const answer = { success: true as const, ...(result.message ? { message: result.message } : {}), data: result.data };
           if (result.cacheKey === undefined || status !== 200) return reply.code(status).send(answer);
-          const { body, etag } = serialisedAnswer(`${result.message ?? ''}\u0000${result.cacheKey}`, answer);
-          reply.header('etag', etag);
-          if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-          // The bytes are sent as they are: the serialisation (with the contract's schema) was done once, above.
-          return reply.code(200).type('application/json; charset=utf-8').send(body);
+          const kept = serialisedAnswer(`${result.message ?? ''}\u0000${result.cacheKey}`, answer);
+          const compressible = kept.body.length >= COMPRESS_FROM_BYTES;
+          const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+          if (compressible) reply.header('vary', 'accept-encoding');
+          reply.header('etag', encoding ? encodedEtag(kept.etag, encoding) : kept.etag);
+          if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+          reply.code(200).type('application/json; charset=utf-8');
+          // The bytes are sent as they are: the serialisation (with the contract's schema) and the compression were done once.
+          if (!encoding) return reply.send(kept.body);
+          return reply.header('content-encoding', encoding).send((kept.compressed[encoding] ??= compressToKeep(kept.body, encoding)));
         },
       });
     },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { compressOnce, compressToKeep, preferredEncoding, type ContentEncoding } from './content-encoding';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorEnvelope } from '../../../shared/contracts/contract';
@@ -169,39 +169,19 @@ export function pageUrls(route: string): string[] {
   return route === '/' ? [route] : [route, `${route}/`];
 }
 
-type PageEncoding = 'br' | 'gzip';
-
-/** The encoding to send a page in: br, else gzip, when the client accepts it (q > 0); otherwise none. */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
 /**
  * Compressed copies of the pages' HTML, made once per distinct page (the
  * public pages are a handful of fixed documents). Past the limit (shared
  * reports, one document each) a page is compressed per request, faster.
  */
-const compressedPages = new Map<string, Record<PageEncoding, Buffer>>();
+const compressedPages = new Map<string, Record<ContentEncoding, Buffer>>();
 const COMPRESSED_PAGES_LIMIT = 64;
 
-function compressedPage(html: string, encoding: PageEncoding): Buffer {
+function compressedPage(html: string, encoding: ContentEncoding): Buffer {
   const cached = compressedPages.get(html);
   if (cached) return cached[encoding];
-  if (compressedPages.size >= COMPRESSED_PAGES_LIMIT) {
-    return encoding === 'br' ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(html);
-  }
-  const copies = {
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(html, { level: 9 }),
-  };
+  if (compressedPages.size >= COMPRESSED_PAGES_LIMIT) return compressOnce(html, encoding);
+  const copies = { br: compressToKeep(html, 'br'), gzip: compressToKeep(html, 'gzip') };
   compressedPages.set(html, copies);
   return copies[encoding];
 }
@@ -215,7 +195,7 @@ function compressedPage(html: string, encoding: PageEncoding): Buffer {
 export function sendAppPage(reply: FastifyReply, status: 200 | 404, html: string | null): FastifyReply {
   if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
   reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (encoding === null) return reply.send(html);
   return reply.header('content-encoding', encoding).send(compressedPage(html, encoding));
 }
