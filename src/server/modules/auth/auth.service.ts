@@ -66,8 +66,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { repository, hasher, limiter, outbox, passwordResets, log, settings } = deps;
   const now = deps.now ?? (() => new Date());
   const limits = settings.rateLimits;
-  // Verifying against a real hash for unknown e-mails keeps login timing uniform.
-  const dummyHash = hasher.hash(randomUUID());
+  // Verifying against a real hash for unknown e-mails keeps login timing uniform. Made by the first
+  // login (whoever logs in, so that one is slower either way), not at start: a server at rest holds
+  // neither argon2 nor the memory a hash takes.
+  let dummyHash: Promise<string> | undefined;
 
   function toUser(row: UserRow, session: { temporaryPasswordId: string | null } | null): User {
     const created = new Date(row.created_at).getTime();
@@ -273,6 +275,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async login(input: { email: string; password: string }, ip: string) {
       const emailNormalized = normalizeEmail(input.email);
+      const unmatchable = await (dummyHash ??= hasher.hash(randomUUID()));
       // Failures are limited per account and IP (tight: a guesser stops there) and per account across IPs
       // (loose), so a guesser elsewhere spends their own budget, not the owner's.
       const pairKey = `login:fail:${emailNormalized}:${ip}`;
@@ -285,7 +288,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repository.findUserByEmail(emailNormalized);
       let match: { ok: boolean; temporaryPasswordId: string | null } = { ok: false, temporaryPasswordId: null };
       if (user) match = await matchPassword(user, input.password);
-      else await hasher.verify(await dummyHash, input.password);
+      else await hasher.verify(unmatchable, input.password);
       if (!user || !match.ok) throw new UnauthorizedError(WRONG_CREDENTIALS_MESSAGE);
       await limiter.reset(pairKey);
       await limiter.refund(accountKey);

@@ -17,8 +17,8 @@ describe(`health and platform (${testDatabaseKind})`, () => {
     });
   });
 
-  it('sends the security headers on every answer', async () => {
-    for (const path of ['/api/health', '/api/nope', '/some/client/route']) {
+  it("sends the page's security headers on pages, and the API's on API answers", async () => {
+    for (const path of ['/', '/assessment', '/some/client/route']) {
       const res = await server.request('GET', path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -26,7 +26,18 @@ describe(`health and platform (${testDatabaseKind})`, () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+    // JSON (and PDFs fetched by the app) are never rendered as documents: nothing may load from them, nothing may frame them.
+    for (const path of ['/api/health', '/api/nope', '/api/quiz/questions', '/api/quiz/share/not-an-id']) {
+      const res = await server.request('GET', path);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBeNull();
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 

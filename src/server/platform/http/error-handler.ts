@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '../../../shared/contracts/contract';
+import { API_SECURITY_HEADERS } from './security-headers';
 import { AppError, TooManyRequestsError } from './errors';
 
 const GENERIC_MESSAGES: Record<number, string> = {
@@ -67,9 +68,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   // These answers skip the hooks that add the security headers (and the API's no-store); a JSON error needs only these.
   void reply
     .code(status)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .headers(API_SECURITY_HEADERS)
     .header('cache-control', 'no-store')
     .send({ success: false, message } satisfies ErrorEnvelope);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope, type ApiContract, type AuthMode, type CachePolicy, type ContractData } from '../../../shared/contracts/contract';
 import type { z } from 'zod';
+import { isApiUrl } from './api-url';
 import type { AuthContext, Authenticate } from './auth-context';
 import { BadRequestError, ForbiddenError, INVALID_SESSION_MESSAGE, NotFoundError, UnauthorizedError } from './errors';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
@@ -125,10 +126,6 @@ function rejectNulCharacters(request: FastifyRequest): void {
 /** The Cache-Control header of a policy. */
 export function cacheControlHeader(policy: CachePolicy = 'no-store'): string {
   return policy === 'no-store' ? 'no-store' : `${policy.scope}, max-age=${policy.maxAgeSeconds}`;
-}
-
-function isApiUrl(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /**

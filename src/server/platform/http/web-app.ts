@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isApiUrl } from './api-url';
 import { compressOnce, compressToKeep, preferredEncoding, type ContentEncoding } from './content-encoding';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -241,7 +242,7 @@ export async function installWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     await limiter.consume(`not-found:${request.ip}`, NOT_FOUND_RULE);
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = isApiUrl(request.url);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ success: false, message: 'Recurso não encontrado.' } satisfies ErrorEnvelope);
     }
