@@ -95,6 +95,54 @@ test.describe('prerendered public pages, hydrated', () => {
   });
 });
 
+test.describe('/assessment loads zod only for someone who can start', () => {
+  test.use({ viewport: PHONE });
+
+  test('a visitor: the page hydrates with no contract (so no zod) loaded; "Iniciar Teste" opens the login prompt; the footer reads its channels when near', async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    const problems = collectConsoleProblems(page);
+    await page.goto('/assessment');
+    // Hydrated: the menu button (at the top, so nothing scrolls) works only then.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('button', { name: 'Fechar' })).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(0);
+    expect(loaded.filter((path) => /contract|quiz-storage|quiz-api/.test(path))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Iniciar Teste' }).click();
+    await expect(page.getByRole('dialog', { name: 'Entre para fazer o teste' })).toBeVisible();
+    expect(loaded.filter((path) => /quiz-storage|quiz-api/.test(path))).toEqual([]);
+    await page.keyboard.press('Escape');
+    // The footer's support channels are read (through their contract) once the footer comes near.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ }).first()).toBeVisible();
+    expect(loaded.some((path) => /contract/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in person: the contracts load, and starting opens the quiz at the first statement', async ({ page, request }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    const email = uniqueEmail('assessment-zod');
+    await registerViaApi(request, 'Caio Lima', email);
+    await page.goto('/login');
+    await loginViaUi(page, email);
+    await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
+    await page.goto('/assessment');
+    await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
+    await page.getByRole('button', { name: 'Iniciar Teste' }).click();
+    await expect(page).toHaveURL(/\/quiz$/);
+    await expect(page.getByText('Pergunta 1 de 100', { exact: true })).toBeVisible();
+    expect(loaded.some((path) => /contract/.test(path))).toBe(true);
+  });
+});
+
 test.describe('a page whose code does not arrive', () => {
   test.use({ viewport: PHONE });
 

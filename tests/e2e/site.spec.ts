@@ -352,6 +352,8 @@ test.describe('contact', () => {
     const aside = page.getByRole('complementary', { name: 'Outros canais' });
     await expect(aside.getByRole('link', { name: 'suporte@rumo.app.br' })).toHaveAttribute('href', 'mailto:suporte@rumo.app.br');
     await expect(aside).toContainText('24 horas úteis');
+    // The footer's copy is read when the footer comes near the viewport.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'suporte@rumo.app.br' })).toBeVisible();
   });
 
@@ -408,6 +410,8 @@ test.describe('legal pages', () => {
       await expect(main).toContainText(right);
     }
     await expect(main.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/contact');
+    // The support channels are read when they come near the viewport.
+    await main.getByText('avisaremos', { exact: false }).first().scrollIntoViewIfNeeded();
     await expect(main.getByRole('link', { name: 'suporte@rumo.app.br' })).toBeVisible();
     // Access, portability, correction and deletion in self-service, where "Meus dados" is.
     await expect(main).toContainText('Meus dados');

@@ -5,7 +5,7 @@ import { paidReportSchema, profileScoreSchema } from './report.contract';
 
 export { profileScoreSchema };
 
-export const TOTAL_QUESTIONS = 100;
+export { TOTAL_QUESTIONS } from '../constants/quiz';
 export const ANSWER_MIN = 1;
 export const ANSWER_MAX = 5;
 /** One attempt per year (spec §1). */

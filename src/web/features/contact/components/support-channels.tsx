@@ -1,12 +1,23 @@
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useServerData } from '../../../lib/server-data';
 import { contactApi } from '../api/contact-api';
 
-/** Support e-mail, phone and social links, all from the server's config. */
+type SiteConfig = Awaited<ReturnType<typeof contactApi.siteConfig>>;
+
+/**
+ * Support e-mail, phone and social links, all from the server's config. Read
+ * when the list comes near the viewport: in the footer of every page, it was
+ * the one read that loaded the contracts (and zod) where nothing else needs them.
+ */
 export function SupportChannels({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const site = useServerData({ queryKey: ['site-config'], queryFn: contactApi.siteConfig, staleTime: Infinity });
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const site = useServerData({ queryKey: ['site-config'], queryFn: contactApi.siteConfig, staleTime: Infinity, enabled: near });
+  return <div ref={ref}>{site.data && <ChannelList channels={site.data} tone={tone} />}</div>;
+}
+
+function ChannelList({ channels, tone }: { channels: SiteConfig; tone: 'light' | 'dark' }) {
   const link = tone === 'dark' ? 'text-slate-100 underline hover:text-white' : 'font-medium text-brand-800 underline';
-  if (!site.data) return null;
-  const { supportEmail, supportPhone, supportReplyTime, social } = site.data;
+  const { supportEmail, supportPhone, supportReplyTime, social } = channels;
   return (
     <ul className="space-y-2">
       <li>

@@ -3,7 +3,9 @@ import type { CannotTakeData } from '../../../../shared/contracts/quiz.contract'
 import { buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+let dateFormat: Intl.DateTimeFormat | undefined;
+/** Made on first use: a formatter loads its locale's data, which /assessment's first paint (this module loads with it) does not need. */
+const formatDate = (date: Date) => (dateFormat ??= new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' })).format(date);
 
 export const ALREADY_DONE_TITLE = 'Você já completou o quiz recentemente';
 export const ALREADY_DONE_DESCRIPTION = 'O teste pode ser feito apenas uma vez por ano.';
@@ -17,7 +19,7 @@ export function AlreadyDoneDetails({ data }: { data: CannotTakeData }) {
       <div className="rounded-xl bg-brand-50 p-4 text-brand-900">
         {!Number.isNaN(next.getTime()) && (
           <p>
-            Você poderá fazer o teste novamente a partir de <strong>{dateFormat.format(next)}</strong>.
+            Você poderá fazer o teste novamente a partir de <strong>{formatDate(next)}</strong>.
           </p>
         )}
         <p className="mt-1 font-semibold">{days === 1 ? 'Falta 1 dia' : `Faltam ${days} dias`}</p>

@@ -12,7 +12,7 @@ import { createProgressSync, lastMilestone, resumeIndex } from '../progress-sync
 import { quizStorage, type AnswerMap } from '../quiz-storage';
 import { assessmentProgressKey, assessmentProgressQuery } from './assessment-progress-query';
 import { useAnswerOutbox } from './use-answer-outbox';
-import { startProblem, type StartProblem } from './use-start-quiz';
+import { startProblem, type StartProblem } from './start-problem';
 
 export const FINISH_ERROR_TITLE = 'Erro ao finalizar quiz';
 const FINISH_PENDING_MESSAGE = 'Algumas respostas ainda não foram enviadas. Verifique sua conexão e tente novamente.';

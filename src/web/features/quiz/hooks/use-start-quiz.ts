@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { cannotTakeDataSchema, type AttemptState, type CannotTakeData } from '../../../../shared/contracts/quiz.contract';
-import { ApiError } from '../../../lib/api-client';
+import type { AttemptState } from '../../../../shared/contracts/quiz.contract';
 import { useSession } from '../../../lib/session';
-import { quizApi } from '../api/quiz-api';
-import { quizStorage } from '../quiz-storage';
+import type { StartProblem } from './start-problem';
 
-export type StartProblem = { kind: 'login' } | { kind: 'already-done'; data: CannotTakeData } | { kind: 'error'; message: string };
+export type { StartProblem } from './start-problem';
 
 export const START_ERROR_MESSAGE = 'Erro ao iniciar o quiz';
 export const START_AFTER_REGISTER_FAILED_MESSAGE = 'Sua conta foi criada, mas não conseguimos iniciar o teste agora. Tente novamente.';
@@ -19,18 +17,13 @@ export function startFailedNotice(routerState: unknown): string | null {
   return failed ? START_AFTER_REGISTER_FAILED_MESSAGE : null;
 }
 
-/** Maps a failed start (or questions load) to what the screen shows: spec §8 "Start quiz". */
-export function startProblem(error: unknown): StartProblem {
-  if (error instanceof ApiError && error.status === 401) return { kind: 'login' };
-  if (error instanceof ApiError && error.status === 403) {
-    const data = cannotTakeDataSchema.safeParse(error.data);
-    if (data.success) return { kind: 'already-done', data: data.data };
-  }
-  return { kind: 'error', message: START_ERROR_MESSAGE };
-}
-
-/** POST /quiz/start, remembering the attempt locally. */
+/**
+ * POST /quiz/start, remembering the attempt locally. The quiz's API and the
+ * device's copy (their contracts, so zod) load with the first start, never
+ * with /assessment's first paint.
+ */
 export async function startQuizAttempt(): Promise<AttemptState> {
+  const [{ quizApi }, { quizStorage }] = await Promise.all([import('../api/quiz-api'), import('../quiz-storage')]);
   const state = await quizApi.start();
   quizStorage.saveAttempt(state);
   return state;
@@ -52,7 +45,7 @@ export function useStartQuiz() {
     try {
       return await startQuizAttempt();
     } catch (error) {
-      const found = startProblem(error);
+      const found = await readStartProblem(error);
       // A rejected token: re-check the session, so "Já tenho conta" opens the login form.
       if (found.kind === 'login') void refreshUser();
       setProblem(found);
@@ -63,4 +56,13 @@ export function useStartQuiz() {
   }
 
   return { start, pending, problem, dismiss: () => setProblem(null) };
+}
+
+/** startProblem, loaded with its schema when a start fails; if that load fails too (offline), the generic error. */
+async function readStartProblem(error: unknown): Promise<StartProblem> {
+  try {
+    return (await import('./start-problem')).startProblem(error);
+  } catch {
+    return { kind: 'error', message: START_ERROR_MESSAGE };
+  }
 }
