@@ -65,12 +65,7 @@ test.describe('prerendered public pages, hydrated', () => {
       const problems = collectConsoleProblems(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      // The menu button works only once React has hydrated the page.
-      const menu = page.getByRole('button', { name: 'Menu' });
-      await expect(async () => {
-        await menu.click();
-        await expect(page.getByRole('button', { name: 'Fechar' })).toBeVisible({ timeout: 500 });
-      }).toPass();
+      await openMenuOnceHydrated(page);
       // React Router marks the window when its code runs: a standalone page never loads it.
       expect(await page.evaluate(() => '__reactRouterVersion' in window)).toBe(!standalone);
       await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
@@ -84,13 +79,7 @@ test.describe('prerendered public pages, hydrated', () => {
 
   test('a signed-in visitor on a prerendered page sees the signed-in menu after hydration, with no hydration error', async ({ page, request }) => {
     const problems = collectConsoleProblems(page);
-    const email = uniqueEmail('prerender');
-    await registerViaApi(request, 'Ana Souza', email);
-    await page.goto('/login');
-    await loginViaUi(page, email);
-    await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
-    await page.goto('/faq');
-    await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
+    await openSignedIn(page, request, 'Ana Souza', 'prerender', '/faq');
     expect(problems.filter((p) => /hydrat|did not match|mismatch/i.test(p))).toEqual([]);
   });
 });
@@ -105,11 +94,8 @@ test.describe('/assessment loads zod only for someone who can start', () => {
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     const problems = collectConsoleProblems(page);
     await page.goto('/assessment');
-    // Hydrated: the menu button (at the top, so nothing scrolls) works only then.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('button', { name: 'Fechar' })).toBeVisible({ timeout: 500 });
-    }).toPass();
+    // The menu button is at the top, so nothing scrolls.
+    await openMenuOnceHydrated(page);
     await page.getByRole('button', { name: 'Fechar' }).click();
     await page.waitForLoadState('networkidle');
     expect(loaded.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(0);
@@ -129,13 +115,7 @@ test.describe('/assessment loads zod only for someone who can start', () => {
   test('a signed-in person: the contracts load, and starting opens the quiz at the first statement', async ({ page, request }) => {
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
-    const email = uniqueEmail('assessment-zod');
-    await registerViaApi(request, 'Caio Lima', email);
-    await page.goto('/login');
-    await loginViaUi(page, email);
-    await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
-    await page.goto('/assessment');
-    await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
+    await openSignedIn(page, request, 'Caio Lima', 'assessment-zod', '/assessment');
     await page.getByRole('button', { name: 'Iniciar Teste' }).click();
     await expect(page).toHaveURL(/\/quiz$/);
     await expect(page.getByText('Pergunta 1 de 100', { exact: true })).toBeVisible();
@@ -192,6 +172,25 @@ test.describe('a page that is not prerendered', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** The menu button works only once React has hydrated the page: opens the phone menu, retrying until it does. */
+async function openMenuOnceHydrated(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Fechar' })).toBeVisible({ timeout: 500 });
+  }).toPass();
+}
+
+/** Registers `name`, signs in through the form, then opens `path`, waiting each time for the signed-in menu. */
+async function openSignedIn(page: Page, request: APIRequestContext, name: string, tag: string, path: string): Promise<void> {
+  const email = uniqueEmail(tag);
+  await registerViaApi(request, name, email);
+  await page.goto('/login');
+  await loginViaUi(page, email);
+  await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
+  await page.goto(path);
+  await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
+}
 
 /** A completed attempt of Bruna Prévia, ready to be shared. */
 async function brunasSharedResult(request: APIRequestContext, tag: string): Promise<string> {
