@@ -121,6 +121,26 @@ test.describe('/assessment loads zod only for someone who can start', () => {
     await expect(page.getByText('Pergunta 1 de 100', { exact: true })).toBeVisible();
     expect(loaded.some((path) => /contract/.test(path))).toBe(true);
   });
+
+  test('a signed-in person whose session is still being read is offered no start (so never the login prompt), then can start', async ({ page, request }) => {
+    await openSignedIn(page, request, 'Davi Rocha', 'assessment-race', '/faq');
+    // The stored session is read with the auth contract: held back, the session stays unread after hydration.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/auth\.contract-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/assessment');
+    await openMenuOnceHydrated(page);
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByText('Verificando o seu teste...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar Teste' })).toHaveCount(0);
+    release();
+    await page.getByRole('button', { name: 'Iniciar Teste' }).click();
+    await expect(page).toHaveURL(/\/quiz$/);
+    await expect(page.getByRole('dialog', { name: 'Entre para fazer o teste' })).toHaveCount(0);
+  });
 });
 
 test.describe('a page whose code does not arrive', () => {
