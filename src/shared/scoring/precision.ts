@@ -74,7 +74,8 @@ export function precisionOf(ranked: readonly ProfileScore[]): Precision {
   return { margin, mixed, mixedProfiles };
 }
 
-function joinNames(names: readonly string[]): string {
+/** Names as a pt-BR list: "A", "A e B", "A, B e C". */
+export function joinNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
 }
 

@@ -186,6 +186,19 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     expect(mail.cc).toBeUndefined();
   });
 
+  it('a perfil misto is named as the page names it, its profiles together, never one of them as dominant', async () => {
+    const mixedOwner = await register(server, { name: 'Rui Misto', email: uniqueEmail('envia-misto') });
+    const { attemptId: mixedId, result } = await completeQuiz(server, mixedOwner.token, (id) => TIE[id]!);
+    expect(result.mixed).toBe(true);
+    const to = uniqueEmail('amigo-misto');
+    const res = await post(server, `/api/quiz/share/${mixedId}`, undefined, { email: to });
+    expect(res.status, res.text).toBe(200);
+    const mail = await sink.waitFor((m) => m.envelope.rcptTo.includes(to));
+    expect(mail.text).toContain('O resultado foi um perfil misto: Entusiasta, Investigador e Prestativo ficaram perto demais para apontar um só.');
+    expect(mail.html).toContain('<strong>Entusiasta</strong>, <strong>Investigador</strong> e <strong>Prestativo</strong>');
+    expect(mailText(mail)).not.toContain('perfil dominante');
+  });
+
   it('also works for a logged-in caller who is not the owner', async () => {
     const other = await register(server, { email: uniqueEmail('naodono') });
     const to = uniqueEmail('amiga');

@@ -303,11 +303,12 @@ export function createQuizService(deps: QuizServiceDeps) {
       const attempt = await repository.findAttempt(attemptId);
       if (!attempt || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
       const result = toOwnerResult(attempt, attempt.user_name);
+      // A perfil misto names its profiles together, as the shared page does.
+      const [first, ...others] = result.mixed ? result.mixedProfiles : [];
       const message = sharedResultEmail({
         to: email,
         firstName: result.firstName,
-        profileName: result.dominantProfile.profile.name,
-        careerName: result.dominantProfile.profile.careerName,
+        profiles: first ? [first, ...others] : [result.dominantProfile.profile],
         link: `${settings.publicUrl}/report/${attempt.id}`,
       });
       await outbox.enqueue('shared-result', message);

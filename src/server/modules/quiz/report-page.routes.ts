@@ -5,6 +5,7 @@ import type { WebRenderer } from '../../platform/http/web-render';
 import { NotFoundError } from '../../platform/http/errors';
 import type { QuizService } from './quiz.service';
 import { getProfile } from '../../../shared/content/profiles';
+import { joinNames } from '../../../shared/scoring/precision';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { APP_ROUTES } from '../../../shared/constants/app-routes';
 import { contractPath } from '../../../shared/contracts/contract-path';
@@ -16,10 +17,6 @@ const paramsSchema = z.object({ attemptId: z.uuid() });
 const REPORT_PAGE_MODULE = 'app/pages/report-page.tsx';
 
 const GENERIC_DESCRIPTION = 'Descubra seu perfil e as carreiras que combinam com você. O teste básico é grátis.';
-
-function joinNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
-}
 
 /**
  * Link-preview tags of /report/{attemptId}: the profile when the result names

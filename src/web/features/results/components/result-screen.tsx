@@ -271,7 +271,11 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
       {owned && <ReportStatusCard result={owned} />}
 
       <Card>
-        <SharePanel attemptId={result.attemptId} profileName={profile.name} own={owned !== null} />
+        <SharePanel
+          attemptId={result.attemptId}
+          profileNames={result.mixed ? result.mixedProfiles.map((mixed) => mixed.name) : [profile.name]}
+          own={owned !== null}
+        />
       </Card>
 
       {viewer === 'anonymous' && <TakeTestPrompt />}

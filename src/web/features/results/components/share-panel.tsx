@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useSiteOrigin } from '../../../lib/site-origin';
+import { joinNames } from '../../../../shared/scoring/precision';
 import { reportLink } from '../format';
 import { useCopy } from '../hooks/use-copy';
 import { ShareEmailModal } from './share-email-modal';
 
-/** Copy the public link, or share it by WhatsApp, Facebook or e-mail. */
-export function SharePanel({ attemptId, profileName, own }: { attemptId: string; profileName: string; own: boolean }) {
+/** The WhatsApp message's words: the profile, or a perfil misto's profiles together (as the page names them). */
+export function shareMessage(profileNames: readonly string[], own: boolean): string {
+  const result = profileNames.length > 1 ? `um perfil misto, ${joinNames(profileNames)}` : (profileNames[0] ?? '');
+  if (own)
+    return profileNames.length > 1
+      ? `Descobri meu perfil no Rumo: ${result}! Veja o resultado:`
+      : `Descobri meu perfil no Rumo: sou ${result}! Veja o resultado:`;
+  return `Veja este resultado no Rumo (${result}):`;
+}
+
+/** Copy the public link, or share it by WhatsApp, Facebook or e-mail. `profileNames`: the profile, or a perfil misto's, best first. */
+export function SharePanel({ attemptId, profileNames, own }: { attemptId: string; profileNames: readonly string[]; own: boolean }) {
   const [emailOpen, setEmailOpen] = useState(false);
   const { copied, failed, copy } = useCopy();
   const link = reportLink(useSiteOrigin(), attemptId);
-  const text = own ? `Descobri meu perfil no Rumo: sou ${profileName}! Veja o resultado:` : `Veja este resultado no Rumo (${profileName}):`;
+  const text = shareMessage(profileNames, own);
   const newTab = <span className="sr-only"> (abre em nova aba)</span>;
 
   return (
