@@ -74,6 +74,9 @@ export function precisionOf(ranked: readonly ProfileScore[]): Precision {
   return { margin, mixed, mixedProfiles };
 }
 
+/** What a perfil misto's profiles did, after their names, where a short line is wanted (shared links, the share e-mail). */
+export const MIXED_TOO_CLOSE = 'ficaram perto demais para apontar um só.';
+
 /** Names as a pt-BR list: "A", "A e B", "A, B e C". */
 export function joinNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;

@@ -1,6 +1,6 @@
 import { escapeHtml, renderEmailHtml } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { joinNames } from '../../../shared/scoring/precision';
+import { joinNames, MIXED_TOO_CLOSE } from '../../../shared/scoring/precision';
 
 /** The result's profiles, best first: one, or the 2 or 3 of a perfil misto. */
 type SharedProfiles = readonly [{ name: string; careerName: string }, ...{ name: string; careerName: string }[]];
@@ -15,10 +15,9 @@ function resultSentence(profiles: SharedProfiles): { text: string; html: string 
     };
   }
   const names = profiles.map((profile) => profile.name);
-  const tail = ' ficaram perto demais para apontar um só.';
   return {
-    text: `O resultado foi um perfil misto: ${joinNames(names)}${tail}`,
-    html: `O resultado foi um perfil misto: ${joinNames(names.map((name) => `<strong>${escapeHtml(name)}</strong>`))}${tail}`,
+    text: `O resultado foi um perfil misto: ${joinNames(names)} ${MIXED_TOO_CLOSE}`,
+    html: `O resultado foi um perfil misto: ${joinNames(names.map((name) => `<strong>${escapeHtml(name)}</strong>`))} ${MIXED_TOO_CLOSE}`,
   };
 }
 

@@ -5,7 +5,7 @@ import type { WebRenderer } from '../../platform/http/web-render';
 import { NotFoundError } from '../../platform/http/errors';
 import type { QuizService } from './quiz.service';
 import { getProfile } from '../../../shared/content/profiles';
-import { joinNames } from '../../../shared/scoring/precision';
+import { joinNames, MIXED_TOO_CLOSE } from '../../../shared/scoring/precision';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { APP_ROUTES } from '../../../shared/constants/app-routes';
 import { contractPath } from '../../../shared/contracts/contract-path';
@@ -36,7 +36,7 @@ export function reportPageMeta(
     const names = joinNames(result.mixedProfileIds.map((id) => getProfile(id).name));
     return {
       title: `${result.firstName} tem um perfil misto: ${names} · Rumo`,
-      description: `Um perfil misto: ${names} ficaram perto demais para apontar um só. ${GENERIC_DESCRIPTION}`,
+      description: `Um perfil misto: ${names} ${MIXED_TOO_CLOSE} ${GENERIC_DESCRIPTION}`,
       url,
       imageUrl: `${publicUrl}/og/rumo.jpg`,
     };

@@ -7,13 +7,10 @@ import { useCopy } from '../hooks/use-copy';
 import { ShareEmailModal } from './share-email-modal';
 
 /** The WhatsApp message's words: the profile, or a perfil misto's profiles together (as the page names them). */
-export function shareMessage(profileNames: readonly string[], own: boolean): string {
-  const result = profileNames.length > 1 ? `um perfil misto, ${joinNames(profileNames)}` : (profileNames[0] ?? '');
-  if (own)
-    return profileNames.length > 1
-      ? `Descobri meu perfil no Rumo: ${result}! Veja o resultado:`
-      : `Descobri meu perfil no Rumo: sou ${result}! Veja o resultado:`;
-  return `Veja este resultado no Rumo (${result}):`;
+function shareMessage(profileNames: readonly string[], own: boolean): string {
+  const mixed = profileNames.length > 1;
+  const result = mixed ? `um perfil misto, ${joinNames(profileNames)}` : (profileNames[0] ?? '');
+  return own ? `Descobri meu perfil no Rumo: ${mixed ? '' : 'sou '}${result}! Veja o resultado:` : `Veja este resultado no Rumo (${result}):`;
 }
 
 /** Copy the public link, or share it by WhatsApp, Facebook or e-mail. `profileNames`: the profile, or a perfil misto's, best first. */
