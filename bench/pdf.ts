@@ -16,7 +16,7 @@ import { createElement as h } from 'react';
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { PDF_FONT_FAMILY, registerPdfFonts } from '../src/server/platform/pdf/fonts';
 import { renderReportPdf } from '../src/server/modules/report/report-pdf';
-import { buildReportData } from '../src/server/modules/report/report.fixture';
+import { buildAttentiveReportData, buildReportData } from '../src/server/modules/report/report.fixture';
 import { renderCurriculumPdf } from '../src/server/modules/curriculum/curriculum-pdf';
 import { typicalYoung } from '../src/server/modules/curriculum/curriculum-pdf.fixture';
 import { buildCurriculumDocument } from '../src/shared/curriculum/document';
@@ -49,8 +49,12 @@ async function median(times: number, task: () => Promise<unknown>): Promise<numb
 export interface PdfFigures {
   firstReportMs: number;
   baselineMs: number;
+  /** The typical report: an attentive person's three-way perfil misto (an in-depth part for each profile). */
   reportMs: number;
   pages: number;
+  /** A clear result's report (one profile in depth), for the record. */
+  clearReportMs: number;
+  clearPages: number;
   /** A typical Jovem resume (one page), warm, per design. */
   resumeMs: Record<CurriculumDesign, number>;
   peakRssMiB: number;
@@ -58,7 +62,8 @@ export interface PdfFigures {
 
 async function measurePdf(): Promise<PdfFigures> {
   registerPdfFonts();
-  const data = buildReportData();
+  const data = buildAttentiveReportData();
+  const clear = buildReportData();
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   try {
@@ -69,6 +74,9 @@ async function measurePdf(): Promise<PdfFigures> {
     await renderToBuffer(twoPageDocument()); // warm the baseline too
     const baselineMs = await median(7, () => renderToBuffer(twoPageDocument()));
     const reportMs = await median(5, () => renderReportPdf(data));
+    const clearFile = await renderReportPdf(clear);
+    const clearPages = (clearFile.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    const clearReportMs = await median(5, () => renderReportPdf(clear));
     const document = buildCurriculumDocument(typicalYoung(), 'young');
     const resumeMs = {} as Record<CurriculumDesign, number>;
     for (const design of CURRICULUM_DESIGNS) {
@@ -76,7 +84,16 @@ async function measurePdf(): Promise<PdfFigures> {
       await render(); // warm: fonts parsed, code compiled
       resumeMs[design] = await median(9, render);
     }
-    return { firstReportMs, baselineMs, reportMs, pages, resumeMs, peakRssMiB: Math.max(peak, process.memoryUsage().rss) / 1024 / 1024 };
+    return {
+      firstReportMs,
+      baselineMs,
+      reportMs,
+      pages,
+      clearReportMs,
+      clearPages,
+      resumeMs,
+      peakRssMiB: Math.max(peak, process.memoryUsage().rss) / 1024 / 1024,
+    };
   } finally {
     clearInterval(sampler);
   }

@@ -1,9 +1,12 @@
 /**
- * The scoring engine and development plan for one attempt, against a
- * baseline that touches the same data: JSON round-trip of the 100 answers.
+ * The scoring engine and the personal parts of one attempt (issue 25: the
+ * quotes, the blend and the development plan, from the attempt's answers),
+ * against a baseline that touches the same data: a JSON round-trip of the 100
+ * answers.
  */
+import { CURRENT_QUESTION_SET } from '../src/shared/content/question-sets';
 import { STATEMENTS } from '../src/shared/content/questions';
-import { buildDevelopmentPlan } from '../src/shared/scoring/development-plan';
+import { buildPersonalReport } from '../src/shared/scoring/personal-report';
 import { scoreAnswers } from '../src/shared/scoring/scoring';
 import { mulberry32, randomInt } from '../src/shared/scoring/simulation';
 
@@ -16,13 +19,22 @@ function perCallMicros(iterations: number, task: (i: number) => unknown): number
 
 export interface ScoringFigures {
   baselineMicros: number;
+  /** Scoring and the whole personal report (plan included) of one attempt. */
   scoringMicros: number;
+  /** The personal parts alone, from an attempt already scored (what every owner's read and the PDF assemble). */
+  personalMicros: number;
 }
 
 export function measureScoring(iterations = 20_000): ScoringFigures {
   const rng = mulberry32(20261122);
   const attempts = Array.from({ length: 256 }, () => Object.fromEntries(STATEMENTS.map((s) => [s.id, randomInt(rng, 1, 5)])));
+  const scored = attempts.map((answers) => ({ answers, result: scoreAnswers(answers) }));
+  const set = CURRENT_QUESTION_SET;
   const baselineMicros = perCallMicros(iterations, (i) => JSON.parse(JSON.stringify(attempts[i % attempts.length])));
-  const scoringMicros = perCallMicros(iterations, (i) => buildDevelopmentPlan(scoreAnswers(attempts[i % attempts.length]!)));
-  return { baselineMicros, scoringMicros };
+  const scoringMicros = perCallMicros(iterations, (i) => {
+    const answers = attempts[i % attempts.length]!;
+    return buildPersonalReport({ result: scoreAnswers(answers), answers, set, pick: null });
+  });
+  const personalMicros = perCallMicros(iterations, (i) => buildPersonalReport({ ...scored[i % scored.length]!, set, pick: null }));
+  return { baselineMicros, scoringMicros, personalMicros };
 }

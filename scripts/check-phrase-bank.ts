@@ -26,7 +26,8 @@ if (args.includes('--scores')) {
     ...Object.entries(PHRASE_BANK.wings).map(([key, wing]): [string, string] => [`Wing ${key}`, wing ?? '']),
     ...PHRASE_BANK.actions.map((action): [string, string] => [`Action ${action.statementId}:${action.when}`, action.text]),
   ];
-  for (const [where, text] of rows.filter(([where]) => !filter || where.startsWith(filter))) console.log(`${fleschReadingEasePt(text).toFixed(1).padStart(6)}  ${where}`);
+  for (const [where, text] of rows.filter(([where]) => !filter || where.startsWith(filter)))
+    console.log(`${fleschReadingEasePt(text).toFixed(1).padStart(6)}  ${where}`);
 }
 console.log(`${problems.length} problem(s)`);
 process.exitCode = problems.length > 0 ? 1 : 0;

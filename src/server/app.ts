@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const auth = createAuthModule(platform);
   const quiz = createQuizModule(platform);
   createPaymentModule(platform);
-  createReportModule(platform, { ownAttempt: quiz.ownAttempt, render: overrides.renderReportPdf });
+  createReportModule(platform, { ownAttempt: quiz.ownAttempt, answerValuesOf: quiz.answerValuesOf, render: overrides.renderReportPdf });
   createContactModule(platform);
   createCurriculumModule(platform, { dominantProfileOf: quiz.dominantProfileOf, render: overrides.renderCurriculumPdf });
   const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });

@@ -9,6 +9,9 @@
 export const SELF_KNOWLEDGE_FRAME =
   'O Rumo é uma ferramenta de autoconhecimento, não um exame clínico nem um teste de seleção. Ele não faz diagnóstico e não serve para contratar, aprovar ou recusar ninguém.';
 
+/** What the Enneagram is, in one plain line (issue 25): beside the frame on the result screens, how it works, the FAQ and the PDF. */
+export const ENNEAGRAM_EVIDENCE_LINE = 'O Eneagrama é um modelo popular para a gente se conhecer melhor, mas tem pouca prova da ciência.';
+
 /** The last line of every list of difficulties ("Pontos de atenção"), on the web and in the PDF. */
 export const DIFFICULTIES_HELP_LINE =
   'Se em algum momento isso pesar demais, converse com alguém de confiança. Você também pode ligar para o CVV (Centro de Valorização da Vida) no 188: é gratuito e funciona 24 horas.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { freeProfileViewSchema } from '../content/profile-views';
-import { paidReportSchema, profileScoreSchema } from './report.contract';
+import { mixedProfileSchema, paidReportSchema, personalPartsSchema, profileScoreSchema } from './report.contract';
 
 export { profileScoreSchema };
 
@@ -87,8 +87,8 @@ export const publicResultSchema = z.object({
    * instead of one winner.
    */
   mixed: z.boolean(),
-  /** When mixed: the 2 or 3 profiles to show together, best first; empty otherwise. */
-  mixedProfiles: z.array(profileScoreSchema),
+  /** When mixed: the 2 or 3 profiles to show together, best first, each with its short description; empty otherwise. */
+  mixedProfiles: z.array(mixedProfileSchema),
 });
 export type PublicResult = z.infer<typeof publicResultSchema>;
 
@@ -108,6 +108,8 @@ export const ownerResultSchema = publicResultSchema.extend({
   pdfUrl: z.string().nullable(),
   /** All 9, in the engine's ranking (best first): scores[0] is dominantProfile, scores[1] is secondaryProfile. Never re-sort. */
   scores: z.array(profileScoreSchema),
+  /** The parts from the person's own answers (issue 25); null for an inconclusive result. */
+  personal: personalPartsSchema.nullable(),
   report: paidReportSchema.nullable(),
 });
 export type OwnerResult = z.infer<typeof ownerResultSchema>;

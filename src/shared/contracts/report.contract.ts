@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { paidProfileViewSchema } from '../content/profile-views';
-import type { DevelopmentPlan } from '../scoring/development-plan';
+import { freeProfileViewSchema, paidProfileViewSchema } from '../content/profile-views';
 import { SCORE_LEVELS } from '../scoring/level';
+import { CLARITY_KINDS } from '../scoring/precision';
 
-/** The paid part of the owner's result: present only when reportStatus is PAID. */
+/** The owner's personal parts (from their own answers) and the paid part of their result. */
 
 /** A profile named with its score: used by the result's score list and by the development plan. */
 export const profileScoreSchema = z.object({
@@ -14,19 +14,42 @@ export const profileScoreSchema = z.object({
   color: z.string(),
   percentage: z.number(),
 });
-const planProfileRefSchema = profileScoreSchema;
+export type ProfileScoreView = z.infer<typeof profileScoreSchema>;
+
+/** A profile of a perfil misto: its score and its short description (every profile of the mix is described, issue 25). */
+export const mixedProfileSchema = profileScoreSchema.extend({ description: z.string() });
+export type MixedProfileView = z.infer<typeof mixedProfileSchema>;
+
+/** One of the person's own answers, quoted verbatim, with what it shows (the phrase bank's gloss). */
+export const quotedAnswerSchema = z.object({
+  statementId: z.number().int(),
+  /** The statement as the person read it. */
+  text: z.string(),
+  /** 1..5, and its label on the scale ("Concordo Totalmente"). */
+  answer: z.number().int(),
+  answerLabel: z.string(),
+  /** The profile the statement is keyed to. */
+  profileId: z.number().int(),
+  profileName: z.string(),
+  /** "highlight": a strong answer for one of the top profiles; "contrast": a strong answer against one. */
+  kind: z.enum(['highlight', 'contrast']),
+  gloss: z.string(),
+});
+export type QuotedAnswer = z.infer<typeof quotedAnswerSchema>;
+
+export const PLAN_ACTION_KINDS = ['answer', 'profile-growth', 'growth-area', 'review'] as const;
 
 export const developmentPlanSchema = z.object({
-  dominant: planProfileRefSchema,
-  secondary: planProfileRefSchema,
-  lowest: z.array(planProfileRefSchema),
+  /** The profiles at the front, in reading order (the person's pick first). */
+  top: z.array(profileScoreSchema),
+  /** The two lowest-ranked profiles, lowest first. */
+  lowest: z.array(profileScoreSchema),
   strengths: z.object({ title: z.string(), intro: z.string(), items: z.array(z.string()), tips: z.array(z.string()) }),
   growthAreas: z.object({
     title: z.string(),
     intro: z.string(),
-    areas: z.array(z.object({ profile: planProfileRefSchema, items: z.array(z.string()) })),
+    areas: z.array(z.object({ profile: profileScoreSchema, items: z.array(z.string()) })),
   }),
-  balance: z.object({ title: z.string(), text: z.string() }),
   actions: z.array(
     z.object({
       order: z.number().int(),
@@ -34,14 +57,45 @@ export const developmentPlanSchema = z.object({
       title: z.string(),
       description: z.string(),
       profileId: z.number().int(),
-      kind: z.enum(['dominant-growth', 'growth-area', 'review']),
+      kind: z.enum(PLAN_ACTION_KINDS),
+      /** The statement whose answer triggered the action ("answer" actions), else null. */
+      statementId: z.number().int().nullable(),
+      /** For an "answer" action: the answer that led to it, in words ("Porque você marcou ... em “...”."); else null. */
+      reason: z.string().nullable(),
     }),
   ),
-  /** pt-BR note when the result is a "perfil misto" (scoring/precision.ts), else null. */
-  mixedNote: z.string().nullable(),
 });
-// Compile-time guard: the wire schema accepts whatever the engine builds.
-export const assertPlanMatchesSchema = (plan: DevelopmentPlan): z.input<typeof developmentPlanSchema> => plan;
+export type DevelopmentPlan = z.infer<typeof developmentPlanSchema>;
+export type PlanAction = DevelopmentPlan['actions'][number];
+export type PlanProfileRef = ProfileScoreView;
+
+/** How the first two (or three) profiles combine: the pair texts and, for neighbours on the circle, the wing. */
+export const blendSchema = z.object({
+  pairs: z.array(z.object({ profileIds: z.array(z.number().int()), title: z.string(), text: z.string() })),
+  wing: z.string().nullable(),
+});
+export type Blend = z.infer<typeof blendSchema>;
+
+/**
+ * The parts of the owner's result that come from their own answers (issue 25),
+ * free and paid alike; the free view quotes one answer, the paid view all.
+ */
+export const personalPartsSchema = z.object({
+  /** The profiles at the front, in reading order: the person's pick first, then the ranking. */
+  order: z.array(z.number().int()),
+  /** The profile the person picked as most like them (a perfil misto only), or null. */
+  pick: z.number().int().nullable(),
+  /** Whether the result offers the pick ("Qual destes parece mais com você?"): a perfil misto. */
+  canPick: z.boolean(),
+  clarity: z.object({ kind: z.enum(CLARITY_KINDS), text: z.string() }),
+  /** Why the profiles come in this order: the pick, or a tie nobody settled; null when the scores order them. */
+  orderNote: z.string().nullable(),
+  /** The free content of order[0], the profile the page opens with. */
+  lead: freeProfileViewSchema,
+  highlights: z.array(quotedAnswerSchema),
+  contrasts: z.array(quotedAnswerSchema),
+});
+export type PersonalParts = z.infer<typeof personalPartsSchema>;
 
 export const profileAnalysisSchema = profileScoreSchema.extend({
   /** levelOf (scoring/level.ts): the same rule as the PDF's "compatibilidade alta/média/baixa". */
@@ -51,13 +105,19 @@ export const profileAnalysisSchema = profileScoreSchema.extend({
   summary: z.string(),
 });
 
+/** The person's own answers that point to one profile with an in-depth part (besides those quoted above). */
+export const profileEvidenceSchema = z.object({ profileId: z.number().int(), answers: z.array(quotedAnswerSchema) });
+
 export const paidReportSchema = z.object({
-  profile: paidProfileViewSchema,
-  secondaryProfile: paidProfileViewSchema,
+  /** The profiles with an in-depth part, in reading order: every profile of a perfil misto, or the one in front. */
+  profiles: z.array(paidProfileViewSchema),
+  /** For each of those profiles, the person's answers that point to it. */
+  evidence: z.array(profileEvidenceSchema),
   /** All 9 profiles in the engine's ranking, best first. */
   analysis: z.array(profileAnalysisSchema),
+  blend: blendSchema,
   developmentPlan: developmentPlanSchema,
-  /** Every career of every profile, dominant and secondary first. */
+  /** Every career of every profile. */
   careerCount: z.number().int(),
 });
 export type PaidReport = z.infer<typeof paidReportSchema>;

@@ -3,7 +3,15 @@ import { defineContract } from './contract';
 import { attemptIdParamsSchema, ownerResultSchema } from './quiz.contract';
 import { freeProfileViewSchema } from '../content/profile-views';
 
-/** The declared calls with no use shown in the spec (§7): profiles, results, history, activity. */
+/** The declared calls with no use shown in the spec (§7): profiles, results, history, activity; and the profile pick of a perfil misto. */
+
+export const RESULT_MESSAGES = {
+  pickNotMixed: 'Seu resultado não é um perfil misto, então não há perfil para escolher.',
+  pickNotInMix: 'Escolha um dos perfis do seu perfil misto.',
+  pickInconclusive: 'Este resultado ficou inconclusivo, então não há perfil para escolher.',
+  pickSaved: 'Escolha salva.',
+  pickCleared: 'Voltamos à ordem dos números.',
+} as const;
 
 export const profileSummarySchema = z.object({
   id: z.number().int(),
@@ -90,4 +98,25 @@ export const recentActivityContract = defineContract({
   path: '/activity/recent',
   auth: 'user',
   data: z.object({ activities: z.array(activitySchema) }),
+});
+
+/**
+ * The profile the person picks as most like them among the profiles of their
+ * perfil misto (issue 25), or null to go back to the order of the scores.
+ * Answers the updated owner view: the report opens with the picked profile.
+ */
+export const profilePickContract = defineContract({
+  method: 'PUT',
+  path: '/result/:attemptId/pick',
+  auth: 'user',
+  params: attemptIdParamsSchema,
+  body: z.object({
+    profileId: z
+      .number({ error: RESULT_MESSAGES.pickNotInMix })
+      .int(RESULT_MESSAGES.pickNotInMix)
+      .min(1, RESULT_MESSAGES.pickNotInMix)
+      .max(9, RESULT_MESSAGES.pickNotInMix)
+      .nullable(),
+  }),
+  data: z.object({ result: ownerResultSchema }),
 });

@@ -1,83 +1,52 @@
 import type { ProfileContent, ProfileId } from '../content/content.schema';
+import { answerLabel } from '../content/answer-scale';
+import type { AnswerAction } from '../content/personal/phrase-bank.schema';
+import { describeReason } from '../content/personal/report-phrases';
 import { PROFILES } from '../content/profiles';
-import { describeMixed } from './precision';
+import type { DevelopmentPlan, PlanAction, PlanProfileRef } from '../contracts/report.contract';
+import { joinNames } from './precision';
 import { formatPercentage, type ScoreResult } from './scoring';
+import { sharesTheme, themeStems } from './themes';
+
+export type { DevelopmentPlan, PlanAction, PlanProfileRef } from '../contracts/report.contract';
 
 /**
- * Personal development plan, assembled deterministically from the whole score
- * vector (rules: docs/scoring.md, "Development plan"):
- * - strengths: the dominant profile's first DOMINANT_STRENGTH_COUNT strengths
- *   and first DOMINANT_TIP_COUNT tips;
+ * The development plan, assembled deterministically from the person's result
+ * and their own strongest answers (rules: docs/scoring.md, "Development plan"):
+ * - strengths: the first strengths of the profiles at the front, in reading
+ *   order, and the first two tips of the first;
  * - growth areas: the 2 lowest-ranked profiles (lowest first), each with its
- *   first GROWTH_AREA_COUNT strengths, framed as "áreas para desenvolver";
- * - balance: one paragraph combining the dominant and secondary profiles;
- * - actions (30/60/90 days): the dominant profile's first two personalGrowth
- *   items, and a practice exercise for the first strength of each lowest profile.
+ *   first strengths that do not share a theme (themes.ts) with any strength of
+ *   the profiles at the front, framed as "áreas para desenvolver";
+ * - actions (30/60/90 days): first the micro-actions of the person's own
+ *   strongest answers (the phrase bank's answer actions), then the profile
+ *   level: the first profile's personal growth, practice of a growth area, the
+ *   second profile's personal growth, practice of the other area, and a review.
  *
- * The lowest profiles contribute strengths, not their personalGrowth items: a
- * profile's personalGrowth is written for people who have a lot of that
- * profile (e.g. "treine o 'não' gentil" for Prestativo) and would be backwards
- * advice for someone who scored low on it.
- *
- * All user-facing text is pt-BR. The plan is a plain serialisable object.
+ * No action asks the person to develop a strength the plan lists as theirs,
+ * and no two actions share a theme. All user-facing text is pt-BR.
  */
 
-export const DOMINANT_STRENGTH_COUNT = 4;
-export const DOMINANT_TIP_COUNT = 2;
+/** How many strengths each profile at the front contributes, by how many there are. */
+const STRENGTHS_PER_TOP: Readonly<Record<number, readonly number[]>> = { 1: [4], 2: [3, 1], 3: [2, 1, 1] };
+export const MIXED_STRENGTHS_PER_TOP: Readonly<Record<number, readonly number[]>> = { 2: [2, 2], 3: [2, 1, 1] };
+export const TIP_COUNT = 2;
 export const GROWTH_AREA_COUNT = 3;
 export const LOWEST_PROFILE_COUNT = 2;
+/** At most this many actions come from the person's own answers. */
+export const MAX_ANSWER_ACTIONS = 3;
+/** The plan's length before the review, when the answers give fewer actions. */
+const ACTIONS_BEFORE_REVIEW = 5;
 
-export interface PlanProfileRef {
+/** One of the person's answers that triggers an answer action: strong (answer 5 or 1) before moderate (4 or 2). */
+export interface TriggeredAction {
+  action: AnswerAction;
   profileId: ProfileId;
-  name: string;
-  careerName: string;
-  icon: string;
-  color: string;
-  /** Display percentage, 1 decimal. */
-  percentage: number;
-}
-
-export interface PlanGrowthArea {
-  profile: PlanProfileRef;
-  /** Strengths typical of this (low-scoring) profile, to be developed. */
-  items: string[];
-}
-
-export interface PlanAction {
-  /** 1-based, the order to follow. */
-  order: number;
-  /** Horizon: do it within the first 30, 60 or 90 days. */
-  days: 30 | 60 | 90;
-  title: string;
-  description: string;
-  /** The profile the action comes from. */
-  profileId: ProfileId;
-  kind: 'dominant-growth' | 'growth-area' | 'review';
-}
-
-export interface DevelopmentPlan {
-  dominant: PlanProfileRef;
-  secondary: PlanProfileRef;
-  /** The two lowest-ranked profiles, lowest first. */
-  lowest: PlanProfileRef[];
-  strengths: {
-    title: string;
-    intro: string;
-    items: string[];
-    tips: string[];
-  };
-  growthAreas: {
-    title: string;
-    intro: string;
-    areas: PlanGrowthArea[];
-  };
-  balance: {
-    title: string;
-    text: string;
-  };
-  actions: PlanAction[];
-  /** pt-BR note when the result is a "perfil misto" (precision.ts), else null. */
-  mixedNote: string | null;
+  /** The answer that triggered it (1..5) and the statement's text: the action says why it is there. */
+  answer: number;
+  statementText: string;
+  /** 2 for a strong answer (5 or 1), 1 for a moderate one (4 or 2). */
+  strength: 1 | 2;
 }
 
 function findProfile(profiles: readonly ProfileContent[], id: ProfileId): ProfileContent {
@@ -86,35 +55,17 @@ function findProfile(profiles: readonly ProfileContent[], id: ProfileId): Profil
   return profile;
 }
 
-function percentageOf(result: ScoreResult, id: ProfileId): number {
-  const score = result.scores.find((candidate) => candidate.profileId === id);
-  if (!score) throw new Error(`Score for profile ${id} is missing`);
-  return score.percentage;
-}
-
 function ref(profile: ProfileContent, result: ScoreResult): PlanProfileRef {
-  return {
-    profileId: profile.id as ProfileId,
-    name: profile.name,
-    careerName: profile.careerName,
-    icon: profile.icon,
-    color: profile.color,
-    percentage: percentageOf(result, profile.id as ProfileId),
-  };
+  const score = result.scores.find((candidate) => candidate.profileId === profile.id);
+  if (!score) throw new Error(`Score for profile ${profile.id} is missing`);
+  return { profileId: profile.id, name: profile.name, careerName: profile.careerName, icon: profile.icon, color: profile.color, percentage: score.percentage };
 }
 
 /** Lowercases the first letter unless the word looks like an acronym ("ENEM"). */
 function lowerFirst(text: string): string {
-  const first = text.charAt(0);
   const second = text.charAt(1);
   if (second && second === second.toUpperCase() && second !== second.toLowerCase()) return text;
-  return first.toLowerCase() + text.slice(1);
-}
-
-function at(list: readonly string[], index: number, what: string): string {
-  const item = list[index];
-  if (item === undefined) throw new Error(`Content is missing ${what}[${index}]`);
-  return item;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function label(profile: PlanProfileRef): string {
@@ -124,103 +75,166 @@ function label(profile: PlanProfileRef): string {
 function practiceDescription(strength: string, profile: PlanProfileRef): string {
   return (
     `Treine um ponto forte típico do perfil ${label(profile)}: “${strength}”. ` +
-    'Escolha uma situação concreta — um trabalho da escola, uma tarefa em casa ou no emprego — ' +
-    'para exercitar isso pelo menos uma vez por semana. Observe alguém que faz isso bem e anote, a cada semana, o que funcionou.'
+    'Escolha uma situação concreta, como um trabalho da escola ou uma tarefa em casa, e treine isso uma vez por semana. ' +
+    'Observe alguém que faz isso bem e anote o que funcionou.'
   );
 }
 
-export function buildDevelopmentPlan(result: ScoreResult, profiles: readonly ProfileContent[] = PROFILES): DevelopmentPlan {
-  if (result.ranking.length < 2 + LOWEST_PROFILE_COUNT) throw new Error('The ranking needs at least 4 profiles');
-  const dominantProfile = findProfile(profiles, result.dominant);
-  const secondaryProfile = findProfile(profiles, result.secondary);
-  // ranking is best-first, so the lowest are at the end; list the lowest first.
-  const lowestIds = result.ranking.slice(-LOWEST_PROFILE_COUNT).reverse();
-  const lowestProfiles = lowestIds.map((id) => findProfile(profiles, id));
+const daysAt = (index: number): PlanAction['days'] => (index < 2 ? 30 : index < 4 ? 60 : 90);
 
-  const dominant = ref(dominantProfile, result);
-  const secondary = ref(secondaryProfile, result);
+/** The themes of every strength of some profiles of a content, worked out once per content and profiles (at most 9 x 8 x 7 + 9 x 8 + 9 sets). */
+const ownedCache = new WeakMap<readonly ProfileContent[], Map<string, ReadonlySet<string>>>();
+function ownedStems(content: readonly ProfileContent[], profiles: readonly ProfileContent[]): ReadonlySet<string> {
+  let byKey = ownedCache.get(content);
+  if (!byKey) ownedCache.set(content, (byKey = new Map<string, ReadonlySet<string>>()));
+  const key = profiles.map((profile) => profile.id).join(',');
+  let stems = byKey.get(key);
+  if (!stems) {
+    stems = new Set(profiles.flatMap((profile) => profile.strengths.flatMap((strength) => [...themeStems(strength)])));
+    byKey.set(key, stems);
+  }
+  return stems;
+}
+
+export interface PlanInput {
+  result: ScoreResult;
+  /** The profiles at the front, in reading order (personal-report.ts): the pick first, then the ranking. */
+  top: readonly ProfileId[];
+  /** Whether the result is a perfil misto (no "principal" in the wording). */
+  mixed: boolean;
+  /** Answer actions the person's answers trigger, best first (personal-report.ts). */
+  triggered?: readonly TriggeredAction[];
+  profiles?: readonly ProfileContent[];
+}
+
+export function buildDevelopmentPlan(input: PlanInput): DevelopmentPlan {
+  const { result, mixed } = input;
+  const profiles = input.profiles ?? PROFILES;
+  if (result.ranking.length < input.top.length + LOWEST_PROFILE_COUNT) throw new Error('The ranking is too short for this plan');
+  const topProfiles = input.top.map((id) => findProfile(profiles, id));
+  const [first, second] = topProfiles;
+  if (!first) throw new Error('The plan needs a profile at the front');
+  const top = topProfiles.map((profile) => ref(profile, result));
+  const lowestProfiles = result.ranking
+    .filter((id) => !input.top.includes(id))
+    .slice(-LOWEST_PROFILE_COUNT)
+    .reverse()
+    .map((id) => findProfile(profiles, id));
   const lowest = lowestProfiles.map((profile) => ref(profile, result));
 
+  // Strengths: the first ones of each profile at the front, without two of one theme.
+  const counts = (mixed ? MIXED_STRENGTHS_PER_TOP : STRENGTHS_PER_TOP)[topProfiles.length] ?? STRENGTHS_PER_TOP[1]!;
+  const listed: string[] = [];
+  topProfiles.forEach((profile, index) => {
+    let taken = 0;
+    for (const strength of profile.strengths) {
+      if (taken >= (counts[index] ?? 0)) break;
+      if (listed.some((item) => sharesTheme(item, strength))) continue;
+      listed.push(strength);
+      taken++;
+    }
+  });
+  // What the person already has: every strength of the profiles at the front (not only the listed ones).
+  const owned = ownedStems(profiles, topProfiles);
+  const isOwned = (text: string) => sharesTheme(text, owned);
+
+  const names = top.map((profile) => profile.name);
   const strengths = {
     title: 'Seus pontos fortes',
-    intro:
-      `Como perfil ${label(dominant)}, com ${formatPercentage(dominant.percentage)} de compatibilidade, ` +
-      'você tende a se destacar nestes pontos. Use-os a seu favor nos estudos e no primeiro emprego.',
-    items: dominantProfile.strengths.slice(0, DOMINANT_STRENGTH_COUNT),
-    tips: dominantProfile.tips.slice(0, DOMINANT_TIP_COUNT),
+    intro: mixed
+      ? `Estes pontos fortes vêm dos perfis que ficaram na frente: ${joinNames(names)}. Use-os a seu favor nos estudos e no primeiro emprego.`
+      : `O perfil ${first.name} ficou à frente nas suas respostas, com ${formatPercentage(top[0]!.percentage)}. ` +
+        'Estes pontos fortes vêm dele e do perfil que veio logo depois. Use-os a seu favor nos estudos e no primeiro emprego.',
+    items: listed,
+    tips: first.tips.slice(0, TIP_COUNT),
   };
 
+  const areas = lowestProfiles.map((profile, index) => ({
+    profile: lowest[index] as PlanProfileRef,
+    items: profile.strengths.filter((strength) => !isOwned(strength)).slice(0, GROWTH_AREA_COUNT),
+  }));
   const growthAreas = {
     title: 'Áreas para desenvolver',
     intro:
       `Estas habilidades são típicas dos perfis em que você pontuou menos: ${lowest
         .map((profile) => `${label(profile)}, com ${formatPercentage(profile.percentage)}`)
-        .join(', e ')}. ` + 'Elas não são defeitos: são áreas para desenvolver, e treiná-las amplia as suas possibilidades em situações diferentes.',
-    areas: lowestProfiles.map((profile, index) => ({
-      profile: lowest[index] as PlanProfileRef,
-      items: profile.strengths.slice(0, GROWTH_AREA_COUNT),
-    })),
+        .join(', e ')}. ` + 'Elas não são defeitos: treiná-las amplia as suas possibilidades em situações diferentes.',
+    areas,
   };
 
-  const balanceText =
-    `Seu perfil principal é ${label(dominant)}, com ${formatPercentage(dominant.percentage)}, ` +
-    `e logo depois vem ${label(secondary)}, com ${formatPercentage(secondary.percentage)}. ` +
-    `Juntos, eles combinam ${lowerFirst(at(dominantProfile.strengths, 0, 'strengths'))} com ` +
-    `${lowerFirst(at(secondaryProfile.strengths, 0, 'strengths'))}. ` +
-    'Essa mistura é só sua e pode ajudar você na escola, no primeiro emprego e na escolha de uma carreira.' +
-    (result.mixed ? ' Como a diferença entre os dois é menor do que a margem de erro do teste, vale ler os dois perfis com a mesma atenção.' : '');
-
-  const [lowestA, lowestB] = lowestProfiles as [ProfileContent, ProfileContent];
-  const [lowestRefA, lowestRefB] = lowest as [PlanProfileRef, PlanProfileRef];
-  const steps: Array<Omit<PlanAction, 'order'>> = [
-    {
-      days: 30,
-      title: 'Cuide do seu ponto de atenção',
-      description: at(dominantProfile.personalGrowth, 0, 'personalGrowth'),
-      profileId: dominant.profileId,
-      kind: 'dominant-growth',
+  // Actions: the person's own answers first, then the profile level; no two of one theme, none on a strength they have.
+  const steps: Array<Omit<PlanAction, 'order' | 'days'>> = [];
+  const taken: Array<ReadonlySet<string>> = [];
+  const fits = (title: string, text: string) => !isOwned(title) && !taken.some((stems) => sharesTheme(title, stems) || sharesTheme(text, stems, 3));
+  const add = (step: Omit<PlanAction, 'order' | 'days'>) => {
+    steps.push(step);
+    taken.push(themeStems(step.title));
+  };
+  for (const { action, profileId, answer, statementText } of input.triggered ?? []) {
+    if (steps.length >= MAX_ANSWER_ACTIONS) break;
+    if (!fits(action.title, action.text)) continue;
+    const reason = describeReason(answerLabel(answer), statementText);
+    add({ title: action.title, description: action.text, profileId, kind: 'answer', statementId: action.statementId, reason });
+  }
+  const growthOf = (profile: ProfileContent) => profile.personalGrowth.find((item) => !taken.some((stems) => sharesTheme(item, stems, 3)));
+  const practiceOf = (area: (typeof areas)[number]) => {
+    const strength = area.items.find((item) => fits(item, item));
+    return strength
+      ? {
+          title: `Desenvolva: ${lowerFirst(strength)}`,
+          description: practiceDescription(strength, area.profile),
+          profileId: area.profile.profileId,
+          kind: 'growth-area' as const,
+          statementId: null,
+          reason: null,
+        }
+      : null;
+  };
+  const profileSteps = [
+    () => {
+      const item = growthOf(first);
+      return item
+        ? { title: 'Cuide de um ponto de atenção', description: item, profileId: first.id, kind: 'profile-growth' as const, statementId: null, reason: null }
+        : null;
     },
-    {
-      days: 60,
-      title: `Desenvolva: ${lowerFirst(at(lowestA.strengths, 0, 'strengths'))}`,
-      description: practiceDescription(at(lowestA.strengths, 0, 'strengths'), lowestRefA),
-      profileId: lowestRefA.profileId,
-      kind: 'growth-area',
+    () => (areas[0] ? practiceOf(areas[0]) : null),
+    () => {
+      const item = second ? growthOf(second) : undefined;
+      return item && second
+        ? {
+            title: `Mais um passo: o seu lado ${second.name}`,
+            description: item,
+            profileId: second.id,
+            kind: 'profile-growth' as const,
+            statementId: null,
+            reason: null,
+          }
+        : null;
     },
-    {
-      days: 60,
-      title: 'Mais um passo no seu crescimento',
-      description: at(dominantProfile.personalGrowth, 1, 'personalGrowth'),
-      profileId: dominant.profileId,
-      kind: 'dominant-growth',
-    },
-    {
-      days: 90,
-      title: `Desenvolva: ${lowerFirst(at(lowestB.strengths, 0, 'strengths'))}`,
-      description: practiceDescription(at(lowestB.strengths, 0, 'strengths'), lowestRefB),
-      profileId: lowestRefB.profileId,
-      kind: 'growth-area',
-    },
-    {
-      days: 90,
-      title: 'Olhe para trás e ajuste a rota',
-      description:
-        'Releia este plano e anote o que mudou nestes três meses. O que ficou mais fácil? O que ainda é difícil? ' +
-        `Em que situação o seu lado ${secondary.careerName} ajudou o seu lado ${dominant.careerName}? ` +
-        'Depois, escolha a próxima habilidade que você quer treinar.',
-      profileId: dominant.profileId,
-      kind: 'review',
-    },
+    () => (areas[1] ? practiceOf(areas[1]) : null),
   ];
+  for (const next of profileSteps) {
+    if (steps.length >= ACTIONS_BEFORE_REVIEW) break;
+    const step = next();
+    if (step) add(step);
+  }
+  add({
+    title: 'Olhe para trás e ajuste a rota',
+    description:
+      'Releia este plano e anote o que mudou nestes três meses. O que ficou mais fácil? O que ainda é difícil? ' +
+      (second ? `Em que situação o seu lado ${second.careerName} ajudou o seu lado ${first.careerName}? ` : '') +
+      'Depois, escolha a próxima habilidade que você quer treinar.',
+    profileId: first.id,
+    kind: 'review',
+    statementId: null,
+    reason: null,
+  });
 
   return {
-    dominant,
-    secondary,
+    top,
     lowest,
     strengths,
     growthAreas,
-    balance: { title: 'O equilíbrio entre os seus dois perfis mais fortes', text: balanceText },
-    actions: steps.map((step, index) => ({ order: index + 1, ...step })),
-    mixedNote: result.mixed ? describeMixed(result.mixedProfiles.map((id) => findProfile(profiles, id).name)) : null,
+    actions: steps.map((step, index) => ({ order: index + 1, days: step.kind === 'review' ? 90 : daysAt(index), ...step })),
   };
 }

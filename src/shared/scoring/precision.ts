@@ -74,6 +74,24 @@ export function precisionOf(ranked: readonly ProfileScore[]): Precision {
   return { margin, mixed, mixedProfiles };
 }
 
+/** How clear a result is, in three cases (docs/scoring.md, "How clear the result is"). */
+export const CLARITY_KINDS = ['clear', 'divided', 'spread'] as const;
+export type ClarityKind = (typeof CLARITY_KINDS)[number];
+
+/**
+ * How clear a ranked result is, from the same threshold as the perfil misto:
+ * "clear" when the top profile is beyond the error of the second; "divided"
+ * when the profiles within the error of the top fit in a perfil misto (2 or
+ * 3); "spread" when more of them are (4 or more: more than a mix shows).
+ * `closeCount` counts the top profile and every one within the threshold of it.
+ */
+export function clarityOf(ranked: readonly ProfileScore[]): { kind: ClarityKind; closeCount: number } {
+  const [top] = ranked;
+  if (!top || !precisionOf(ranked).mixed) return { kind: 'clear', closeCount: 1 };
+  const closeCount = ranked.filter((score) => round1(top.percentage - score.percentage) < mixedMarginThreshold(top.itemCount, score.itemCount)).length;
+  return { kind: closeCount > MAX_MIXED_PROFILES ? 'spread' : 'divided', closeCount };
+}
+
 /** What a perfil misto's profiles did, after their names, where a short line is wanted (shared links, the share e-mail). */
 export const MIXED_TOO_CLOSE = 'ficaram perto demais para apontar um só.';
 

@@ -13,7 +13,7 @@ describe(`the paid result's difficulties end with the help line (${testDatabaseK
   });
   afterAll(() => server?.close());
 
-  it('GET /api/quiz/my-result: dominant and secondary weaknesses end with DIFFICULTIES_HELP_LINE; the free and shared views have none', async () => {
+  it('GET /api/quiz/my-result: every in-depth profile’s weaknesses end with DIFFICULTIES_HELP_LINE; the free and shared views have none', async () => {
     const person = await register(server, { email: uniqueEmail('ajuda-cvv') });
     const { attemptId } = await completeQuiz(server, person.token);
 
@@ -31,10 +31,9 @@ describe(`the paid result's difficulties end with the help line (${testDatabaseK
 
     const res = await get(server, '/api/quiz/my-result', person.token);
     expect(res.status, res.text).toBe(200);
-    const { report } = res.body.data.result as {
-      report: { profile: { id: ProfileId; weaknesses: string[] }; secondaryProfile: { id: ProfileId; weaknesses: string[] } };
-    };
-    for (const profile of [report.profile, report.secondaryProfile]) {
+    const { report } = res.body.data.result as { report: { profiles: Array<{ id: ProfileId; weaknesses: string[] }> } };
+    expect(report.profiles.length).toBeGreaterThan(0);
+    for (const profile of report.profiles) {
       expect(profile.weaknesses).toEqual([...getProfile(profile.id).weaknesses, DIFFICULTIES_HELP_LINE]);
     }
 

@@ -67,6 +67,9 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
       'pdfUrl',
       'report',
       'quality',
+      'personal',
+      'highlights',
+      'gloss',
     ]) {
       expect(res.text).not.toContain(`"${key}"`);
     }
@@ -76,7 +79,7 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
     expect(res.text).not.toContain(owner.email);
     expect(result.attemptId).toBe(attemptId);
     // The same data as the owner's view, minus the owner-only fields.
-    const { reportStatus: _s, pdfUrl: _p, scores: _c, report: _r, quality: _q, ...publicPart } = ownerResult;
+    const { reportStatus: _s, pdfUrl: _p, scores: _c, report: _r, quality: _q, personal: _a, ...publicPart } = ownerResult;
     expect(result).toEqual(publicPart);
   });
 

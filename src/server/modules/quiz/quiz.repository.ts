@@ -36,6 +36,9 @@ const inProgressVersion = precompiled((db, { userId }: { userId: string }) =>
 const answeredIds = precompiled((db, { attemptId }: { attemptId: string }) =>
   db.selectFrom('quiz_answers').select('question_id').where('attempt_id', '=', attemptId),
 );
+const answerValues = precompiled((db, { attemptId }: { attemptId: string }) =>
+  db.selectFrom('quiz_answers').select(['question_id', 'value']).where('attempt_id', '=', attemptId),
+);
 const upsertOneAnswer = precompiled((db, answer: { attemptId: string; questionId: number; value: number; at: string }) =>
   db
     .insertInto('quiz_answers')
@@ -115,6 +118,21 @@ export function createQuizRepository(db: Db) {
 
     async insertAttempt(row: AttemptRow): Promise<void> {
       await db.insertInto('quiz_attempts').values(row).execute();
+    },
+
+    /** An attempt's answers as question id -> value (what a result's personal parts read). */
+    async answerValuesOf(attemptId: string): Promise<Map<number, number>> {
+      const rows = await answerValues(db, { attemptId });
+      return new Map(rows.map((row) => [row.question_id, row.value]));
+    },
+
+    /** Records (or clears) the profile the person picked; never touches the scores or updated_at (the shared view does not show it). */
+    async setProfilePick(attemptId: string, profileId: number | null, at: string): Promise<void> {
+      await db
+        .updateTable('quiz_attempts')
+        .set({ profile_pick: profileId, profile_pick_at: profileId === null ? null : at })
+        .where('id', '=', attemptId)
+        .execute();
     },
 
     answersOf(attemptId: string) {

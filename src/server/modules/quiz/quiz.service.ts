@@ -7,6 +7,7 @@ import {
   type AttemptState,
   type CannotTakeData,
   type OwnerResult,
+  type PublicResult,
 } from '../../../shared/contracts/quiz.contract';
 import { ASSESSMENT_MESSAGES, type SavedProgress } from '../../../shared/contracts/assessment.contract';
 import { ALL_QUESTION_IDS, CURRENT_QUESTION_SET, displayedQuestions, questionSetFor } from '../../../shared/content/question-sets';
@@ -19,8 +20,10 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { isUniqueViolation } from '../../platform/database/constraint-errors';
 import type { Outbox } from '../../platform/mail/outbox';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
-import type { AttemptRow, QuizRepository } from './quiz.repository';
-import { isConclusive, toOwnerResult } from './result-views';
+import type { AttemptRow, AttemptWithOwner, QuizRepository } from './quiz.repository';
+import { isConclusive, toOwnerResult, toPublicResult } from './result-views';
+import { readScoreResult } from '../../../shared/scoring/stored-result';
+import { RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
 import { sharedResultEmail } from './quiz.emails';
 
 const DAY_MS = 86_400_000;
@@ -76,7 +79,12 @@ export function createQuizService(deps: QuizServiceDeps) {
     return list;
   }
   /** Shared views built lately, most recently used last. */
-  const sharedViews = new Map<string, OwnerResult>();
+  const sharedViews = new Map<string, PublicResult>();
+
+  /** The owner's view of a completed attempt, with the parts from their own answers. */
+  async function ownerView(attempt: AttemptWithOwner): Promise<OwnerResult> {
+    return toOwnerResult(attempt, attempt.user_name, await repository.answerValuesOf(attempt.id));
+  }
 
   async function attemptState(attempt: AttemptRow): Promise<AttemptState> {
     return (await savedProgress(attempt)).state;
@@ -143,7 +151,7 @@ export function createQuizService(deps: QuizServiceDeps) {
    */
   async function complete(auth: AuthContext, attemptId: string, options: { timed: boolean } = { timed: true }): Promise<OwnerResult> {
     const attempt = await ownAttempt(auth, attemptId);
-    if (attempt.status === 'COMPLETED') return toOwnerResult(attempt, attempt.user_name);
+    if (attempt.status === 'COMPLETED') return ownerView(attempt);
     const set = setOf(attempt);
     const answers = (await repository.answersOf(attempt.id)).filter((a) => set.order.includes(a.question_id));
     const missing = set.order.length - answers.length;
@@ -173,7 +181,7 @@ export function createQuizService(deps: QuizServiceDeps) {
     );
     // Whoever won a concurrent race, the stored result is the one to return.
     const stored = await ownAttempt(auth, attemptId);
-    return toOwnerResult(stored, stored.user_name);
+    return ownerView(stored);
   }
 
   async function startOrResume(auth: AuthContext): Promise<AttemptRow> {
@@ -197,6 +205,8 @@ export function createQuizService(deps: QuizServiceDeps) {
       saved_index: null,
       saved_milestone: null,
       progress_saved_at: null,
+      profile_pick: null,
+      profile_pick_at: null,
     };
     try {
       await repository.insertAttempt(row);
@@ -266,17 +276,36 @@ export function createQuizService(deps: QuizServiceDeps) {
     async myResult(auth: AuthContext): Promise<OwnerResult> {
       const attempt = await repository.findLatestCompleted(auth.userId);
       if (!attempt) throw new NotFoundError(QUIZ_MESSAGES.noResult);
-      return toOwnerResult(attempt, attempt.user_name);
+      return ownerView(attempt);
     },
 
     async resultById(auth: AuthContext, attemptId: string): Promise<OwnerResult> {
       const attempt = await ownAttempt(auth, attemptId);
       if (attempt.status !== 'COMPLETED') throw new NotFoundError(QUIZ_MESSAGES.noResult);
-      return toOwnerResult(attempt, attempt.user_name);
+      return ownerView(attempt);
     },
 
+    /**
+     * The profile the person picks as most like them, among a perfil misto's
+     * (issue 25), or null to go back to the order of the scores. Stored apart
+     * from the scores: it only changes what the report reads first.
+     */
+    async pickProfile(auth: AuthContext, attemptId: string, profileId: number | null): Promise<OwnerResult> {
+      const attempt = await ownAttempt(auth, attemptId);
+      if (attempt.status !== 'COMPLETED' || !attempt.score_result) throw new NotFoundError(QUIZ_MESSAGES.noResult);
+      const result = readScoreResult(attempt.score_result, setOf(attempt).statements);
+      if (!result.quality.conclusive) throw new ConflictError(RESULT_MESSAGES.pickInconclusive);
+      if (!result.mixed) throw new ConflictError(RESULT_MESSAGES.pickNotMixed);
+      if (profileId !== null && !result.mixedProfiles.includes(profileId as ProfileId)) throw new BadRequestError(RESULT_MESSAGES.pickNotInMix);
+      await repository.setProfilePick(attempt.id, profileId, now().toISOString());
+      return ownerView({ ...attempt, profile_pick: profileId });
+    },
+
+    /** The personal parts' inputs of an owned attempt: its stored answers (the report PDF reads them). */
+    answerValuesOf: (attemptId: string) => repository.answerValuesOf(attemptId),
+
     /** Public: the free view of a completed attempt, whoever asks. An inconclusive one is no result to show or share. */
-    async sharedResult(attemptId: string): Promise<{ result: OwnerResult; version: string }> {
+    async sharedResult(attemptId: string): Promise<{ result: PublicResult; version: string }> {
       // The view changes only with the attempt's row (updated_at) or its owner's name: built once per both,
       // and only what names that version is read while the view is kept (only conclusive views are kept).
       const viewVersion = (row: { id: string; updated_at: string; user_name: string }) => `${row.id}|${row.updated_at}|${row.user_name}`;
@@ -288,7 +317,7 @@ export function createQuizService(deps: QuizServiceDeps) {
         const attempt = await repository.findAttempt(attemptId);
         if (!attempt || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
         version = viewVersion(attempt);
-        result = toOwnerResult(attempt, attempt.user_name);
+        result = toPublicResult(attempt, attempt.user_name);
         if (sharedViews.size >= SHARED_VIEWS_KEPT) sharedViews.delete(sharedViews.keys().next().value!);
       }
       sharedViews.set(version, result);
@@ -302,7 +331,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       await limiter.consume(`share:attempt:${attemptId}`, settings.shareLimits.perAttempt);
       const attempt = await repository.findAttempt(attemptId);
       if (!attempt || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
-      const result = toOwnerResult(attempt, attempt.user_name);
+      const result = toPublicResult(attempt, attempt.user_name);
       // A perfil misto names its profiles together, as the shared page does.
       const [first, ...others] = result.mixed ? result.mixedProfiles : [];
       const message = sharedResultEmail({

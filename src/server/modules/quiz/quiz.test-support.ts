@@ -63,11 +63,11 @@ export const UNKNOWN_ATTEMPT_ID = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c';
 
 /** The paid-only fields (and the owner-only fields a public view must never carry). */
 export const PAID_PROFILE_KEYS = ['scenario', 'weaknesses', 'workStyle', 'relationships', 'personalGrowth', 'famousPeople', 'pathInBrazil'] as const;
-export const OWNER_ONLY_KEYS = ['reportStatus', 'scores', 'pdfUrl'] as const;
+export const OWNER_ONLY_KEYS = ['reportStatus', 'scores', 'pdfUrl', 'personal', 'highlights', 'contrasts', 'gloss'] as const;
 
 export const PUBLIC_RESULT_KEYS = ['attemptId', 'completedAt', 'dominantProfile', 'duration', 'firstName', 'mixed', 'mixedProfiles', 'secondaryProfile'];
-export const OWNER_RESULT_KEYS = [...PUBLIC_RESULT_KEYS, 'pdfUrl', 'quality', 'report', 'reportStatus', 'scores'].sort();
-export const OWNER_ONLY_RESULT_KEYS = ['pdfUrl', 'quality', 'report', 'reportStatus', 'scores'];
+export const OWNER_RESULT_KEYS = [...PUBLIC_RESULT_KEYS, 'pdfUrl', 'personal', 'quality', 'report', 'reportStatus', 'scores'].sort();
+export const OWNER_ONLY_RESULT_KEYS = ['pdfUrl', 'personal', 'quality', 'report', 'reportStatus', 'scores'];
 export const FREE_PROFILE_KEYS = [
   'careerName',
   'careers',

@@ -9,7 +9,7 @@ import { joinNames, MIXED_TOO_CLOSE } from '../../../shared/scoring/precision';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { APP_ROUTES } from '../../../shared/constants/app-routes';
 import { contractPath } from '../../../shared/contracts/contract-path';
-import { sharedResultContract, type OwnerResult } from '../../../shared/contracts/quiz.contract';
+import { sharedResultContract, type PublicResult } from '../../../shared/contracts/quiz.contract';
 
 const paramsSchema = z.object({ attemptId: z.uuid() });
 
@@ -66,7 +66,7 @@ const RENDERED_VIEWS_KEPT = 200;
 export function registerReportPage(app: FastifyInstance, quiz: QuizService, publicUrl: string, renderIndex: IndexRenderer, renderWeb: WebRenderer): void {
   const renderedViews = new Map<string, string>();
   /** The view's markup, rendered once per version of the view (null when the server cannot render it). */
-  async function renderedView(attemptId: string, shared: OwnerResult, version: string): Promise<string | null> {
+  async function renderedView(attemptId: string, shared: PublicResult, version: string): Promise<string | null> {
     const kept = renderedViews.get(version);
     if (kept !== undefined) {
       renderedViews.delete(version);

@@ -1,14 +1,14 @@
-import type { OwnerResult } from '../../../shared/contracts/quiz.contract';
+import type { OwnerResult, PublicResult } from '../../../shared/contracts/quiz.contract';
+import type { PaidReport, PersonalParts } from '../../../shared/contracts/report.contract';
 import type { ProfileId } from '../../../shared/content/content.schema';
-import { getProfile } from '../../../shared/content/profiles';
+import { PROFILES, getProfile } from '../../../shared/content/profiles';
 import { toFreeProfileView, toPaidProfileView } from '../../../shared/content/profile-views';
-import { PROFILES } from '../../../shared/content/profiles';
-import { rankedScores, type ScoreResult } from '../../../shared/scoring/scoring';
+import { rankedScores, type Answers, type ScoreResult } from '../../../shared/scoring/scoring';
 import { levelOf } from '../../../shared/scoring/level';
-import { readScoreResult, readStoredQuality } from '../../../shared/scoring/stored-result';
+import { readScoreResult, readStoredQuality, type StoredResult } from '../../../shared/scoring/stored-result';
 import { questionSetFor } from '../../../shared/content/question-sets';
-import { buildDevelopmentPlan } from '../../../shared/scoring/development-plan';
-import { reportPdfPath, type PaidReport } from '../../../shared/contracts/report.contract';
+import { buildPersonalReport, type PersonalReport } from '../../../shared/scoring/personal-report';
+import { reportPdfPath } from '../../../shared/contracts/report.contract';
 import { firstName } from '../../../shared/domain/person-name';
 import { formatDuration } from '../../../shared/domain/duration';
 import type { AttemptRow } from './quiz.repository';
@@ -33,57 +33,89 @@ const LEVEL_SUMMARY = {
   baixo: 'Este traço aparece bem menos do que a sua média nos nove perfis: é uma área que você pode desenvolver, se fizer sentido para os seus planos.',
 } as const;
 
-/** The paid part: full profiles, the 9-profile analysis and the development plan. */
-export function buildPaidReport(result: ScoreResult): PaidReport {
+/** The paid part: an in-depth view of each profile in front, the 9-profile analysis, the blend and the plan. */
+export function buildPaidReport(result: ScoreResult, personal: PersonalReport): PaidReport {
   return {
-    profile: toPaidProfileView(getProfile(result.dominant)),
-    secondaryProfile: toPaidProfileView(getProfile(result.secondary)),
+    profiles: personal.inDepth.map((id) => toPaidProfileView(getProfile(id))),
+    evidence: personal.evidence,
     analysis: result.ranking.map((id) => {
       const profile = getProfile(id);
-      const percentage = result.scores.find((s) => s.profileId === id)?.percentage ?? 0;
       const lvl = levelOf(result, id);
       return {
-        profileId: id,
-        name: profile.name,
-        careerName: profile.careerName,
-        icon: profile.icon,
-        color: profile.color,
-        percentage,
+        ...scoreEntry(result, id),
         level: lvl,
         description: profile.description,
         strengths: profile.strengths.slice(0, 3),
         summary: LEVEL_SUMMARY[lvl],
       };
     }),
-    developmentPlan: buildDevelopmentPlan(result),
+    blend: personal.blend,
+    developmentPlan: personal.plan,
     careerCount: PROFILES.reduce((sum, profile) => sum + profile.careers.length, 0),
   };
 }
 
-/**
- * The owner's view of a completed attempt. Public answers serialise this same
- * object through publicResultSchema, which drops every owner-only field.
- */
-export function toOwnerResult(attempt: AttemptRow, ownerName: string): OwnerResult {
+/** The stored result of a completed attempt, read with its own question set. */
+function storedResultOf(attempt: AttemptRow): StoredResult {
   if (attempt.status !== 'COMPLETED' || !attempt.score_result || !attempt.completed_at) {
     throw new Error(`Attempt ${attempt.id} is not completed`);
   }
-  const result = readScoreResult(attempt.score_result, questionSetFor(attempt.question_set_version).statements);
-  const dominant = scoreEntry(result, result.dominant);
+  return readScoreResult(attempt.score_result, questionSetFor(attempt.question_set_version).statements);
+}
+
+/** The free view anyone may see of a completed attempt (shared link, public report): first name and profiles, nothing from the answers. */
+export function toPublicResult(attempt: AttemptRow, ownerName: string): PublicResult {
+  const result = storedResultOf(attempt);
   return {
     attemptId: attempt.id,
     firstName: firstName(ownerName),
-    completedAt: attempt.completed_at,
+    completedAt: attempt.completed_at!,
     duration: { seconds: attempt.duration_seconds ?? 0, text: formatDuration(attempt.duration_seconds ?? 0) },
-    dominantProfile: { percentage: dominant.percentage, profile: toFreeProfileView(getProfile(result.dominant)) },
+    dominantProfile: { percentage: scoreEntry(result, result.dominant).percentage, profile: toFreeProfileView(getProfile(result.dominant)) },
     secondaryProfile: scoreEntry(result, result.secondary),
     mixed: result.mixed,
-    mixedProfiles: result.mixedProfiles.map((id) => scoreEntry(result, id)),
+    mixedProfiles: result.mixedProfiles.map((id) => ({ ...scoreEntry(result, id), description: getProfile(id).description })),
+  };
+}
+
+/** The personal parts of a report, from the attempt's stored answers, its own question set and the person's pick. */
+export function personalReportOf(attempt: AttemptRow, result: ScoreResult, answers: Answers): PersonalReport {
+  return buildPersonalReport({
+    result,
+    answers,
+    set: questionSetFor(attempt.question_set_version),
+    pick: (attempt.profile_pick ?? null) as ProfileId | null,
+  });
+}
+
+/**
+ * The owner's view of a completed attempt: the public view, all nine scores,
+ * the report status, the parts from their own answers (one quoted answer
+ * free, all of them paid), and the paid report when it is unlocked.
+ */
+export function toOwnerResult(attempt: AttemptRow, ownerName: string, answers: Answers): OwnerResult {
+  const result = storedResultOf(attempt);
+  const paid = attempt.report_status === 'PAID';
+  const conclusive = result.quality.conclusive;
+  const personal = conclusive ? personalReportOf(attempt, result, answers) : null;
+  const parts: PersonalParts | null = personal && {
+    order: personal.order,
+    pick: personal.pick,
+    canPick: result.mixed,
+    clarity: { kind: personal.clarity.kind, text: personal.clarity.text },
+    orderNote: personal.orderNote,
+    lead: toFreeProfileView(getProfile(personal.order[0]!)),
+    highlights: paid ? personal.highlights : personal.highlights.slice(0, 1),
+    contrasts: paid ? personal.contrasts : [],
+  };
+  return {
+    ...toPublicResult(attempt, ownerName),
     reportStatus: attempt.report_status,
-    pdfUrl: attempt.report_status === 'PAID' ? reportPdfPath(attempt.id) : null,
+    pdfUrl: paid ? reportPdfPath(attempt.id) : null,
     scores: rankedScores(result).map((s) => scoreEntry(result, s.profileId)),
-    quality: { conclusive: result.quality.conclusive, reasons: [...result.quality.reasons] },
-    report: attempt.report_status === 'PAID' ? buildPaidReport(result) : null,
+    quality: { conclusive, reasons: [...result.quality.reasons] },
+    personal: parts,
+    report: paid && personal ? buildPaidReport(result, personal) : null,
   };
 }
 

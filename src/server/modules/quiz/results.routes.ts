@@ -5,7 +5,9 @@ import {
   historyItemContract,
   latestResultContract,
   profileByIdContract,
+  profilePickContract,
   recentActivityContract,
+  RESULT_MESSAGES,
   resultByIdContract,
 } from '../../../shared/contracts/results.contract';
 import type { ProfileContent, ProfileId } from '../../../shared/content/content.schema';
@@ -36,6 +38,10 @@ export function registerResultsRoutes(router: Router, quiz: QuizService): void {
 
   router.route(latestResultContract, async ({ auth }) => ({ data: { result: await quiz.myResult(auth) } }));
   router.route(resultByIdContract, async ({ auth, params }) => ({ data: { result: await quiz.resultById(auth, params.attemptId) } }));
+  router.route(profilePickContract, async ({ auth, params, body }) => ({
+    message: body.profileId === null ? RESULT_MESSAGES.pickCleared : RESULT_MESSAGES.pickSaved,
+    data: { result: await quiz.pickProfile(auth, params.attemptId, body.profileId) },
+  }));
 
   router.route(historyContract, async ({ auth }) => {
     const attempts = await quiz.history(auth);

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Document, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ProfileContent, ProfileId } from '../../../shared/content/content.schema';
-import { SELF_KNOWLEDGE_FRAME, withHelpLine } from '../../../shared/content/honest-frame';
+import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME, withHelpLine } from '../../../shared/content/honest-frame';
 import { PROFILES, getProfile } from '../../../shared/content/profiles';
-import type { DevelopmentPlan, PlanAction, PlanProfileRef } from '../../../shared/scoring/development-plan';
+import { ANSWERS_PART, BLEND_PART, PERCENTAGE_EXPLAINED, PICKED_REASON, describeAnswer } from '../../../shared/content/personal/report-phrases';
+import type { PlanAction, PlanProfileRef, QuotedAnswer } from '../../../shared/contracts/report.contract';
 import { FEMININE_LEVEL, describeLevels, levelOf } from '../../../shared/scoring/level';
-import { describeMixed } from '../../../shared/scoring/precision';
+import type { PersonalReport } from '../../../shared/scoring/personal-report';
+import { joinNames } from '../../../shared/scoring/precision';
 import { formatPercentage, rankedScores, type ProfileScore, type ScoreResult } from '../../../shared/scoring/scoring';
 import {
   BulletList,
@@ -41,7 +43,8 @@ export interface ReportData {
   completedAt: string;
   attemptId: string;
   result: ScoreResult;
-  plan: DevelopmentPlan;
+  /** The parts from the person's own answers (scoring/personal-report.ts): reading order, quotes, blend, plan. */
+  personal: PersonalReport;
   /** ISO timestamp shown as "Relatório gerado em"; defaults to the moment of rendering. */
   generatedAt?: string;
 }
@@ -86,26 +89,17 @@ function meaningOf(result: ScoreResult, id: ProfileId, position: number): string
   const level = levelOf(result, id);
   if (position === 1 && (level !== 'alto' || result.mixed)) {
     return (
-      `Este é o seu perfil mais forte, com ${value}, mas ele não se destaca o bastante dos seguintes para ser lido sozinho: ` +
-      'vale lê-lo junto com os próximos perfis, porque juntos eles descrevem você melhor do que um só.'
+      `Este perfil ficou na frente, com ${value}, mas não se destaca o bastante dos seguintes para ser lido sozinho. ` +
+      'Leia junto com os próximos: juntos, eles falam mais de você do que um só.'
     );
   }
   switch (level) {
     case 'alto':
-      return (
-        `Com ${value}, bem acima da sua média nos nove perfis, as características deste perfil se destacam nas suas respostas: ` +
-        'é provável que você se reconheça em boa parte desta descrição e se sinta à vontade em atividades que pedem esse jeito de ser.'
-      );
+      return `Com ${value}, bem acima da sua média nos nove perfis, este perfil se destaca nas suas respostas. É provável que você se reconheça em boa parte dele.`;
     case 'médio':
-      return (
-        `Com ${value}, perto da sua média nos nove perfis, este perfil aparece em você de forma moderada: algumas ` +
-        'características combinam com você, outras nem tanto. Ele funciona como um recurso que você pode usar em situações específicas.'
-      );
+      return `Com ${value}, perto da sua média nos nove perfis, este perfil aparece em você de forma moderada. Algumas partes combinam com você, outras nem tanto.`;
     case 'baixo':
-      return (
-        `Com ${value}, bem abaixo da sua média nos nove perfis, este perfil está menos presente nas suas respostas hoje. ` +
-        'Isso não é um defeito: são habilidades que você pode desenvolver, se quiser, para ampliar as suas possibilidades.'
-      );
+      return `Com ${value}, bem abaixo da sua média nos nove perfis, este perfil aparece pouco nas suas respostas hoje. Isso não é defeito: são habilidades que você pode treinar, se quiser.`;
   }
 }
 
@@ -212,6 +206,14 @@ const styles = {
     careerText: { fontSize: 9, lineHeight: 1.45, marginBottom: 1.5 },
     careerLabel: { fontWeight: 'bold' },
 
+    // The person's own answers
+    quote: { paddingLeft: 10, borderLeftWidth: 3, marginBottom: 10 },
+    quoteText: { fontSize: 10.5, lineHeight: 1.45, fontStyle: 'italic', marginBottom: 2 },
+    quoteMeta: { fontSize: 8.5, lineHeight: 1.3, color: MUTED, marginBottom: 2 },
+    quoteGloss: { fontSize: 10, lineHeight: 1.5 },
+    blendTitle: { fontSize: 11, fontWeight: 'bold', lineHeight: 1.3, marginBottom: 3 },
+    stepReason: { fontSize: 8.5, lineHeight: 1.35, color: MUTED, marginBottom: 2 },
+
     // Closing
     flowingSection: { marginTop: 30 },
     closingMeta: { marginTop: 24, paddingTop: 10, borderTopWidth: 0.5, borderTopColor: RULE },
@@ -242,14 +244,28 @@ function ProfileBadge({ profile, size }: { profile: Pick<ProfileContent, 'name' 
   return <InitialBadge letter={profile.name.charAt(0)} color={profile.color} size={size} />;
 }
 
+/** One of the person's answers, quoted verbatim: the statement, the answer given and its profile, then what it shows. */
+function Quote({ quote }: { quote: QuotedAnswer }) {
+  const profile = getProfile(quote.profileId as ProfileId);
+  return (
+    <View style={[styles.quote, { borderLeftColor: profile.color }]} wrap={false}>
+      <Text style={styles.quoteText}>“{quote.text}”</Text>
+      <Text style={styles.quoteMeta}>
+        {describeAnswer(quote.answerLabel)} Perfil {profile.name}.
+      </Text>
+      <Text style={styles.quoteGloss}>{quote.gloss}</Text>
+    </View>
+  );
+}
+
 // ---------------------------------------------------------------------------
 // Cover
 
-const contents = (result: ScoreResult) => [
-  'Seus 9 perfis: o gráfico de compatibilidade e o que cada resultado significa',
-  result.mixed ? 'O perfil mais forte do seu perfil misto, em profundidade' : 'Seu perfil principal em profundidade',
-  'Seu perfil secundário e o equilíbrio entre os dois',
-  'Seu plano de desenvolvimento para os próximos 90 dias',
+const contents = (personal: PersonalReport, mixed: boolean) => [
+  'Seus 9 perfis e o que cada número quer dizer',
+  'O que pesou nas suas respostas e como os seus perfis se combinam',
+  mixed ? `Os ${personal.inDepth.length} perfis do seu perfil misto, em profundidade` : 'O perfil da frente em profundidade, e o que veio depois',
+  'Seu plano para os próximos 90 dias, a partir das suas respostas',
   'Carreiras para explorar, com caminhos no Brasil',
   'Como ler este relatório e os seus limites',
 ];
@@ -278,51 +294,52 @@ function TopThree({ result }: { result: ScoreResult }) {
   );
 }
 
-/** A "perfil misto" (scoring/precision.ts): the 2 or 3 profiles together, as one verdict, with the reason in words. */
-function MixedCover({ result, accent }: { result: ScoreResult; accent: Accent }) {
-  const profiles = result.mixedProfiles.map((id) => getProfile(id));
+/** A "perfil misto" (scoring/precision.ts): its 2 or 3 profiles together, in reading order, as one verdict, with how clear it is in words. */
+function MixedCover({ data, accent }: { data: ReportData; accent: Accent }) {
+  const profiles = data.personal.order.map((id) => getProfile(id));
   return (
     <View wrap={false}>
       <View style={[styles.coverCard, { backgroundColor: accent.soft, flexDirection: 'column', alignItems: 'stretch' }]}>
         <Text style={[styles.label, { color: accent.color }]}>Seu perfil misto</Text>
         {profiles.map((profile) => (
           <View key={profile.id} style={{ flexDirection: 'row', alignItems: 'center', marginTop: 8 }}>
-            <ProfileBadge profile={profile} size={36} />
+            <ProfileBadge profile={profile} size={34} />
             <View style={styles.coverCardBody}>
               <Text style={[styles.coverProfile, { color: profile.color, fontSize: 16 }]}>{profile.name}</Text>
               <Text style={styles.coverCareer}>{profile.careerName}</Text>
             </View>
             <Text style={[styles.coverPercent, { color: profile.color, fontSize: 18 }]}>
-              {formatPercentage(scoreOf(result, profile.id as ProfileId).percentage)}
+              {formatPercentage(scoreOf(data.result, profile.id as ProfileId).percentage)}
             </Text>
           </View>
         ))}
       </View>
-      <Callout accent={accent}>{describeMixed(profiles.map((profile) => profile.name))}</Callout>
     </View>
   );
 }
 
-function Cover({ data, dominant, accent }: { data: ReportData; dominant: ProfileContent; accent: Accent }) {
-  const score = scoreOf(data.result, dominant.id as ProfileId);
+function Cover({ data, accent }: { data: ReportData; accent: Accent }) {
+  const { result, personal } = data;
+  const lead = getProfile(personal.order[0]!);
+  const score = scoreOf(result, lead.id as ProfileId);
   return (
     <PageFrame data={data} accent={accent}>
       <View style={[styles.coverBar, { backgroundColor: accent.color }]} fixed />
-      <Text style={[styles.kicker, { color: accent.color, marginTop: 12 }]}>Rumo · Teste de aptidão profissional</Text>
+      <Text style={[styles.kicker, { color: accent.color, marginTop: 12 }]}>Rumo · Seu jeito de ser, suas preferências e seus interesses</Text>
       <Text style={styles.coverTitle}>Relatório completo</Text>
       {/* Names go up to 120 characters: long ones get a smaller size so the cover stays one page. */}
       <Text style={[styles.coverName, data.fullName.length > 40 ? { fontSize: 14 } : {}]}>{data.fullName}</Text>
       <Text style={styles.coverDate}>Teste concluído em {formatDate(data.completedAt)}</Text>
 
-      {data.result.mixed ? (
-        <MixedCover result={data.result} accent={accent} />
+      {result.mixed ? (
+        <MixedCover data={data} accent={accent} />
       ) : (
         <View style={[styles.coverCard, { backgroundColor: accent.soft }]} wrap={false}>
-          <ProfileBadge profile={dominant} size={64} />
+          <ProfileBadge profile={lead} size={64} />
           <View style={styles.coverCardBody}>
             <Text style={[styles.label, { color: accent.color }]}>Seu perfil principal</Text>
-            <Text style={[styles.coverProfile, { color: accent.color }]}>{dominant.name}</Text>
-            <Text style={styles.coverCareer}>{dominant.careerName}</Text>
+            <Text style={[styles.coverProfile, { color: accent.color }]}>{lead.name}</Text>
+            <Text style={styles.coverCareer}>{lead.careerName}</Text>
           </View>
           <View style={{ alignItems: 'flex-end' }}>
             <Text style={[styles.coverPercent, { color: accent.color }]}>{formatPercentage(score.percentage)}</Text>
@@ -330,15 +347,19 @@ function Cover({ data, dominant, accent }: { data: ReportData; dominant: Profile
           </View>
         </View>
       )}
-      <TopThree result={data.result} />
+      <Callout accent={accent}>
+        {personal.clarity.text}
+        {personal.orderNote ? ` ${personal.orderNote}` : ''}
+      </Callout>
+      {result.mixed ? null : <TopThree result={result} />}
 
-      <Text style={[styles.h2, { marginTop: 22 }]}>{data.firstName}, este relatório é seu</Text>
+      <Text style={[styles.h2, { marginTop: 16 }]}>{data.firstName}, este relatório é seu</Text>
       <Text style={styles.body}>
-        Ele reúne tudo o que as suas respostas mostraram: os seus nove perfis, o seu perfil principal em detalhes, um plano de desenvolvimento e as carreiras
-        que combinam com você. Leia com calma, anote o que fizer sentido e converse sobre ele com quem você confia.
+        Ele foi montado a partir das suas respostas: as frases que mais pesaram, os seus nove perfis, os perfis da frente em detalhes, um plano e as carreiras
+        para explorar. Leia com calma, anote o que fizer sentido e converse sobre ele com quem você confia.
       </Text>
-      <View style={{ marginTop: 8 }}>
-        {contents(data.result).map((item, index) => (
+      <View style={{ marginTop: 6 }} wrap={false}>
+        {contents(personal, result.mixed).map((item, index) => (
           <View key={index} style={styles.tocRow}>
             <Text style={[styles.tocNumber, { color: accent.color }]}>{index + 1}</Text>
             <Text style={styles.tocText}>{item}</Text>
@@ -358,7 +379,7 @@ function ScoreChart({ result }: { result: ScoreResult }) {
       {result.ranking.map((id, index) => {
         const profile = getProfile(id);
         const score = scoreOf(result, id);
-        const isTop = index < 2;
+        const isTop = result.mixed ? result.mixedProfiles.includes(id) : index < 2;
         return (
           <View key={id} style={styles.chartRow}>
             <Text style={styles.chartRank}>{index + 1}º</Text>
@@ -414,9 +435,13 @@ function ProfilesSection({ data, accent }: { data: ReportData; accent: Accent })
         kicker="Parte 1"
         title="Seus 9 perfis"
         accent={accent}
-        intro="Cada barra mostra o quanto as suas respostas combinam com um dos nove perfis, de 0% a 100%. Os perfis estão em ordem, do mais forte para o menos presente. Todo mundo tem um pouco de cada um: o que muda é a intensidade."
+        intro="Cada barra mostra o quanto as suas respostas combinam com um dos nove perfis. Os perfis estão em ordem, do mais forte para o menos presente. Todo mundo tem um pouco de cada um."
       />
       <ScoreChart result={data.result} />
+      <View wrap={false}>
+        <Text style={[styles.label, { marginTop: 4 }]}>{PERCENTAGE_EXPLAINED.title}</Text>
+        <Text style={styles.body}>{PERCENTAGE_EXPLAINED.text}</Text>
+      </View>
       <Text style={styles.small}>{describeLevels()}</Text>
       <Heading>Um olhar sobre cada perfil</Heading>
       {rankedScores(data.result).map((score, index) => (
@@ -427,7 +452,47 @@ function ProfilesSection({ data, accent }: { data: ReportData; accent: Accent })
 }
 
 // ---------------------------------------------------------------------------
-// Dominant profile in depth
+// The person's own answers, and the blend
+
+function AnswersSection({ data, accent }: { data: ReportData; accent: Accent }) {
+  const { personal } = data;
+  return (
+    <PageFrame data={data} accent={accent}>
+      <SectionTitle kicker="Parte 2" title={ANSWERS_PART.title} accent={accent} intro={ANSWERS_PART.intro} />
+      {personal.highlights.length === 0 ? <Paragraph>{ANSWERS_PART.none}</Paragraph> : null}
+      {personal.highlights.map((quote) => (
+        <Quote key={quote.statementId} quote={quote} />
+      ))}
+      {personal.contrasts.length > 0 ? (
+        <View>
+          <Heading color={accent.color}>{ANSWERS_PART.contrastsTitle}</Heading>
+          <Paragraph>{ANSWERS_PART.contrastsIntro}</Paragraph>
+          {personal.contrasts.map((quote) => (
+            <Quote key={quote.statementId} quote={quote} />
+          ))}
+        </View>
+      ) : null}
+
+      <Heading color={accent.color}>{BLEND_PART.title}</Heading>
+      <Paragraph>{BLEND_PART.intro}</Paragraph>
+      {personal.blend.pairs.map((pair) => {
+        const [a, b] = pair.profileIds.map((id) => getProfile(id as ProfileId));
+        return (
+          <View key={pair.profileIds.join('-')} wrap={false}>
+            <Text style={styles.blendTitle}>
+              {a?.name} + {b?.name}: {pair.title}
+            </Text>
+            <Paragraph>{pair.text}</Paragraph>
+          </View>
+        );
+      })}
+      {personal.blend.wing ? <Paragraph>{personal.blend.wing}</Paragraph> : null}
+    </PageFrame>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The profiles in front, in depth
 
 function FamousPeople({ profile, accent }: { profile: ProfileContent; accent: Accent }) {
   return (
@@ -446,24 +511,39 @@ function FamousPeople({ profile, accent }: { profile: ProfileContent; accent: Ac
   );
 }
 
-function DominantSection({ data, profile, accent }: { data: ReportData; profile: ProfileContent; accent: Accent }) {
-  const score = scoreOf(data.result, profile.id as ProfileId);
+/** What the part's kicker says of the profile: its place in a perfil misto, or the one in front. */
+function inDepthKicker(data: ReportData, profile: ProfileContent, index: number): string {
+  const value = formatPercentage(scoreOf(data.result, profile.id as ProfileId).percentage);
+  return data.result.mixed
+    ? `Parte 3 · Perfil misto · ${index + 1} de ${data.personal.inDepth.length} · ${value}`
+    : `Parte 3 · Seu perfil principal · ${value}`;
+}
+
+function InDepthSection({ data, profile, index }: { data: ReportData; profile: ProfileContent; index: number }) {
+  const accent = { color: profile.color, soft: tint(profile.color, 0.9) };
+  const evidence = data.personal.evidence.find((entry) => entry.profileId === profile.id)?.answers ?? [];
   return (
     <PageFrame data={data} accent={accent}>
-      <SectionTitle
-        kicker={`Parte 2 · ${data.result.mixed ? 'O mais forte do seu perfil misto' : 'Seu perfil principal'} · ${formatPercentage(score.percentage)}`}
-        title={profileTitle(profile)}
-        accent={accent}
-      />
+      <SectionTitle kicker={inDepthKicker(data, profile, index)} title={profileTitle(profile)} accent={accent} />
+      {index === 0 && data.personal.pick === profile.id ? <Callout accent={accent}>{PICKED_REASON}</Callout> : null}
       <Text style={styles.lead}>{profile.description}</Text>
+
+      {evidence.length > 0 ? (
+        <View>
+          <Heading color={accent.color}>O que nas suas respostas aponta para este perfil</Heading>
+          {evidence.map((quote) => (
+            <Quote key={quote.statementId} quote={quote} />
+          ))}
+        </View>
+      ) : null}
 
       <Heading color={accent.color}>O que move você</Heading>
       <Paragraph>{profile.motivation}</Paragraph>
 
-      <Heading color={accent.color}>Seus valores centrais</Heading>
+      <Heading color={accent.color}>Valores centrais</Heading>
       <Chips items={profile.coreValues} accent={accent} />
 
-      <Heading color={accent.color}>Um dia na sua vida</Heading>
+      <Heading color={accent.color}>Um dia na vida</Heading>
       <View style={[styles.scenarioBox, { backgroundColor: accent.soft, borderLeftColor: accent.color }]}>
         <Text style={styles.scenarioText}>{profile.scenario}</Text>
       </View>
@@ -471,10 +551,11 @@ function DominantSection({ data, profile, accent }: { data: ReportData; profile:
   );
 }
 
-function DominantAtWorkSection({ data, profile, accent }: { data: ReportData; profile: ProfileContent; accent: Accent }) {
+function AtWorkSection({ data, profile }: { data: ReportData; profile: ProfileContent }) {
+  const accent = { color: profile.color, soft: tint(profile.color, 0.9) };
   return (
     <PageFrame data={data} accent={accent}>
-      <SectionTitle kicker={`Parte 2 · ${profileTitle(profile)}`} title="Seu jeito de ser e de trabalhar" accent={accent} />
+      <SectionTitle kicker={`Parte 3 · ${profileTitle(profile)}`} title="Jeito de ser e de trabalhar" accent={accent} />
       <View style={styles.columns} wrap={false}>
         <View style={styles.column}>
           <Heading color={accent.color}>Traços de personalidade</Heading>
@@ -508,7 +589,7 @@ function DominantAtWorkSection({ data, profile, accent }: { data: ReportData; pr
 }
 
 // ---------------------------------------------------------------------------
-// Secondary profile
+// The profile that came next (a clear result only: a perfil misto has no "secundário")
 
 function CompareColumn({ profile, score, role }: { profile: ProfileContent; score: ProfileScore; role: string }) {
   const accent = { color: profile.color, soft: tint(profile.color, 0.88) };
@@ -551,11 +632,7 @@ function SecondarySection({ data, dominant, secondary }: { data: ReportData; dom
       <Heading>Como os dois se combinam</Heading>
       <Paragraph>
         No dia a dia, o seu lado {dominant.careerName} costuma tomar a frente, com {valuesPhrase(dominant)} como prioridades. O seu lado {secondary.careerName}{' '}
-        entra em cena trazendo {valuesPhrase(secondary)}. Quando um dos dois não basta para a situação, experimente de propósito o outro: é nesse equilíbrio que
-        você tem mais recursos.
-        {data.result.mixed
-          ? ' Como a diferença entre os dois é menor do que a margem de erro do teste, leia esta parte com a mesma atenção que a anterior.'
-          : ''}
+        entra em cena trazendo {valuesPhrase(secondary)}. Quando um dos dois não basta para a situação, experimente de propósito o outro.
       </Paragraph>
 
       <View wrap={false}>
@@ -591,21 +668,22 @@ function ActionStep({ action, accent }: { action: PlanAction; accent: Accent }) 
       <View style={styles.stepBody}>
         <Text style={[styles.stepDays, { color: accent.color }]}>{daysLabel(action.days)}</Text>
         <Text style={styles.h3}>{action.title}</Text>
+        {action.reason ? <Text style={styles.stepReason}>{action.reason}</Text> : null}
         <Text style={[styles.body, { marginBottom: 0 }]}>{action.description}</Text>
       </View>
     </View>
   );
 }
 
-function PlanSection({ data, accent }: { data: ReportData; accent: Accent }) {
-  const { plan } = data;
+function PlanSection({ data, accent, first }: { data: ReportData; accent: Accent; first: boolean }) {
+  const { plan } = data.personal;
   return (
-    <View style={styles.flowingSection}>
+    <View style={first ? {} : styles.flowingSection}>
       <SectionTitle
         kicker="Parte 4"
         title="Seu plano de desenvolvimento"
         accent={accent}
-        intro="Um plano simples para os próximos três meses, montado a partir de todos os seus resultados: o que usar a seu favor, o que vale treinar e em que ordem."
+        intro="Um plano simples para os próximos três meses, montado a partir das suas respostas: o que usar a seu favor, o que vale treinar e em que ordem."
       />
 
       <Heading color={accent.color}>{plan.strengths.title}</Heading>
@@ -626,9 +704,6 @@ function PlanSection({ data, accent }: { data: ReportData; accent: Accent }) {
           </View>
         ))}
       </View>
-
-      <Heading color={accent.color}>{plan.balance.title}</Heading>
-      <Paragraph>{plan.balance.text}</Paragraph>
 
       <Heading color={accent.color}>Seus próximos passos: 30, 60 e 90 dias</Heading>
       {plan.actions.map((action) => (
@@ -689,40 +764,42 @@ function careerRole(result: ScoreResult, id: ProfileId): string | null {
   return null;
 }
 
-/** Part 5 opens in the flow after the plan, with the dominant profile's careers. */
+/** The order of the career groups: the profiles in front (reading order), then the rest of the ranking. */
+function careerOrder(data: ReportData): ProfileId[] {
+  const front = data.personal.order;
+  return [...front, ...data.result.ranking.filter((id) => !front.includes(id))];
+}
+
+/** Part 5 opens in the flow after the plan, with the first profile's careers. */
 function CareersStart({ data, accent }: { data: ReportData; accent: Accent }) {
   const { result } = data;
   const total = PROFILES.reduce((sum, profile) => sum + profile.careers.length, 0);
+  const first = careerOrder(data)[0]!;
   return (
     <View style={styles.flowingSection}>
       <SectionTitle
         kicker={`Parte 5 · ${total} carreiras`}
         title="Carreiras para explorar"
         accent={accent}
-        intro={`Aqui estão as ${total} carreiras ligadas aos nove perfis, agrupadas por perfil e começando pelos seus dois mais fortes. Para cada uma, você vê por que ela combina com o perfil e como chegar lá no Brasil. Use a lista como ponto de partida: pesquise, converse com quem trabalha na área e experimente antes de decidir.`}
+        intro={`Aqui estão as ${total} carreiras ligadas aos nove perfis, agrupadas por perfil e começando pelos perfis da frente. Para cada uma, você vê por que ela combina e como chegar lá no Brasil. Use a lista como ponto de partida: pesquise, converse com quem trabalha na área e experimente antes de decidir.`}
       />
-      <CareerGroup
-        profile={getProfile(result.dominant)}
-        score={scoreOf(result, result.dominant)}
-        role={careerRole(result, result.dominant)}
-        atPageTop={false}
-      />
+      <CareerGroup profile={getProfile(first)} score={scoreOf(result, first)} role={careerRole(result, first)} atPageTop={false} />
     </View>
   );
 }
 
 /**
- * The other eight profiles' careers, in ranking order (secondary first), one
- * <Page> each: every group starts on a fresh page, which reads well in print
- * and keeps the classic paginator fast (at every page break it re-lays out the
- * rest of a wrapping <Page>, so one very long <Page> costs quadratic time).
+ * The other eight profiles' careers, one <Page> each: every group starts on a
+ * fresh page, which reads well in print and keeps the classic paginator fast
+ * (at every page break it re-lays out the rest of a wrapping <Page>, so one
+ * very long <Page> costs quadratic time).
  */
 function CareerPages({ data, accent }: { data: ReportData; accent: Accent }) {
   const { result } = data;
   return (
     <>
-      {result.ranking
-        .filter((id) => id !== result.dominant)
+      {careerOrder(data)
+        .slice(1)
         .map((id) => (
           <PageFrame key={id} data={data} accent={accent}>
             <CareerGroup profile={getProfile(id)} score={scoreOf(result, id)} role={careerRole(result, id)} atPageTop />
@@ -743,18 +820,18 @@ function ClosingSection({ data, accent }: { data: ReportData; accent: Accent }) 
       <BulletList
         color={accent.color}
         items={[
-          'Os percentuais mostram o quanto as suas respostas combinam com cada perfil, e não uma nota: não existe perfil melhor ou pior.',
-          'Todo mundo tem um pouco dos nove perfis. O principal e o secundário descrevem o seu jeito mais frequente, não tudo o que você é ou pode ser.',
+          'Os percentuais mostram o quanto você concordou com as frases de cada perfil, e não uma nota: não existe perfil melhor ou pior.',
+          'Todo mundo tem um pouco dos nove perfis. Os perfis da frente descrevem o seu jeito mais frequente, não tudo o que você é ou pode ser.',
           'Leia as descrições procurando o que faz sentido para você. Se algo não combinar, tudo bem: só você conhece a sua história.',
-          'Use as carreiras como ideias para pesquisar, e não como uma lista fechada. Muitas pessoas felizes no trabalho seguiram caminhos que não estavam em nenhuma lista.',
+          'Use as carreiras como ideias para pesquisar, e não como uma lista fechada. Muita gente feliz no trabalho seguiu caminhos que não estavam em lista nenhuma.',
           'Suas respostas refletem este momento da sua vida. Refazer o teste daqui a um ano pode mostrar mudanças, e isso é natural.',
         ]}
       />
 
       <Heading color={accent.color}>Os limites deste relatório</Heading>
       <Paragraph>
-        {SELF_KNOWLEDGE_FRAME} Ele é inspirado no Eneagrama. O resultado depende das suas respostas e do seu momento, e não mede inteligência, talento ou
-        capacidade.
+        {SELF_KNOWLEDGE_FRAME} Ele é inspirado no Eneagrama. {ENNEAGRAM_EVIDENCE_LINE} O resultado depende das suas respostas e do seu momento. Ele não mede
+        inteligência, talento ou capacidade.
       </Paragraph>
       <Paragraph>
         Para decisões importantes sobre estudos e carreira, converse com a sua família, com professores e, se puder, com um orientador vocacional ou psicólogo.
@@ -764,8 +841,8 @@ function ClosingSection({ data, accent }: { data: ReportData; accent: Accent }) 
 
       <Heading color={accent.color}>E agora?</Heading>
       <Paragraph>
-        {data.firstName}, escolha uma ação do seu plano de desenvolvimento para começar ainda esta semana e uma carreira da lista para pesquisar a fundo.
-        Pequenos passos, dados com constância, levam longe.
+        {data.firstName}, escolha uma ação do seu plano para começar ainda esta semana e uma carreira da lista para pesquisar a fundo. Pequenos passos, dados
+        com constância, levam longe.
       </Paragraph>
 
       <View style={styles.closingMeta} wrap={false}>
@@ -780,27 +857,31 @@ function ClosingSection({ data, accent }: { data: ReportData; accent: Accent }) 
 // ---------------------------------------------------------------------------
 // Document
 
+/** The PDF's Subject: the perfil misto's profiles together, or the profile in front. */
+function subjectOf(data: ReportData): string {
+  if (data.result.mixed) return `Perfil misto: ${joinNames(data.personal.order.map((id) => getProfile(id).name))}`;
+  const lead = getProfile(data.result.dominant);
+  return `Perfil principal: ${lead.name} (${lead.careerName})`;
+}
+
 export function ReportDocument({ data }: { data: ReportData }) {
-  const dominant = getProfile(data.result.dominant);
-  const secondary = getProfile(data.result.secondary);
-  const accent: Accent = { color: dominant.color, soft: tint(dominant.color, 0.9) };
+  const { result, personal } = data;
+  const lead = getProfile(personal.order[0]!);
+  const accent: Accent = { color: lead.color, soft: tint(lead.color, 0.9) };
+  const inDepth = personal.inDepth.map((id) => getProfile(id));
   return (
-    <Document
-      title={`Rumo · Relatório completo de ${data.fullName}`}
-      author="Rumo"
-      subject={`Perfil principal: ${dominant.name} (${dominant.careerName})`}
-      creator="Rumo"
-      producer="Rumo"
-      language="pt-BR"
-    >
-      <Cover data={data} dominant={dominant} accent={accent} />
+    <Document title={`Rumo · Relatório completo de ${data.fullName}`} author="Rumo" subject={subjectOf(data)} creator="Rumo" producer="Rumo" language="pt-BR">
+      <Cover data={data} accent={accent} />
       <ProfilesSection data={data} accent={accent} />
-      <DominantSection data={data} profile={dominant} accent={accent} />
-      <DominantAtWorkSection data={data} profile={dominant} accent={accent} />
-      {/* Parts 3, 4 and the start of 5 share one flow, so no section leaves a nearly empty page. */}
+      <AnswersSection data={data} accent={accent} />
+      {inDepth.map((profile, index) => [
+        <InDepthSection key={`${profile.id}-a`} data={data} profile={profile} index={index} />,
+        <AtWorkSection key={`${profile.id}-b`} data={data} profile={profile} />,
+      ])}
+      {/* The plan and the start of the careers share one flow (after the profile that came next, on a clear result), so no part leaves a nearly empty page. */}
       <PageFrame data={data} accent={accent}>
-        <SecondarySection data={data} dominant={dominant} secondary={secondary} />
-        <PlanSection data={data} accent={accent} />
+        {result.mixed ? null : <SecondarySection data={data} dominant={lead} secondary={getProfile(result.secondary)} />}
+        <PlanSection data={data} accent={accent} first={result.mixed} />
         <CareersStart data={data} accent={accent} />
       </PageFrame>
       <CareerPages data={data} accent={accent} />

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { getProfile } from '../../../shared/content/profiles';
 import { FEMININE_LEVEL, describeLevels } from '../../../shared/scoring/level';
-import { describeMixed } from '../../../shared/scoring/precision';
+import { describeClarity, describeTie } from '../../../shared/content/personal/report-phrases';
 import { scoreAttempt } from '../../../shared/scoring/attempt';
 import { QUESTION_SET } from '../../../shared/content/questions';
 import { TIE_SHEET, tieAnswerSheet } from '../../../shared/scoring/tie-sheet.fixture';
@@ -91,8 +91,9 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     expect(paid.scores.map((s: { profileId: number }) => s.profileId)).toEqual(TIE_SHEET.ranking);
     expect(paid.secondaryProfile.profileId).toBe(TIE_SHEET.secondary);
     expect(paid.report.analysis.map((a: { profileId: number }) => a.profileId)).toEqual(TIE_SHEET.ranking);
-    expect(paid.report.secondaryProfile.id).toBe(TIE_SHEET.secondary);
-    expect(paid.report.developmentPlan.secondary.profileId).toBe(TIE_SHEET.secondary);
+    // A perfil misto: each of its profiles has its in-depth part, in the ranking's order (nobody picked).
+    expect(paid.report.profiles.map((p: { id: number }) => p.id)).toEqual(TIE_SHEET.ranking.slice(0, 3));
+    expect(paid.report.developmentPlan.top.map((p: { profileId: number }) => p.profileId)).toEqual(TIE_SHEET.ranking.slice(0, 3));
 
     const text = await pdfText(server, person, attemptId);
     const second = title(TIE_SHEET.secondary);
@@ -100,21 +101,23 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     // The top three are a "perfil misto" (18.2 points apart at most); within it the order is still the engine's.
     expect(text).toContain(`${second} 75,0% 2º lugar · perfil misto`);
     expect(text).toContain(`${tied} 75,0% 3º lugar · perfil misto`);
-    expect(text).toContain(`SEU PERFIL SECUNDÁRIO · 75,0% ${second}`);
+    expect(text).toContain(`PARTE 3 · PERFIL MISTO · 2 DE 3 · 75,0% ${second}`);
+    expect(text).toContain(`PARTE 3 · PERFIL MISTO · 3 DE 3 · 75,0% ${tied}`);
+    expect(text).not.toMatch(/perfil (principal|secundário)/i);
     const careers = (profile: string) => text.indexOf(`${profile} Do seu perfil misto · 75,0% de compatibilidade`);
     expect(careers(second)).toBeGreaterThan(0);
     expect(careers(tied)).toBeGreaterThan(careers(second));
-    // The chart and the "three strongest" list follow the ranking too.
+    // The chart and the mixed cover follow the ranking too.
     const names = TIE_SHEET.ranking.map((id) => getProfile(id).name);
     const chart = text.slice(text.indexOf('Seus 9 perfis Cada barra'));
     const positions = names.map((name) => chart.indexOf(` ${name} `));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    const strongest = TIE_SHEET.ranking.slice(0, 3).map((id) => {
-      const profile = getProfile(id);
-      return `${profile.name.charAt(0)} ${profile.name} ${profile.careerName} · ${String(byId(id).percentage.toFixed(1)).replace('.', ',')}%`;
-    });
-    expect(text).toContain(`SEUS TRÊS PERFIS MAIS FORTES ${strongest.join(' ')}`);
+    const cover = TIE_SHEET.ranking.slice(0, 3).map((id) => getProfile(id));
+    expect(text).toContain(
+      `SEU PERFIL MISTO ${cover.map((profile) => profile.name.charAt(0)).join(' ')} ${cover.map((profile) => `${profile.name} ${profile.careerName}`).join(' ')} ` +
+        cover.map((profile) => `${String(byId(profile.id).percentage.toFixed(1)).replace('.', ',')}%`).join(' '),
+    );
   }, 90_000);
 
   it('levels are relative to the person, the same on the API and in the PDF: 68.2% is "médio" next to 93.2%, and the cover shows the mixed profile', async () => {
@@ -135,7 +138,9 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     expect(paid.mixedProfiles.map((s: { profileId: number }) => s.profileId)).toEqual([7, 5, 2]);
     expect(text).toContain('SEU PERFIL MISTO');
     expect(text).not.toContain('SEU PERFIL PRINCIPAL');
-    expect(text).toContain(squash(describeMixed(['Entusiasta', 'Investigador', 'Prestativo'])));
+    expect(text).toContain(squash(describeClarity('divided', ['Entusiasta', 'Investigador', 'Prestativo'], 3)));
+    // Investigador and Prestativo tied at 75,0%: the report says so instead of letting the order decide silently.
+    expect(text).toContain(squash(describeTie(['Investigador', 'Prestativo'], '75,0%')));
   }, 90_000);
 
   it('a result stored before ranking, strong answers and closeness existed still answers, PDF included, in the derived order', async () => {

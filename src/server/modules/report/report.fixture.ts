@@ -1,13 +1,25 @@
-/** A realistic report (profile 7 dominant, 3 second), shared by the PDF tests and the benchmark. */
+/** Realistic reports for the PDF tests and the benchmark: a clear result (profile 7, then 3) and a typical perfil misto. */
 import type { ProfileId } from '../../../shared/content/content.schema';
+import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { STATEMENTS } from '../../../shared/content/questions';
-import { buildDevelopmentPlan } from '../../../shared/scoring/development-plan';
+import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
+import { scoreAttempt } from '../../../shared/scoring/attempt';
+import { buildPersonalReport } from '../../../shared/scoring/personal-report';
 import { scoreAnswers } from '../../../shared/scoring/scoring';
 import type { ReportData } from './report-pdf';
 
 /** Item score wanted per profile (5 = strong agreement): favours profile 7, then 3; 1 and 9 lowest. */
 const WANTED: Record<ProfileId, number> = { 1: 2, 2: 3, 3: 4, 4: 3, 5: 3, 6: 3, 7: 5, 8: 3, 9: 2 };
 
+const PERSON = {
+  firstName: 'Júlia',
+  fullName: 'Júlia Conceição Araújo',
+  completedAt: '2026-11-12T15:30:00.000Z',
+  attemptId: '3f2b8c1e-6a4d-4f7e-9b1a-2c5d8e9f0a1b',
+  generatedAt: '2026-11-13T10:00:00.000Z',
+};
+
+/** A clear result: every statement answered at its profile's wanted level. */
 export function buildReportData(): ReportData {
   const answers: Record<number, number> = {};
   for (const statement of STATEMENTS) {
@@ -15,13 +27,21 @@ export function buildReportData(): ReportData {
     answers[statement.id] = statement.reverse ? 6 - wanted : wanted;
   }
   const result = scoreAnswers(answers);
+  return { ...PERSON, result, personal: buildPersonalReport({ result, answers, set: CURRENT_QUESTION_SET, pick: null }) };
+}
+
+/**
+ * An attentive person's report (the noise model of docs/scoring.md): with the
+ * default profile and seed, a three-way perfil misto, as most results are.
+ */
+export function buildAttentiveReportData(profile: ProfileId = 6, seed = 20261123, pick: ProfileId | null = null, fullName = PERSON.fullName): ReportData {
+  const answers = attentiveAnswerSheet(profile, CURRENT_QUESTION_SET, seed);
+  const result = scoreAttempt(answers, CURRENT_QUESTION_SET);
   return {
-    firstName: 'Júlia',
-    fullName: 'Júlia Conceição Araújo',
-    completedAt: '2026-11-12T15:30:00.000Z',
-    attemptId: '3f2b8c1e-6a4d-4f7e-9b1a-2c5d8e9f0a1b',
+    ...PERSON,
+    fullName,
+    firstName: fullName.split(' ')[0] ?? PERSON.firstName,
     result,
-    plan: buildDevelopmentPlan(result),
-    generatedAt: '2026-11-13T10:00:00.000Z',
+    personal: buildPersonalReport({ result, answers, set: CURRENT_QUESTION_SET, pick }),
   };
 }

@@ -9,6 +9,8 @@ import { createReportService, type ReportService } from './report.service';
 export interface ReportModuleDeps {
   /** The caller's own attempt, or a 404 (the quiz module's). */
   ownAttempt: (auth: AuthContext, attemptId: string) => Promise<AttemptWithOwner>;
+  /** An attempt's stored answers (the quiz module's). */
+  answerValuesOf: (attemptId: string) => Promise<Map<number, number>>;
   /** The PDF renderer; tests swap it to make it fail. */
   render?: typeof renderReportPdf | undefined;
 }
@@ -17,6 +19,7 @@ export interface ReportModuleDeps {
 export function createReportModule(platform: Platform, deps: ReportModuleDeps): ReportService {
   const service = createReportService({
     ownAttempt: deps.ownAttempt,
+    answerValuesOf: deps.answerValuesOf,
     reportsDir: path.join(platform.config.dataDir, 'reports'),
     log: platform.log,
     ...(deps.render ? { render: deps.render } : {}),

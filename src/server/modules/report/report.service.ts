@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../platform/logger';
@@ -6,7 +6,9 @@ import { PROFILE_CONTENT_VERSION } from '../../../shared/content/profiles';
 import { REPORT_MESSAGES } from '../../../shared/contracts/report.contract';
 import { readScoreResult } from '../../../shared/scoring/stored-result';
 import { questionSetFor } from '../../../shared/content/question-sets';
-import { buildDevelopmentPlan } from '../../../shared/scoring/development-plan';
+import { PHRASE_BANK_VERSION } from '../../../shared/content/personal/phrase-bank';
+import type { ProfileId } from '../../../shared/content/content.schema';
+import { buildPersonalReport } from '../../../shared/scoring/personal-report';
 import { firstName } from '../../../shared/domain/person-name';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { AppError, ForbiddenError } from '../../platform/http/errors';
@@ -20,12 +22,28 @@ export const PDF_FAILED_MESSAGE = REPORT_MESSAGES.pdfFailed;
 export interface ReportServiceDeps {
   /** The caller's own attempt, or a 404 (from the quiz module). */
   ownAttempt(auth: AuthContext, attemptId: string): Promise<AttemptWithOwner>;
+  /** An attempt's stored answers, question id -> value (from the quiz module). */
+  answerValuesOf(attemptId: string): Promise<Map<number, number>>;
   reportsDir: string;
   log: Logger;
   render?: typeof renderReportPdf;
 }
 
-/** The full report PDF: owner only, paid only; rendered once per content and layout version and kept on disk. */
+/**
+ * The cached file's name: the attempt, then a hash of everything the PDF shows
+ * besides the stored answers and scores, which never change once completed:
+ * the person's name, their pick, and the versions of the content, the phrase
+ * bank and the layout. A rename or a new pick is a new file (issue 25).
+ */
+export function reportCacheName(attempt: Pick<AttemptWithOwner, 'id' | 'user_name' | 'profile_pick'>): string {
+  const key = createHash('sha256')
+    .update(JSON.stringify([attempt.user_name, attempt.profile_pick ?? null, PROFILE_CONTENT_VERSION, PHRASE_BANK_VERSION, REPORT_LAYOUT_VERSION]))
+    .digest('hex')
+    .slice(0, 16);
+  return `${attempt.id}-${key}.pdf`;
+}
+
+/** The full report PDF: owner only, paid only; rendered once per name, pick and version, and kept on disk. */
 export function createReportService(deps: ReportServiceDeps) {
   // @react-pdf and the document are loaded on the first render, not at start (memory at rest).
   const render = deps.render ?? (async (data: Parameters<typeof renderReportPdf>[0]) => (await import('./report-pdf')).renderReportPdf(data));
@@ -41,6 +59,12 @@ export function createReportService(deps: ReportServiceDeps) {
       await fs.mkdir(deps.reportsDir, { recursive: true });
       await fs.writeFile(temporary, file);
       await fs.rename(temporary, cached);
+      // The attempt's older copies (another name, pick or version) are never served again: drop them.
+      for (const name of await fs.readdir(deps.reportsDir)) {
+        if (name.startsWith(`${attemptId}-`) && name.endsWith('.pdf') && name !== path.basename(cached)) {
+          await fs.rm(path.join(deps.reportsDir, name), { force: true });
+        }
+      }
     } catch (error) {
       deps.log.error({ err: error, attemptId, reportsDir: deps.reportsDir }, 'report PDF cache write failed; answered from memory');
       await fs.rm(temporary, { force: true }).catch(() => undefined);
@@ -59,7 +83,7 @@ export function createReportService(deps: ReportServiceDeps) {
           .normalize('NFD')
           .replace(/[^a-z0-9]/g, '') || 'completo'
       }.pdf`;
-      const cached = path.join(deps.reportsDir, `${attempt.id}-${PROFILE_CONTENT_VERSION}-${REPORT_LAYOUT_VERSION}.pdf`);
+      const cached = path.join(deps.reportsDir, reportCacheName(attempt));
       try {
         return { file: await fs.readFile(cached), fileName };
       } catch (error) {
@@ -69,14 +93,21 @@ export function createReportService(deps: ReportServiceDeps) {
       }
       let file: Buffer;
       try {
-        const result = readScoreResult(attempt.score_result, questionSetFor(attempt.question_set_version).statements);
+        const set = questionSetFor(attempt.question_set_version);
+        const result = readScoreResult(attempt.score_result, set.statements);
+        const personal = buildPersonalReport({
+          result,
+          answers: await deps.answerValuesOf(attempt.id),
+          set,
+          pick: (attempt.profile_pick ?? null) as ProfileId | null,
+        });
         file = await render({
           firstName: firstName(attempt.user_name),
           fullName: attempt.user_name,
           completedAt: attempt.completed_at,
           attemptId: attempt.id,
           result,
-          plan: buildDevelopmentPlan(result),
+          personal,
         });
       } catch (error) {
         deps.log.error({ err: error, attemptId }, 'report PDF rendering failed');

@@ -99,6 +99,10 @@ export interface QuizAttemptsTable {
   saved_milestone: number | null;
   /** When the position was last saved (server time). */
   progress_saved_at: string | null;
+  /** The profile the person picked as most like them, of a perfil misto (issue 25); never part of the scores. */
+  profile_pick: number | null;
+  /** When they picked it (null with no pick). */
+  profile_pick_at: string | null;
 }
 
 export interface QuizAnswersTable {

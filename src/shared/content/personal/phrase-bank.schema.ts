@@ -71,7 +71,7 @@ export const answerActionSchema = z.object({
 export type AnswerAction = z.infer<typeof answerActionSchema>;
 
 export function pairKey(a: ProfileId, b: ProfileId): PairKey {
-  return (a < b ? `${a}-${b}` : `${b}-${a}`) as PairKey;
+  return a < b ? `${a}-${b}` : `${b}-${a}`;
 }
 
 /** The two neighbours of a profile on the Enneagram circle (9 and 1 are neighbours). */
@@ -85,4 +85,4 @@ export function wingsOf(id: ProfileId): [ProfileId, ProfileId] {
 export const ALL_PAIR_KEYS: readonly PairKey[] = PROFILE_IDS.flatMap((a) => PROFILE_IDS.filter((b) => b > a).map((b) => pairKey(a, b)));
 
 /** Every wing key "first-second": 18. */
-export const ALL_WING_KEYS: readonly PairKey[] = PROFILE_IDS.flatMap((a) => wingsOf(a).map((b) => `${a}-${b}` as PairKey));
+export const ALL_WING_KEYS: readonly PairKey[] = PROFILE_IDS.flatMap((a) => wingsOf(a).map((b): PairKey => `${a}-${b}`));

@@ -1,6 +1,8 @@
+import { ENNEAGRAM_EVIDENCE_LINE } from '../honest-frame';
 import { ANSWER_ACTIONS } from './answer-actions';
 import { PAIR_BLENDS, WINGS } from './blends';
 import type { PhraseBankData } from './phrase-bank.validation';
+import { PHRASE_SAMPLE_NAMES, phraseSamples } from './report-phrases';
 import { STATEMENT_GLOSSES } from './statement-glosses';
 import { STATEMENT_GLOSSES_2026_11_V2 } from './statement-glosses-2026-11-v2';
 
@@ -13,5 +15,6 @@ export const PHRASE_BANK: PhraseBankData = {
   pairs: PAIR_BLENDS,
   wings: WINGS,
   actions: ANSWER_ACTIONS,
-  phrases: {},
+  // The fixed sentences, rendered with names of typical length (report-phrases.ts), and the Enneagram line.
+  phrases: { ...phraseSamples(PHRASE_SAMPLE_NAMES), enneagram: ENNEAGRAM_EVIDENCE_LINE },
 };

@@ -12,6 +12,7 @@ import * as sessionFamilies from './0010-session-families';
 import * as rolesEmailVerification from './0011-roles-email-verification';
 import * as consentRecords from './0012-consent-records';
 import * as staffConsole from './0013-staff-console';
+import * as profilePick from './0014-profile-pick';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-roles-email-verification': rolesEmailVerification,
   '0012-consent-records': consentRecords,
   '0013-staff-console': staffConsole,
+  '0014-profile-pick': profilePick,
 };

@@ -1,5 +1,5 @@
 import { myResultContract, shareByEmailContract, sharedResultContract } from '../../../../shared/contracts/quiz.contract';
-import { resultByIdContract } from '../../../../shared/contracts/results.contract';
+import { profilePickContract, resultByIdContract } from '../../../../shared/contracts/results.contract';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
@@ -10,6 +10,9 @@ export const resultsApi = {
   shared: async (attemptId: string) => (await callApi(sharedResultContract, { params: { attemptId } })).data.result,
   /** The owner view of one attempt; 404 unless the caller owns it. */
   owned: async (attemptId: string) => (await callApi(resultByIdContract, { params: { attemptId } })).data.result,
+  /** The profile the owner picks among their perfil misto's (null: back to the scores' order); answers the updated owner view. */
+  pickProfile: async (attemptId: string, profileId: number | null) =>
+    (await callApi(profilePickContract, { params: { attemptId }, body: { profileId } })).data.result,
   shareByEmail: (attemptId: string, email: string) => callApi(shareByEmailContract, { params: { attemptId }, body: { email } }),
 
   /** The report PDF is a file, not a JSON contract: fetched with the bearer token and saved as a download. */

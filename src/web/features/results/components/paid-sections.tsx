@@ -1,12 +1,16 @@
 import type { PaidReport } from '../../../../shared/contracts/report.contract';
+import { BLEND_PART } from '../../../../shared/content/personal/report-phrases';
 import { FEMININE_LEVEL } from '../../../../shared/scoring/level';
 import { formatPercent } from '../format';
+import { QuoteCard } from './personal-answers';
+
+type PaidProfile = PaidReport['profiles'][number];
 
 function Block({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <h4 className="text-lg font-semibold text-slate-900">{title}</h4>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-800">
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -21,20 +25,54 @@ function Block({ title, items }: { title: string; items: readonly string[] }) {
  * folding section with an anchor.
  */
 
-/** #analise: the full analysis of the dominant profile. */
-export function FullAnalysis({ profile }: { profile: PaidReport['profile'] }) {
+/** #combinacao: how the profiles at the front combine (the pair texts) and, for neighbours on the circle, the wing. */
+export function BlendSection({ blend, names }: { blend: PaidReport['blend']; names: ReadonlyMap<number, string> }) {
   return (
     <>
+      <p className="text-slate-800">{BLEND_PART.intro}</p>
+      <div className="mt-4 space-y-5">
+        {blend.pairs.map((pair) => (
+          <div key={pair.profileIds.join('-')}>
+            <h3 className="text-lg font-semibold text-slate-900">
+              {pair.profileIds.map((id) => names.get(id)).join(' + ')}: {pair.title}
+            </h3>
+            <p className="mt-1 text-slate-800">{pair.text}</p>
+          </div>
+        ))}
+      </div>
+      {blend.wing && <p className="mt-5 rounded-xl bg-slate-100 px-4 py-3 text-slate-800">{blend.wing}</p>}
+    </>
+  );
+}
+
+/** One in-depth part of #analise: a profile at the front, with the owner's own answers that point to it. */
+function ProfileAnalysis({ profile, evidence, heading }: { profile: PaidProfile; evidence: PaidReport['evidence'][number]['answers']; heading: boolean }) {
+  return (
+    <article aria-labelledby={`analise-${profile.slug}`} className="space-y-6">
+      <h3 id={`analise-${profile.slug}`} className={heading ? 'text-2xl font-bold text-slate-900' : 'sr-only'}>
+        <span aria-hidden="true">{profile.icon} </span>
+        {profile.name} <span className="font-normal text-slate-700">(Perfil {profile.careerName})</span>
+      </h3>
+      {evidence.length > 0 && (
+        <div>
+          <h4 className="text-lg font-semibold text-slate-900">O que nas suas respostas aponta para este perfil</h4>
+          <ul className="mt-2 space-y-3">
+            {evidence.map((quote) => (
+              <QuoteCard key={quote.statementId} quote={quote} color={profile.color} />
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="text-slate-800">{profile.scenario}</p>
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2">
         <Block title="Estilo de trabalho" items={profile.workStyle} />
         <Block title="Relações profissionais" items={profile.relationships} />
         <Block title="Pontos de atenção" items={profile.weaknesses} />
         <Block title="Crescimento pessoal" items={profile.personalGrowth} />
       </div>
       {profile.famousPeople.length > 0 && (
-        <div className="mt-6">
-          <h3 className="text-lg font-semibold text-slate-900">Pessoas conhecidas frequentemente associadas a este perfil</h3>
+        <div>
+          <h4 className="text-lg font-semibold text-slate-900">Pessoas conhecidas frequentemente associadas a este perfil</h4>
           <p className="mt-1 text-sm italic text-slate-700">
             São exemplos ilustrativos, baseados na imagem pública de cada pessoa; não são diagnósticos, e ninguém fez este teste por elas.
           </p>
@@ -47,7 +85,24 @@ export function FullAnalysis({ profile }: { profile: PaidReport['profile'] }) {
           </ul>
         </div>
       )}
-    </>
+    </article>
+  );
+}
+
+/** #analise: the in-depth part of every profile at the front (each profile of a perfil misto), in reading order. */
+export function FullAnalysis({ report }: { report: PaidReport }) {
+  const several = report.profiles.length > 1;
+  return (
+    <div className="space-y-10">
+      {report.profiles.map((profile) => (
+        <ProfileAnalysis
+          key={profile.id}
+          profile={profile}
+          heading={several}
+          evidence={report.evidence.find((entry) => entry.profileId === profile.id)?.answers ?? []}
+        />
+      ))}
+    </div>
   );
 }
 
@@ -77,38 +132,80 @@ export function NineProfiles({ analysis }: { analysis: PaidReport['analysis'] })
   );
 }
 
-/** #carreiras: every career of the dominant profile. */
-export function AllCareers({ profile }: { profile: PaidReport['profile'] }) {
+/** #carreiras: every career of the profiles at the front, by profile. */
+export function AllCareers({ profiles }: { profiles: readonly PaidProfile[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {profile.careers.map((career) => (
-        <li key={career.name} className="rounded-xl border border-slate-200 p-4">
-          <p className="font-semibold text-slate-900">{career.name}</p>
-          <p className="mt-1 text-sm text-slate-700">{career.whyItFits}</p>
-          <p className="mt-2 text-sm text-slate-800">
-            <span className="font-medium">Como chegar lá: </span>
-            {career.pathInBrazil}
-          </p>
-        </li>
+    <div className="space-y-8">
+      {profiles.map((profile) => (
+        <div key={profile.id}>
+          {profiles.length > 1 && (
+            <h3 className="mb-3 text-lg font-semibold text-slate-900">
+              <span aria-hidden="true">{profile.icon} </span>
+              Carreiras do perfil {profile.name}
+            </h3>
+          )}
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {profile.careers.map((career) => (
+              <li key={career.name} className="rounded-xl border border-slate-200 p-4">
+                <p className="font-semibold text-slate-900">{career.name}</p>
+                <p className="mt-1 text-sm text-slate-700">{career.whyItFits}</p>
+                <p className="mt-2 text-sm text-slate-800">
+                  <span className="font-medium">Como chegar lá: </span>
+                  {career.pathInBrazil}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 
-/** #plano: the development plan. */
+/** #plano: the development plan, from the owner's answers first. */
 export function DevelopmentPlan({ plan }: { plan: PaidReport['developmentPlan'] }) {
   return (
-    <>
-      <p className="text-slate-800">{plan.balance.text}</p>
-      <ol className="mt-4 space-y-3">
-        {plan.actions.map((action) => (
-          <li key={action.order} className="rounded-xl border border-slate-200 p-4">
-            <p className="text-sm font-semibold text-slate-700">Em {action.days} dias</p>
-            <p className="font-semibold text-slate-900">{action.title}</p>
-            <p className="mt-1 text-sm text-slate-800">{action.description}</p>
-          </li>
-        ))}
-      </ol>
-    </>
+    <div className="space-y-8">
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{plan.strengths.title}</h3>
+        <p className="mt-1 text-slate-800">{plan.strengths.intro}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          {plan.strengths.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{plan.growthAreas.title}</h3>
+        <p className="mt-1 text-slate-800">{plan.growthAreas.intro}</p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {plan.growthAreas.areas.map((area) => (
+            <div key={area.profile.profileId} className="rounded-xl border border-slate-200 p-4">
+              <p className="font-semibold text-slate-900">
+                {area.profile.name} <span className="font-normal text-slate-700">({formatPercent(area.profile.percentage)})</span>
+              </p>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                {area.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">Seus próximos passos: 30, 60 e 90 dias</h3>
+        <ol className="mt-3 space-y-3">
+          {plan.actions.map((action) => (
+            <li key={action.order} className="rounded-xl border border-slate-200 p-4">
+              <p className="text-sm font-semibold text-slate-700">Em {action.days} dias</p>
+              <p className="font-semibold text-slate-900">{action.title}</p>
+              {action.reason && <p className="mt-1 text-sm text-slate-700">{action.reason}</p>}
+              <p className="mt-1 text-sm text-slate-800">{action.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
   );
 }

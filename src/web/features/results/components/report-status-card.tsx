@@ -8,8 +8,20 @@ import { useCopy } from '../hooks/use-copy';
 /** What the user reads for the wire's reportStatus (FREE/PAID stay on the wire only). */
 const REPORT_STATUS_LABEL = { FREE: 'Gratuito', PAID: 'Completo' } as const;
 
-/** The owner's report card (#relatorio): status, attempt id and PDF link, with a modal to copy the attempt id. */
-export function ReportStatusCard({ result }: { result: Pick<OwnerResult, 'attemptId' | 'reportStatus' | 'pdfUrl'> }) {
+/**
+ * The owner's report card (#relatorio): status, attempt id and whether the PDF
+ * is ready (with its download button, never the raw API path), with a modal to
+ * copy the attempt id.
+ */
+export function ReportStatusCard({
+  result,
+  onDownload,
+  downloading,
+}: {
+  result: Pick<OwnerResult, 'attemptId' | 'reportStatus' | 'pdfUrl'>;
+  onDownload: () => void;
+  downloading: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const { copied, failed, copy } = useCopy();
   return (
@@ -29,11 +41,18 @@ export function ReportStatusCard({ result }: { result: Pick<OwnerResult, 'attemp
         <dt className="font-medium text-slate-700">Código do teste</dt>
         <dd className="break-all font-mono text-slate-900">{result.attemptId}</dd>
         <dt className="font-medium text-slate-700">PDF</dt>
-        <dd className="break-all text-slate-900">{result.pdfUrl ?? 'Ainda não disponível'}</dd>
+        <dd className="text-slate-900">{result.pdfUrl ? 'Pronto para baixar' : 'Ainda não disponível'}</dd>
       </dl>
-      <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
-        Ver código do teste
-      </Button>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        {result.pdfUrl && (
+          <Button onClick={onDownload} loading={downloading}>
+            Baixar PDF
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Ver código do teste
+        </Button>
+      </div>
       <Modal
         open={open}
         onOpenChange={setOpen}

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from '../../../lib/navigation';
-import { SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
+import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
+import { BLEND_PART } from '../../../../shared/content/personal/report-phrases';
+import { describeMixed } from '../../../../shared/scoring/precision';
 import { REPORT_MESSAGES } from '../../../../shared/contracts/report.contract';
 import type { OwnerResult, PublicResult } from '../../../../shared/contracts/quiz.contract';
 import { Alert } from '../../../components/ui/alert';
@@ -11,7 +13,10 @@ import { DownloadError } from '../../../lib/download';
 import { resultsApi } from '../api/results-api';
 import { formatDateTime, formatPercent } from '../format';
 import { useOpenSections } from '../hooks/use-open-sections';
-import { AllCareers, DevelopmentPlan, FullAnalysis, NineProfiles } from './paid-sections';
+import { AllCareers, BlendSection, DevelopmentPlan, FullAnalysis, NineProfiles } from './paid-sections';
+import { AnswersSection } from './personal-answers';
+import { PercentageNote } from './percentage-note';
+import { ProfilePick } from './profile-pick';
 import { ProfileDetails } from './profile-details';
 import { ReportStatusCard } from './report-status-card';
 import { ResultSection } from './result-section';
@@ -31,14 +36,16 @@ function isOwnerResult(result: PublicResult | OwnerResult): result is OwnerResul
   return 'reportStatus' in result;
 }
 
-/** The folding sections, in page order; the chart (#perfis) and the report card (#relatorio) stay open. */
-const SECTION = { details: 'detalhes', analysis: 'analise', nine: 'nove-perfis', careers: 'carreiras', plan: 'plano' } as const;
+/** The folding sections, in page order; the answers (#respostas), the chart (#perfis) and the report card (#relatorio) stay open. */
+const SECTION = { details: 'detalhes', blend: 'combinacao', analysis: 'analise', nine: 'nove-perfis', careers: 'carreiras', plan: 'plano' } as const;
 const FOLDING = Object.values(SECTION);
 
 /** Contents of the PAID view (the long one): every entry is an anchor on the page. */
 const PAID_TOC: readonly TocEntry[] = [
+  { id: 'respostas', label: 'Suas respostas' },
   { id: 'perfis', label: 'Seus 9 perfis' },
   { id: SECTION.details, label: 'Seu perfil' },
+  { id: SECTION.blend, label: 'Combinação' },
   { id: SECTION.analysis, label: 'Análise' },
   { id: SECTION.nine, label: 'Os 9 em detalhe' },
   { id: SECTION.careers, label: 'Carreiras' },
@@ -82,7 +89,13 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
   const startTarget = useStartTestTarget();
   const owned = viewer === 'owner' && isOwnerResult(result) ? result : null;
   const report = owned?.report ?? null;
+  const personal = owned?.personal ?? null;
   const { profile, percentage } = result.dominantProfile;
+  // The profile the details open with: the owner's first in reading order (their pick), else the first of the ranking.
+  const lead = personal?.lead ?? profile;
+  const mixedInOrder = personal ? personal.order.flatMap((id) => result.mixedProfiles.filter((mixed) => mixed.profileId === id)) : result.mixedProfiles;
+  const colors = new Map((owned?.scores ?? []).map((score) => [score.profileId, score.color]));
+  const names = new Map((owned?.scores ?? []).map((score) => [score.profileId, score.name]));
   const sections = useOpenSections(FOLDING, report ? [] : [SECTION.details]);
   const noticeRef = useRef<HTMLDivElement>(null);
   const [pdfMessage, setPdfMessage] = useState<string | null>(null);
@@ -140,7 +153,20 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
       )}
 
       {result.mixed ? (
-        <MixedProfiles profiles={result.mixedProfiles} own={owned !== null} />
+        <MixedProfiles
+          profiles={mixedInOrder}
+          own={owned !== null}
+          note={
+            personal ? (
+              <>
+                <p>{personal.clarity.text}</p>
+                {personal.orderNote && <p className="mt-2 font-medium">{personal.orderNote}</p>}
+              </>
+            ) : (
+              <p>{describeMixed(result.mixedProfiles.map((mixed) => mixed.name))}</p>
+            )
+          }
+        />
       ) : (
         <>
           <section aria-labelledby="perfil-principal" className="rounded-2xl p-6 text-white shadow-sm sm:p-8" style={{ backgroundColor: profile.color }}>
@@ -178,14 +204,25 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
               <span aria-hidden="true">{secondary.icon} </span>
               <strong>{secondary.name}</strong> (Perfil {secondary.careerName}): {formatPercent(secondary.percentage)}
             </p>
+            {personal && <p className="mt-3 text-slate-800">{personal.clarity.text}</p>}
           </Card>
         </>
       )}
 
-      <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">{SELF_KNOWLEDGE_FRAME}</p>
+      {owned && personal?.canPick && <ProfilePick result={owned} />}
+
+      {personal && (
+        <div id="respostas" className="scroll-mt-36">
+          <AnswersSection highlights={personal.highlights} contrasts={personal.contrasts} colors={colors} paid={report !== null} />
+        </div>
+      )}
+
+      <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
+        {SELF_KNOWLEDGE_FRAME} {ENNEAGRAM_EVIDENCE_LINE}
+      </p>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-        <Button onClick={showDetails}>Ver Resultado</Button>
+        <Button onClick={showDetails}>Ver detalhes do perfil</Button>
         {owned && (
           <div className="flex flex-col gap-2 sm:max-w-xs">
             <Button variant="secondary" onClick={() => void download()} loading={downloading}>
@@ -224,29 +261,36 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
         )}
       </div>
 
-      {owned && <ScoreChart scores={owned.scores} mixedProfiles={owned.mixedProfiles.map((profile) => profile.profileId)} />}
+      {owned ? <ScoreChart scores={owned.scores} mixedProfiles={owned.mixedProfiles.map((mixed) => mixed.profileId)} /> : <PercentageNote />}
 
       <ResultSection
         {...section(SECTION.details)}
         title={
           <>
-            <span aria-hidden="true">{profile.icon} </span>
-            Sobre o perfil {profile.name}
+            <span aria-hidden="true">{lead.icon} </span>
+            Sobre o perfil {lead.name}
           </>
         }
         summary="Motivação, valores, traços, pontos fortes, dicas e carreiras que combinam."
       >
-        <ProfileDetails profile={profile} />
+        <ProfileDetails profile={lead} />
       </ResultSection>
 
       {report && (
         <>
+          <ResultSection {...section(SECTION.blend)} title={BLEND_PART.title} summary="O que os perfis da frente fazem bem juntos, e onde se atrapalham.">
+            <BlendSection blend={report.blend} names={names} />
+          </ResultSection>
           <ResultSection
             {...section(SECTION.analysis)}
             title="Análise completa"
-            summary="Um dia na sua vida, estilo de trabalho, relações, pontos de atenção e crescimento."
+            summary={
+              report.profiles.length > 1
+                ? `Os ${report.profiles.length} perfis da frente: respostas suas, um dia na vida, estilo de trabalho, relações, pontos de atenção e crescimento.`
+                : 'Respostas suas, um dia na vida, estilo de trabalho, relações, pontos de atenção e crescimento.'
+            }
           >
-            <FullAnalysis profile={report.profile} />
+            <FullAnalysis report={report} />
           </ResultSection>
           <ResultSection
             {...section(SECTION.nine)}
@@ -257,18 +301,22 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
           </ResultSection>
           <ResultSection
             {...section(SECTION.careers)}
-            title="Todas as carreiras do seu perfil"
-            summary={`${report.profile.careers.length} carreiras, com o caminho para chegar lá no Brasil.`}
+            title={report.profiles.length > 1 ? 'Carreiras dos perfis da frente' : 'Todas as carreiras do seu perfil'}
+            summary={`${report.profiles.reduce((sum, paid) => sum + paid.careers.length, 0)} carreiras, com o caminho para chegar lá no Brasil.`}
           >
-            <AllCareers profile={report.profile} />
+            <AllCareers profiles={report.profiles} />
           </ResultSection>
-          <ResultSection {...section(SECTION.plan)} title="Seu plano de desenvolvimento" summary="Próximos passos para 30, 60 e 90 dias.">
+          <ResultSection
+            {...section(SECTION.plan)}
+            title="Seu plano de desenvolvimento"
+            summary="Montado a partir das suas respostas: próximos passos para 30, 60 e 90 dias."
+          >
             <DevelopmentPlan plan={report.developmentPlan} />
           </ResultSection>
         </>
       )}
 
-      {owned && <ReportStatusCard result={owned} />}
+      {owned && <ReportStatusCard result={owned} onDownload={() => void download()} downloading={downloading} />}
 
       <Card>
         <SharePanel

@@ -1,5 +1,6 @@
 import type { OwnerResult } from '../../../../shared/contracts/quiz.contract';
 import { formatPercent } from '../format';
+import { PercentageNote } from './percentage-note';
 
 const BADGES = ['principal', 'secundário'] as const;
 
@@ -43,6 +44,9 @@ export function ScoreChart({ scores, mixedProfiles = [] }: { scores: OwnerResult
           );
         })}
       </ol>
+      <div className="mt-5">
+        <PercentageNote />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,210 @@
+import { answerLabel } from '../content/answer-scale';
+import type { ProfileContent, ProfileId, QuestionSet, Statement } from '../content/content.schema';
+import { PHRASE_BANK } from '../content/personal/phrase-bank';
+import { pairKey, wingsOf } from '../content/personal/phrase-bank.schema';
+import type { PhraseBankData } from '../content/personal/phrase-bank.validation';
+import { describeClarity, describePick, describeTie } from '../content/personal/report-phrases';
+import { PROFILES } from '../content/profiles';
+import type { Blend, DevelopmentPlan, QuotedAnswer } from '../contracts/report.contract';
+import { buildDevelopmentPlan, type TriggeredAction } from './development-plan';
+import { clarityOf, type ClarityKind } from './precision';
+import { MAX_ANSWER, MIN_ANSWER, answerEntries, formatPercentage, rankedScores, type Answers, type ScoreResult } from './scoring';
+
+/**
+ * The parts of a report that come from the person's own answers (issue 25),
+ * assembled deterministically from the stored answers, the attempt's own
+ * question set, the scores and the person's pick; every sentence comes from
+ * the phrase bank (content/personal). Rules: docs/scoring.md, "The personal
+ * report". Pure and cheap: the owner's result builds it on every read.
+ */
+
+/** Quoted answers in the paid report: at most this many, and at least MIN_HIGHLIGHTS when the answers allow. */
+export const MAX_HIGHLIGHTS = 4;
+export const MIN_HIGHLIGHTS = 3;
+export const MAX_CONTRASTS = 2;
+/** Answers quoted in each in-depth part, besides those of "O que pesou". */
+export const EVIDENCE_PER_PROFILE = 2;
+
+export interface PersonalReport {
+  /** The profiles at the front, in reading order: the pick first, then the ranking. A perfil misto's profiles, or the first two. */
+  order: ProfileId[];
+  /** The profiles with an in-depth part: every profile of a perfil misto, or the first one. */
+  inDepth: ProfileId[];
+  /** The picked profile when it is one of a perfil misto's (else null: an old pick no longer in the mix is ignored). */
+  pick: ProfileId | null;
+  clarity: { kind: ClarityKind; text: string; closeCount: number };
+  /** Why this order: the pick, or a tie nobody settled; null when the scores order them. */
+  orderNote: string | null;
+  highlights: QuotedAnswer[];
+  contrasts: QuotedAnswer[];
+  /** For each in-depth profile, in reading order: more of the person's answers that point to it. */
+  evidence: Array<{ profileId: ProfileId; answers: QuotedAnswer[] }>;
+  blend: Blend;
+  plan: DevelopmentPlan;
+}
+
+export interface PersonalInput {
+  result: ScoreResult;
+  answers: Answers;
+  set: QuestionSet;
+  pick: ProfileId | null;
+  bank?: PhraseBankData;
+  profiles?: readonly ProfileContent[];
+}
+
+interface Candidate {
+  statement: Statement;
+  answer: number;
+  /** 1..5 as keyed: 5 is the strongest answer for the statement's profile. */
+  itemScore: number;
+  /** Position of its profile in the reading order. */
+  rank: number;
+  /** Position in the set's display order. */
+  position: number;
+}
+
+/** Round robin over the reading order: each profile's best candidate in turn (queues by rank, best first), until `limit`. */
+function roundRobin(queues: ReadonlyArray<readonly Candidate[]>, limit: number): Candidate[] {
+  const chosen: Candidate[] = [];
+  for (let round = 0; chosen.length < limit && queues.some((queue) => queue.length > round); round++) {
+    for (const queue of queues) {
+      const candidate = queue[round];
+      if (candidate && chosen.length < limit) chosen.push(candidate);
+    }
+  }
+  return chosen;
+}
+
+/** What the assembly reads of a question set, worked out once per set: the scored statements in display order, positions, statements by id. */
+const setIndexes = new WeakMap<QuestionSet, { inOrder: Statement[]; positions: Map<number, number>; statements: Map<number, Statement> }>();
+function indexesOf(set: QuestionSet) {
+  let indexes = setIndexes.get(set);
+  if (!indexes) {
+    const statements = new Map(set.statements.map((statement) => [statement.id, statement]));
+    const inOrder = set.order.flatMap((id) => statements.get(id) ?? []);
+    indexes = { inOrder, positions: new Map(set.order.map((id, index) => [id, index])), statements };
+    setIndexes.set(set, indexes);
+  }
+  return indexes;
+}
+
+function profileName(profiles: readonly ProfileContent[], id: ProfileId): string {
+  const profile = profiles.find((candidate) => candidate.id === id);
+  if (!profile) throw new Error(`Profile ${id} is missing from the content`);
+  return profile.name;
+}
+
+export function buildPersonalReport(input: PersonalInput): PersonalReport {
+  const { result, set } = input;
+  const bank = input.bank ?? PHRASE_BANK;
+  const profiles = input.profiles ?? PROFILES;
+  const name = (id: ProfileId) => profileName(profiles, id);
+
+  // Reading order: a perfil misto's profiles (the pick first), or the first two of the ranking.
+  const front = result.mixed ? result.mixedProfiles : result.ranking.slice(0, 2);
+  const pick = result.mixed && input.pick !== null && front.includes(input.pick) ? input.pick : null;
+  const order = pick === null ? [...front] : [pick, ...front.filter((id) => id !== pick)];
+  const inDepth = result.mixed ? [...order] : order.slice(0, 1);
+
+  const ranked = rankedScores(result);
+  const clarity = clarityOf(ranked);
+  const clarityNames = clarity.kind === 'clear' ? [name(result.dominant)] : order.map(name);
+
+  // Why this order: the pick, or the first tie between profiles in front (same percentage shown) that nobody settled.
+  let orderNote: string | null = null;
+  if (pick !== null) orderNote = describePick(name(pick));
+  else if (result.mixed) {
+    const percentageOf = (id: ProfileId) => ranked.find((score) => score.profileId === id)?.percentage;
+    const tiedWithNext = order.findIndex((id, index) => index + 1 < order.length && percentageOf(id) === percentageOf(order[index + 1]!));
+    if (tiedWithNext >= 0) {
+      const value = percentageOf(order[tiedWithNext]!)!;
+      orderNote = describeTie(order.filter((id) => percentageOf(id) === value).map(name), formatPercentage(value));
+    }
+  }
+
+  // The person's answers to the scored statements of the fronted profiles, by item score and profile, in display order.
+  const byId: ReadonlyMap<number, unknown> = input.answers instanceof Map ? input.answers : new Map(answerEntries(input.answers));
+  const { inOrder, positions, statements } = indexesOf(set);
+  /** byScore[itemScore][rank]: candidates in display order. */
+  const byScore = Array.from({ length: MAX_ANSWER + 1 }, () => order.map((): Candidate[] => []));
+  for (const [position, statement] of inOrder.entries()) {
+    const rank = order.indexOf(statement.profileId as ProfileId);
+    if (rank < 0) continue;
+    const answer = byId.get(statement.id);
+    if (typeof answer !== 'number' || !bank.glosses[statement.id]) continue;
+    const itemScore = statement.reverse ? MIN_ANSWER + MAX_ANSWER - answer : answer;
+    byScore[itemScore]?.[rank]?.push({ statement, answer, itemScore, rank, position });
+  }
+  let chosen = roundRobin(byScore[MAX_ANSWER]!, MAX_HIGHLIGHTS);
+  if (chosen.length < MIN_HIGHLIGHTS) chosen = [...chosen, ...roundRobin(byScore[MAX_ANSWER - 1]!, MIN_HIGHLIGHTS - chosen.length)];
+  const against = roundRobin(byScore[MIN_ANSWER]!, MAX_CONTRASTS);
+  const contrastsChosen = against.length > 0 ? against : roundRobin(byScore[MIN_ANSWER + 1]!, 1);
+
+  const quote = (candidate: Candidate, kind: QuotedAnswer['kind']): QuotedAnswer => {
+    const gloss = bank.glosses[candidate.statement.id]!;
+    return {
+      statementId: candidate.statement.id,
+      text: candidate.statement.text,
+      answer: candidate.answer,
+      answerLabel: answerLabel(candidate.answer),
+      profileId: candidate.statement.profileId,
+      profileName: name(candidate.statement.profileId as ProfileId),
+      kind,
+      gloss: candidate.answer >= 4 ? gloss.agree : gloss.disagree,
+    };
+  };
+
+  // Blend: the pair of the first two, all three pairs of a three-way mix; the wing when the second is the first's neighbour.
+  const pairs: Array<[ProfileId, ProfileId]> = [];
+  for (let i = 0; i < order.length; i++) for (let j = i + 1; j < order.length; j++) pairs.push([order[i]!, order[j]!]);
+  const [lead, next] = order as [ProfileId, ProfileId | undefined];
+  const blend: Blend = {
+    pairs: pairs.flatMap(([a, b]) => {
+      const text = bank.pairs[pairKey(a, b)];
+      return text ? [{ profileIds: [a, b], title: text.title, text: text.text }] : [];
+    }),
+    wing: next !== undefined && wingsOf(lead).includes(next) ? (bank.wings[`${lead}-${next}`] ?? null) : null,
+  };
+
+  // The plan: answer actions of the person's strongest answers first (any profile, the fronted ones first).
+  const answerOf = (id: number) => byId.get(id);
+  const triggered: TriggeredAction[] = [];
+  for (const action of bank.actions) {
+    const statement = statements.get(action.statementId);
+    const answer = answerOf(action.statementId);
+    if (!statement || typeof answer !== 'number') continue;
+    const strength = action.when === 'agree' ? (answer === 5 ? 2 : answer === 4 ? 1 : 0) : answer === 1 ? 2 : answer === 2 ? 1 : 0;
+    if (strength > 0)
+      triggered.push({ action, profileId: statement.profileId as ProfileId, strength: strength as 1 | 2, answer, statementText: statement.text });
+  }
+  const rankOf = (id: ProfileId) => {
+    const index = order.indexOf(id);
+    return index < 0 ? order.length + result.ranking.indexOf(id) : index;
+  };
+  triggered.sort(
+    (a, b) =>
+      b.strength - a.strength ||
+      rankOf(a.profileId) - rankOf(b.profileId) ||
+      (positions.get(a.action.statementId) ?? 0) - (positions.get(b.action.statementId) ?? 0),
+  );
+
+  return {
+    order,
+    inDepth,
+    pick,
+    clarity: { ...clarity, text: describeClarity(clarity.kind, clarityNames, clarity.closeCount) },
+    orderNote,
+    highlights: chosen.map((candidate) => quote(candidate, 'highlight')),
+    contrasts: contrastsChosen.map((candidate) => quote(candidate, 'contrast')),
+    evidence: inDepth.map((profileId) => {
+      const rank = order.indexOf(profileId);
+      const quoted = (candidate: Candidate) => chosen.includes(candidate) || contrastsChosen.includes(candidate);
+      const answers = [...byScore[MAX_ANSWER]![rank]!, ...byScore[MAX_ANSWER - 1]![rank]!]
+        .filter((candidate) => !quoted(candidate))
+        .slice(0, EVIDENCE_PER_PROFILE);
+      return { profileId, answers: answers.map((candidate) => quote(candidate, 'highlight')) };
+    }),
+    blend,
+    plan: buildDevelopmentPlan({ result, top: order, mixed: result.mixed, triggered, profiles }),
+  };
+}
