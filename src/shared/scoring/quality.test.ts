@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionSet } from '../content/content.schema';
 import { QUESTION_SET } from '../content/questions';
 import { QUESTION_SET_2026_11_V2 } from '../content/questions-2026-11-v2';
-import { QUALITY_THRESHOLDS, assessAnswerQuality, inconsistencyIndex } from './quality';
+import { QUALITY_THRESHOLDS, assessAnswerQuality, inconsistencyIndex, standoutIndex } from './quality';
 import { drawAttentiveSheet, drawPersonSheet, mulberry32, patternSheet, simulateQualityGate, type SimulatedPerson } from './simulation';
 
 const SET = QUESTION_SET;
@@ -14,6 +14,17 @@ const TIMED = 1000;
 /** An attentive simulated respondent (true profile 4, noise SD 1) that the gate lets through. */
 function attentive(set: QuestionSet = SET, seed = 11): Map<number, number> {
   return drawAttentiveSheet(mulberry32(seed), set, 4);
+}
+
+/** A sheet whose item scores (reverse-keyed statements mirrored) are `top` on every statement of profile 6 and `low`, `high` alternated on the others. */
+function itemScoreSheet(top: number, low: number, high: number): Map<number, number> {
+  const sheet = new Map<number, number>([[ATTENTION.id, ATTENTION.expectedAnswer]]);
+  let other = 0;
+  for (const statement of SET.statements) {
+    const itemScore = statement.profileId === 6 ? top : other++ % 2 === 0 ? low : high;
+    sheet.set(statement.id, statement.reverse ? 6 - itemScore : itemScore);
+  }
+  return sheet;
 }
 
 /** The sheet with the items at display positions [from, to) set to `value`, and the items just outside set to another answer. */
@@ -116,6 +127,16 @@ describe('answer-quality gate: each signal', () => {
     const agreeable = new Map(consistent);
     for (const [, reverse] of SET.oppositePairs) agreeable.set(reverse, 4);
     expect(inconsistencyIndex(agreeable, SET)).toBe(0);
+  });
+
+  it("the standout index: the strongest profile against the other item scores, in the person's own standard errors (issue 25)", () => {
+    // Profile 6 at 5, the other 88 item scores 2 and 4: a difference of 2; all 99 have SD 1.1331; sqrt(1/11 + 1/88) = 0.3198.
+    expect(standoutIndex(itemScoreSheet(5, 2, 4), SET)).toBeCloseTo(5.519, 3);
+    // The same answers given more softly or more strongly (item scores 2x - 3: 4 and 3 +- 1 become 5 and 3 +- 2): the same standout.
+    const soft = standoutIndex(itemScoreSheet(4, 2, 4), SET);
+    expect(standoutIndex(itemScoreSheet(5, 1, 5), SET)).toBeCloseTo(soft, 10);
+    // Nothing differs: nothing stands out.
+    expect(standoutIndex(itemScoreSheet(3, 3, 3), SET)).toBe(0);
   });
 
   it('contradictions make a sheet inconclusive when no profile stands out either', () => {
