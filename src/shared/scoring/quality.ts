@@ -25,11 +25,17 @@ export const QUALITY_THRESHOLDS = {
   minAnswerSpread: 0.51,
   /**
    * Inconclusive from this inconsistency index up (near-opposite pairs, see
-   * inconsistencyIndex), when no profile stands out beyond the test's error
-   * either (the result is a "perfil misto", precision.ts): contradictions next
-   * to a clearly stronger profile still leave a result.
+   * inconsistencyIndex), when no profile stands out beyond chance either
+   * (standout below minStandout): contradictions next to a profile that
+   * stands out still leave a result.
    */
-  maxInconsistency: 1.5,
+  maxInconsistency: 1.35,
+  /**
+   * A profile stands out beyond chance from this standout index up (see
+   * standoutIndex); below it, and with the inconsistency above, the sheet is
+   * inconclusive. About 4 uniformly random sheets in 10 reach 1.65.
+   */
+  minStandout: 1.65,
   /** Inconclusive when the active time is below this many seconds per item (2 s: too fast to read a statement). */
   minSecondsPerItem: 2,
 } as const;
@@ -51,7 +57,7 @@ export interface QualitySignals {
   answerSpread: number;
   /** Inconsistency index over the near-opposite pairs; null when the set declares none. */
   inconsistency: number | null;
-  /** Whether the scores make a "perfil misto" (no profile beyond the test's error): inconsistency only counts then. */
+  /** Whether the scores make a "perfil misto" (no profile beyond the test's error). Kept for staff: since issue 25 the gate reads `standout` instead. */
   mixed: boolean;
   /** How far the profile that stands out most rises above the other answers, in the person's own standard errors (standoutIndex). */
   standout: number;
@@ -195,9 +201,9 @@ export function qualityReasons(signals: QualitySignals, itemCount: number): stri
   if (signals.answerSpread < t.minAnswerSpread) {
     reasons.push('Suas respostas ficaram quase todas no mesmo ponto da escala, então elas quase não diferenciam um perfil do outro.');
   }
-  if (signals.inconsistency !== null && signals.inconsistency >= t.maxInconsistency && signals.mixed) {
+  if (signals.inconsistency !== null && signals.inconsistency >= t.maxInconsistency && signals.standout < t.minStandout) {
     reasons.push(
-      'Muitas respostas se contradizem: em frases que dizem o contrário uma da outra, você respondeu de um jeito parecido, e nenhum perfil se destacou dos outros.',
+      'Nenhum perfil se destacou dos outros mais do que aconteceria por acaso. Além disso, várias frases que dizem o contrário uma da outra receberam respostas parecidas.',
     );
   }
   return reasons;
