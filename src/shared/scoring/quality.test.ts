@@ -2,18 +2,31 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionSet } from '../content/content.schema';
 import { QUESTION_SET } from '../content/questions';
 import { QUESTION_SET_2026_11_V2 } from '../content/questions-2026-11-v2';
-import { QUALITY_THRESHOLDS, assessAnswerQuality, inconsistencyIndex } from './quality';
-import { drawAttentiveSheet, drawPersonSheet, mulberry32, patternSheet, simulateQualityGate, type SimulatedPerson } from './simulation';
+import { QUALITY_THRESHOLDS, assessAnswerQuality, inconsistencyIndex, standoutIndex } from './quality';
+import { drawAttentiveSheet, drawPersonSheet, drawUniformSheet, mulberry32, patternSheet, simulateQualityGate, type SimulatedPerson } from './simulation';
 
 const SET = QUESTION_SET;
 const ATTENTION = SET.attention!;
 const NO_TRAIT: SimulatedPerson = { traits: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0, 9: 0 }, noise: 1, shift: 0, stretch: 1 };
+const NOT_STANDING_OUT =
+  'Nenhum perfil se destacou dos outros mais do que aconteceria por acaso. Além disso, várias frases que dizem o contrário uma da outra receberam respostas parecidas.';
 /** Plenty of time: 10 s per item. */
 const TIMED = 1000;
 
 /** An attentive simulated respondent (true profile 4, noise SD 1) that the gate lets through. */
 function attentive(set: QuestionSet = SET, seed = 11): Map<number, number> {
   return drawAttentiveSheet(mulberry32(seed), set, 4);
+}
+
+/** A sheet whose item scores (reverse-keyed statements mirrored) are `top` on every statement of profile 6 and `low`, `high` alternated on the others. */
+function itemScoreSheet(top: number, low: number, high: number): Map<number, number> {
+  const sheet = new Map<number, number>([[ATTENTION.id, ATTENTION.expectedAnswer]]);
+  let other = 0;
+  for (const statement of SET.statements) {
+    const itemScore = statement.profileId === 6 ? top : other++ % 2 === 0 ? low : high;
+    sheet.set(statement.id, statement.reverse ? 6 - itemScore : itemScore);
+  }
+  return sheet;
 }
 
 /** The sheet with the items at display positions [from, to) set to `value`, and the items just outside set to another answer. */
@@ -41,6 +54,11 @@ describe('answer-quality gate: simulation targets (fixed seed, issue 12)', () =>
   it('lets at least 98% of attentive respondents (noise SD 1, attention statement answered as asked) through', () => {
     expect(result.caught.attentive.n).toBe(2000);
     expect(result.caught.attentive.rate).toBeLessThanOrEqual(0.02);
+  });
+
+  it('lets at least 90% of attentive extreme answerers (the same people, distance from Neutro x2) through (issue 25)', () => {
+    expect(result.caught.extreme.n).toBe(2000);
+    expect(result.caught.extreme.rate).toBeLessThanOrEqual(0.1);
   });
 });
 
@@ -118,6 +136,40 @@ describe('answer-quality gate: each signal', () => {
     expect(inconsistencyIndex(agreeable, SET)).toBe(0);
   });
 
+  it("the standout index: the strongest profile against the other item scores, in the person's own standard errors (issue 25)", () => {
+    // Profile 6 at 5, the other 88 item scores 2 and 4: a difference of 2; all 99 have SD 1.1331; sqrt(1/11 + 1/88) = 0.3198.
+    expect(standoutIndex(itemScoreSheet(5, 2, 4), SET)).toBeCloseTo(5.519, 3);
+    // The same answers given more softly or more strongly (item scores 2x - 3: 4 and 3 +- 1 become 5 and 3 +- 2): the same standout.
+    const soft = standoutIndex(itemScoreSheet(4, 2, 4), SET);
+    expect(standoutIndex(itemScoreSheet(5, 1, 5), SET)).toBeCloseTo(soft, 10);
+    expect(soft).toBeGreaterThan(QUALITY_THRESHOLDS.minStandout);
+    // Nothing differs: nothing stands out.
+    expect(standoutIndex(itemScoreSheet(3, 3, 3), SET)).toBe(0);
+  });
+
+  it('an extreme answerer whose profile stands out in their own spread is conclusive, though pairs contradict and the scores make a perfil misto (issue 25)', () => {
+    const extreme: SimulatedPerson = { ...NO_TRAIT, traits: { ...NO_TRAIT.traits, 6: 1 }, stretch: 2 };
+    const quality = assessAnswerQuality(drawPersonSheet(mulberry32(1), extreme, SET), SET, TIMED);
+    // Before issue 25 this was inconclusive: inconsistency 1.5 or more and a perfil misto.
+    expect(quality.signals.inconsistency).toBeGreaterThanOrEqual(1.5);
+    expect(quality.signals.mixed).toBe(true);
+    expect(quality.signals.standout).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.minStandout);
+    expect(quality).toMatchObject({ conclusive: true, reasons: [] });
+  });
+
+  it('a random sheet with the attention statement answered as asked is inconclusive when no profile stands out beyond chance (issue 25)', () => {
+    const random = drawUniformSheet(mulberry32(10), SET);
+    random.set(ATTENTION.id, ATTENTION.expectedAnswer);
+    const quality = assessAnswerQuality(random, SET, TIMED);
+    // Under the 1.5 that counted before issue 25: this sheet got a result then.
+    expect(quality.signals.inconsistency).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.maxInconsistency);
+    expect(quality.signals.inconsistency).toBeLessThan(1.5);
+    expect(quality.signals.standout).toBeLessThan(QUALITY_THRESHOLDS.minStandout);
+    expect(quality.reasons).toEqual([NOT_STANDING_OUT]);
+    // Short sentences: at most 25 words each.
+    for (const sentence of NOT_STANDING_OUT.split(/(?<=\.) /)) expect(sentence.split(' ').length).toBeLessThanOrEqual(25);
+  });
+
   it('contradictions make a sheet inconclusive when no profile stands out either', () => {
     // Someone with no trait, whose near-opposite pairs get the same answer, half at the top and half at the bottom.
     const contradictory = drawPersonSheet(mulberry32(3), NO_TRAIT, SET);
@@ -128,17 +180,15 @@ describe('answer-quality gate: each signal', () => {
     });
     const quality = assessAnswerQuality(contradictory, SET, TIMED);
     expect(quality.signals.inconsistency).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.maxInconsistency);
-    expect(quality.signals.mixed).toBe(true);
-    expect(quality.reasons).toEqual([
-      'Muitas respostas se contradizem: em frases que dizem o contrário uma da outra, você respondeu de um jeito parecido, e nenhum perfil se destacou dos outros.',
-    ]);
+    expect(quality.signals.standout).toBeLessThan(QUALITY_THRESHOLDS.minStandout);
+    expect(quality.reasons).toEqual([NOT_STANDING_OUT]);
 
     // The same contradictions elsewhere, next to a profile answered fully in its favour: the result still says something.
     const standsOut = new Map(contradictory);
     for (const statement of SET.statements) if (statement.profileId === 6) standsOut.set(statement.id, statement.reverse ? 1 : 5);
     const clear = assessAnswerQuality(standsOut, SET, TIMED);
     expect(clear.signals.inconsistency).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.maxInconsistency);
-    expect(clear.signals.mixed).toBe(false);
+    expect(clear.signals.standout).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.minStandout);
     expect(clear.conclusive).toBe(true);
   });
 

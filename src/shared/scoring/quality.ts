@@ -25,11 +25,17 @@ export const QUALITY_THRESHOLDS = {
   minAnswerSpread: 0.51,
   /**
    * Inconclusive from this inconsistency index up (near-opposite pairs, see
-   * inconsistencyIndex), when no profile stands out beyond the test's error
-   * either (the result is a "perfil misto", precision.ts): contradictions next
-   * to a clearly stronger profile still leave a result.
+   * inconsistencyIndex), when no profile stands out beyond chance either
+   * (standout below minStandout): contradictions next to a profile that
+   * stands out still leave a result.
    */
-  maxInconsistency: 1.5,
+  maxInconsistency: 1.35,
+  /**
+   * A profile stands out beyond chance from this standout index up (see
+   * standoutIndex); below it, and with the inconsistency above, the sheet is
+   * inconclusive. About 4 uniformly random sheets in 10 reach 1.65.
+   */
+  minStandout: 1.65,
   /** Inconclusive when the active time is below this many seconds per item (2 s: too fast to read a statement). */
   minSecondsPerItem: 2,
 } as const;
@@ -51,8 +57,10 @@ export interface QualitySignals {
   answerSpread: number;
   /** Inconsistency index over the near-opposite pairs; null when the set declares none. */
   inconsistency: number | null;
-  /** Whether the scores make a "perfil misto" (no profile beyond the test's error): inconsistency only counts then. */
+  /** Whether the scores make a "perfil misto" (no profile beyond the test's error). Kept for staff: since issue 25 the gate reads `standout` instead. */
   mixed: boolean;
+  /** How far the profile that stands out most rises above the other answers, in the person's own standard errors (standoutIndex). */
+  standout: number;
   /** Active time of the attempt in seconds; null when not measured (staff fill). */
   activeSeconds: number | null;
 }
@@ -115,6 +123,44 @@ export function inconsistencyIndex(answers: Answers, set: QuestionSet): number |
   return sums.reduce((total, sum) => total + Math.abs(sum - mean), 0) / sums.length;
 }
 
+/**
+ * Does any profile stand out beyond chance, measured in the person's own
+ * spread? For each profile, over the item scores of the scored statements
+ * (reverse-keyed mirrored, as scoring does):
+ *
+ *   (mean of its k statements - mean of the other n - k) / (s x sqrt(1/k + 1/(n - k)))
+ *
+ * with s the standard deviation (population) of all n item scores; the index
+ * is the largest over the profiles (0 when every item score is the same).
+ * Because it is in units of the person's own spread, answering more strongly
+ * (extreme) or more softly (midpoint) hardly changes it: only how clearly one
+ * profile differs from the rest does. Under the project's noise model an
+ * attentive sheet scores about 2.8 (extreme answerers 2.6, midpoint 2.7;
+ * agreeing more with everything spreads the item scores and lowers it, to
+ * about 1.9 at +1); a uniformly random sheet about 1.5, and 1.65 or more in
+ * about 4 of 10.
+ */
+export function standoutIndex(answers: Answers, set: QuestionSet): number {
+  const byId = new Map(answerEntries(answers));
+  const itemScores = set.statements.map((statement) => {
+    const answer = Number(byId.get(statement.id));
+    return { profileId: statement.profileId, score: statement.reverse ? MIN_ANSWER + MAX_ANSWER - answer : answer };
+  });
+  const count = itemScores.length;
+  const total = itemScores.reduce((sum, item) => sum + item.score, 0);
+  const spread = spreadOf(itemScores.map((item) => item.score));
+  if (spread === 0) return 0;
+  const profileIds = [...new Set(itemScores.map((item) => item.profileId))];
+  return Math.max(
+    ...profileIds.map((profileId) => {
+      const own = itemScores.filter((item) => item.profileId === profileId);
+      const ownSum = own.reduce((sum, item) => sum + item.score, 0);
+      const difference = ownSum / own.length - (total - ownSum) / (count - own.length);
+      return difference / (spread * Math.sqrt(1 / own.length + 1 / (count - own.length)));
+    }),
+  );
+}
+
 /** The signals of a complete answer sheet (every item of the set answered 1..5). */
 export function qualitySignals(answers: Answers, set: QuestionSet, activeSeconds: number | null): QualitySignals {
   const values = answersInOrder(answers, set);
@@ -130,6 +176,7 @@ export function qualitySignals(answers: Answers, set: QuestionSet, activeSeconds
     answerSpread: spreadOf(values),
     inconsistency: inconsistencyIndex(answers, set),
     mixed: scoreAnswers(scored, set.statements).mixed,
+    standout: standoutIndex(answers, set),
     activeSeconds,
   };
 }
@@ -154,9 +201,9 @@ export function qualityReasons(signals: QualitySignals, itemCount: number): stri
   if (signals.answerSpread < t.minAnswerSpread) {
     reasons.push('Suas respostas ficaram quase todas no mesmo ponto da escala, então elas quase não diferenciam um perfil do outro.');
   }
-  if (signals.inconsistency !== null && signals.inconsistency >= t.maxInconsistency && signals.mixed) {
+  if (signals.inconsistency !== null && signals.inconsistency >= t.maxInconsistency && signals.standout < t.minStandout) {
     reasons.push(
-      'Muitas respostas se contradizem: em frases que dizem o contrário uma da outra, você respondeu de um jeito parecido, e nenhum perfil se destacou dos outros.',
+      'Nenhum perfil se destacou dos outros mais do que aconteceria por acaso. Além disso, várias frases que dizem o contrário uma da outra receberam respostas parecidas.',
     );
   }
   return reasons;

@@ -181,13 +181,18 @@ export function carelessPatterns(): Record<'constant' | 'alternating' | 'cycling
 export interface QualityGateSimulation {
   seed: number;
   /** Share (0..1) of sheets the gate calls inconclusive, per kind of sheet, with the number of sheets. */
-  caught: Record<'constant' | 'alternating' | 'cycling' | 'uniform' | 'attentive', { n: number; rate: number }>;
+  caught: Record<'constant' | 'alternating' | 'cycling' | 'uniform' | 'attentive' | 'extreme', { n: number; rate: number }>;
 }
+
+/** The extreme answering style of the gate's targets: distance from Neutro doubled (SimulatedPerson.stretch). */
+export const EXTREME_STRETCH = 2;
 
 /**
  * The gate on simulated sheets (answer patterns only: the active time is not
- * simulated): every careless pattern, `n` uniformly random sheets and `n`
- * attentive respondents (round-robin true profiles, noise SD 1).
+ * simulated): every careless pattern, `n` uniformly random sheets, `n`
+ * attentive respondents (round-robin true profiles, noise SD 1) and `n`
+ * attentive extreme answerers (the same planted model, distance from Neutro
+ * x EXTREME_STRETCH).
  */
 export function simulateQualityGate(n: number, seed: number, set: QuestionSet): QualityGateSimulation {
   const rng = mulberry32(seed);
@@ -203,6 +208,7 @@ export function simulateQualityGate(n: number, seed: number, set: QuestionSet): 
       cycling: rate(sheetsOf(patterns.cycling)),
       uniform: rate(Array.from({ length: n }, () => drawUniformSheet(rng, set))),
       attentive: rate(Array.from({ length: n }, (_, i) => drawAttentiveSheet(rng, set, PROFILE_IDS[i % PROFILE_IDS.length] as ProfileId))),
+      extreme: rate(Array.from({ length: n }, (_, i) => drawPersonSheet(rng, { ...PERSON_MODELS.planted(rng, i), stretch: EXTREME_STRETCH }, set))),
     },
   };
 }
