@@ -38,6 +38,8 @@ const attemptSchema = z.object({
   secondaryProfileId: z.number().nullable(),
   /** The stored result of the scoring engine, whole; null while in progress. */
   result: z.unknown(),
+  /** The profile the person picked as most like them, of a perfil misto (issue 25), and when; null with no pick. */
+  profilePick: z.object({ profileId: z.number(), pickedAt: z.string().nullable() }).nullable(),
   answers: z.array(z.object({ questionId: z.number(), value: z.number(), answeredAt: z.string() })),
 });
 

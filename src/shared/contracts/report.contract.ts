@@ -37,6 +37,17 @@ export const quotedAnswerSchema = z.object({
 });
 export type QuotedAnswer = z.infer<typeof quotedAnswerSchema>;
 
+/** How the person answered one statement of a profile (the list behind a profile's percentage). */
+export const answeredStatementSchema = z.object({
+  statementId: z.number().int(),
+  text: z.string(),
+  answer: z.number().int(),
+  answerLabel: z.string(),
+  /** Reverse-keyed: agreeing lowers the profile's percentage. */
+  reverse: z.boolean(),
+});
+export type AnsweredStatement = z.infer<typeof answeredStatementSchema>;
+
 export const PLAN_ACTION_KINDS = ['answer', 'profile-growth', 'growth-area', 'review'] as const;
 
 export const developmentPlanSchema = z.object({
@@ -103,6 +114,8 @@ export const profileAnalysisSchema = profileScoreSchema.extend({
   description: z.string(),
   strengths: z.array(z.string()),
   summary: z.string(),
+  /** The person's strongest answer to this profile's statements (not quoted elsewhere), or null. */
+  quote: quotedAnswerSchema.nullable(),
 });
 
 /** The person's own answers that point to one profile with an in-depth part (besides those quoted above). */
@@ -111,8 +124,10 @@ export const profileEvidenceSchema = z.object({ profileId: z.number().int(), ans
 export const paidReportSchema = z.object({
   /** The profiles with an in-depth part, in reading order: every profile of a perfil misto, or the one in front. */
   profiles: z.array(paidProfileViewSchema),
-  /** For each of those profiles, the person's answers that point to it. */
+  /** For each of those profiles, the person's answers that point to it (and one against it). */
   evidence: z.array(profileEvidenceSchema),
+  /** For each of those profiles, how the person answered every one of its statements. */
+  profileAnswers: z.array(z.object({ profileId: z.number().int(), answers: z.array(answeredStatementSchema) })),
   /** All 9 profiles in the engine's ranking, best first. */
   analysis: z.array(profileAnalysisSchema),
   blend: blendSchema,

@@ -5,7 +5,7 @@ import { pairKey, wingsOf } from '../content/personal/phrase-bank.schema';
 import type { PhraseBankData } from '../content/personal/phrase-bank.validation';
 import { describeClarity, describePick, describeTie } from '../content/personal/report-phrases';
 import { PROFILES } from '../content/profiles';
-import type { Blend, DevelopmentPlan, QuotedAnswer } from '../contracts/report.contract';
+import type { AnsweredStatement, Blend, DevelopmentPlan, QuotedAnswer } from '../contracts/report.contract';
 import { buildDevelopmentPlan, type TriggeredAction } from './development-plan';
 import { clarityOf, type ClarityKind } from './precision';
 import { MAX_ANSWER, MIN_ANSWER, answerEntries, formatPercentage, rankedScores, type Answers, type ScoreResult } from './scoring';
@@ -22,8 +22,9 @@ import { MAX_ANSWER, MIN_ANSWER, answerEntries, formatPercentage, rankedScores, 
 export const MAX_HIGHLIGHTS = 4;
 export const MIN_HIGHLIGHTS = 3;
 export const MAX_CONTRASTS = 2;
-/** Answers quoted in each in-depth part, besides those of "O que pesou". */
-export const EVIDENCE_PER_PROFILE = 2;
+/** Answers quoted in each in-depth part, besides those of "O que pesou": for the profile, and against it. */
+export const EVIDENCE_PER_PROFILE = 3;
+export const EVIDENCE_AGAINST_PER_PROFILE = 1;
 
 export interface PersonalReport {
   /** The profiles at the front, in reading order: the pick first, then the ranking. A perfil misto's profiles, or the first two. */
@@ -37,11 +38,17 @@ export interface PersonalReport {
   orderNote: string | null;
   highlights: QuotedAnswer[];
   contrasts: QuotedAnswer[];
-  /** For each in-depth profile, in reading order: more of the person's answers that point to it. */
+  /** For each in-depth profile, in reading order: more of the person's answers that point to it, and one against it. */
   evidence: Array<{ profileId: ProfileId; answers: QuotedAnswer[] }>;
+  /** For each of the nine, in ranking order: the person's strongest answer to its statements not quoted elsewhere (null if none). */
+  profileQuotes: Array<{ profileId: ProfileId; quote: QuotedAnswer | null }>;
+  /** For each in-depth profile: how the person answered every statement of it, in display order (how its percentage came about). */
+  profileAnswers: Array<{ profileId: ProfileId; answers: AnsweredStatement[] }>;
   blend: Blend;
   plan: DevelopmentPlan;
 }
+
+export type { AnsweredStatement };
 
 export interface PersonalInput {
   result: ScoreResult;
@@ -122,18 +129,23 @@ export function buildPersonalReport(input: PersonalInput): PersonalReport {
     }
   }
 
-  // The person's answers to the scored statements of the fronted profiles, by item score and profile, in display order.
+  // The person's answers to the scored statements, by profile in display order; for the fronted profiles also by item score.
   const byId: ReadonlyMap<number, unknown> = input.answers instanceof Map ? input.answers : new Map(answerEntries(input.answers));
   const { inOrder, positions, statements } = indexesOf(set);
+  const byProfile = new Map<ProfileId, Candidate[]>();
   /** byScore[itemScore][rank]: candidates in display order. */
   const byScore = Array.from({ length: MAX_ANSWER + 1 }, () => order.map((): Candidate[] => []));
   for (const [position, statement] of inOrder.entries()) {
-    const rank = order.indexOf(statement.profileId as ProfileId);
-    if (rank < 0) continue;
     const answer = byId.get(statement.id);
-    if (typeof answer !== 'number' || !bank.glosses[statement.id]) continue;
+    if (typeof answer !== 'number') continue;
+    const profileId = statement.profileId as ProfileId;
+    const rank = order.indexOf(profileId);
     const itemScore = statement.reverse ? MIN_ANSWER + MAX_ANSWER - answer : answer;
-    byScore[itemScore]?.[rank]?.push({ statement, answer, itemScore, rank, position });
+    const candidate = { statement, answer, itemScore, rank, position };
+    let list = byProfile.get(profileId);
+    if (!list) byProfile.set(profileId, (list = []));
+    list.push(candidate);
+    if (rank >= 0 && bank.glosses[statement.id]) byScore[itemScore]?.[rank]?.push(candidate);
   }
   let chosen = roundRobin(byScore[MAX_ANSWER]!, MAX_HIGHLIGHTS);
   if (chosen.length < MIN_HIGHLIGHTS) chosen = [...chosen, ...roundRobin(byScore[MAX_ANSWER - 1]!, MIN_HIGHLIGHTS - chosen.length)];
@@ -153,6 +165,20 @@ export function buildPersonalReport(input: PersonalInput): PersonalReport {
       gloss: candidate.answer >= 4 ? gloss.agree : gloss.disagree,
     };
   };
+
+  // Each in-depth part quotes more answers for its profile and one against it, none already quoted above.
+  const quoted = new Set<Candidate>([...chosen, ...contrastsChosen]);
+  const evidence = inDepth.map((profileId) => {
+    const rank = order.indexOf(profileId);
+    const unquoted = (list: readonly Candidate[]) => list.filter((candidate) => !quoted.has(candidate));
+    const forIt = unquoted([...byScore[MAX_ANSWER]![rank]!, ...byScore[MAX_ANSWER - 1]![rank]!]).slice(0, EVIDENCE_PER_PROFILE);
+    const againstIt = unquoted([...byScore[MIN_ANSWER]![rank]!, ...byScore[MIN_ANSWER + 1]![rank]!]).slice(0, EVIDENCE_AGAINST_PER_PROFILE);
+    for (const candidate of [...forIt, ...againstIt]) quoted.add(candidate);
+    return {
+      profileId,
+      answers: [...forIt.map((candidate) => quote(candidate, 'highlight')), ...againstIt.map((candidate) => quote(candidate, 'contrast'))],
+    };
+  });
 
   // Blend: the pair of the first two, all three pairs of a three-way mix; the wing when the second is the first's neighbour.
   const pairs: Array<[ProfileId, ProfileId]> = [];
@@ -196,14 +222,25 @@ export function buildPersonalReport(input: PersonalInput): PersonalReport {
     orderNote,
     highlights: chosen.map((candidate) => quote(candidate, 'highlight')),
     contrasts: contrastsChosen.map((candidate) => quote(candidate, 'contrast')),
-    evidence: inDepth.map((profileId) => {
-      const rank = order.indexOf(profileId);
-      const quoted = (candidate: Candidate) => chosen.includes(candidate) || contrastsChosen.includes(candidate);
-      const answers = [...byScore[MAX_ANSWER]![rank]!, ...byScore[MAX_ANSWER - 1]![rank]!]
-        .filter((candidate) => !quoted(candidate))
-        .slice(0, EVIDENCE_PER_PROFILE);
-      return { profileId, answers: answers.map((candidate) => quote(candidate, 'highlight')) };
+    evidence,
+    profileQuotes: result.ranking.map((profileId) => {
+      // The strongest answer for the profile (5, then 1 against it, then 4, then 2), not quoted elsewhere.
+      const candidates = (byProfile.get(profileId) ?? []).filter((candidate) => bank.glosses[candidate.statement.id] && !quoted.has(candidate));
+      const strongest = [MAX_ANSWER, MIN_ANSWER, MAX_ANSWER - 1, MIN_ANSWER + 1]
+        .map((itemScore) => candidates.find((candidate) => candidate.itemScore === itemScore))
+        .find((candidate) => candidate !== undefined);
+      return { profileId, quote: strongest ? quote(strongest, strongest.itemScore >= MAX_ANSWER - 1 ? 'highlight' : 'contrast') : null };
     }),
+    profileAnswers: inDepth.map((profileId) => ({
+      profileId,
+      answers: (byProfile.get(profileId) ?? []).map((candidate) => ({
+        statementId: candidate.statement.id,
+        text: candidate.statement.text,
+        answer: candidate.answer,
+        answerLabel: answerLabel(candidate.answer),
+        reverse: candidate.statement.reverse,
+      })),
+    })),
     blend,
     plan: buildDevelopmentPlan({ result, top: order, mixed: result.mixed, triggered, profiles }),
   };

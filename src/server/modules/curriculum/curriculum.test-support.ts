@@ -4,11 +4,6 @@
  * with one exception: `grantCurriculumAccess` writes the flag a payment sets,
  * for the one state HTTP cannot reach (access without a completed quiz).
  */
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -19,8 +14,6 @@ import { registerAccount, type Account } from '../auth/auth.test-support';
 import { completedAttempt, createOrder, pixOrderBody } from '../payment/payment.test-support';
 
 export { RELAXED_LIMITS, expectError, expectSuccess, registerAccount, type Account } from '../auth/auth.test-support';
-
-const run = promisify(execFile);
 
 /** A user who completed the quiz and paid by PIX in the sandbox: canAccessCurriculum is true. */
 export async function payingUser(server: TestServer, name?: string): Promise<Account & { attemptId: string }> {
@@ -167,16 +160,7 @@ export function fullCurriculum(overrides: Partial<CurriculumInput> = {}): Curric
 }
 
 /** The text of a PDF answer, through poppler's pdftotext. */
-export async function pdfText(pdf: Buffer, ...args: string[]): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rumo-curriculum-'));
-  try {
-    const file = path.join(dir, 'curriculo.pdf');
-    await fs.writeFile(file, pdf);
-    return (await run('pdftotext', [...args, '-enc', 'UTF-8', file, '-'])).stdout;
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
+export { pdfText } from '../../testing/pdf-tools';
 
 /** A file answer, read as bytes. */
 export async function download(server: TestServer, token: string | null, urlPath: string): Promise<{ status: number; headers: Headers; body: Buffer }> {

@@ -38,6 +38,7 @@ export function buildPaidReport(result: ScoreResult, personal: PersonalReport): 
   return {
     profiles: personal.inDepth.map((id) => toPaidProfileView(getProfile(id))),
     evidence: personal.evidence,
+    profileAnswers: personal.profileAnswers,
     analysis: result.ranking.map((id) => {
       const profile = getProfile(id);
       const lvl = levelOf(result, id);
@@ -47,6 +48,7 @@ export function buildPaidReport(result: ScoreResult, personal: PersonalReport): 
         description: profile.description,
         strengths: profile.strengths.slice(0, 3),
         summary: LEVEL_SUMMARY[lvl],
+        quote: personal.profileQuotes.find((entry) => entry.profileId === id)?.quote ?? null,
       };
     }),
     blend: personal.blend,

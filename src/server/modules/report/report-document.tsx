@@ -3,7 +3,14 @@ import { Document, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ProfileContent, ProfileId } from '../../../shared/content/content.schema';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME, withHelpLine } from '../../../shared/content/honest-frame';
 import { PROFILES, getProfile } from '../../../shared/content/profiles';
-import { ANSWERS_PART, BLEND_PART, PERCENTAGE_EXPLAINED, PICKED_REASON, describeAnswer } from '../../../shared/content/personal/report-phrases';
+import {
+  ANSWERS_PART,
+  BLEND_PART,
+  PERCENTAGE_EXPLAINED,
+  PICKED_REASON,
+  PROFILE_ANSWERS_PART,
+  describeAnswer,
+} from '../../../shared/content/personal/report-phrases';
 import type { PlanAction, PlanProfileRef, QuotedAnswer } from '../../../shared/contracts/report.contract';
 import { FEMININE_LEVEL, describeLevels, levelOf } from '../../../shared/scoring/level';
 import type { PersonalReport } from '../../../shared/scoring/personal-report';
@@ -101,6 +108,12 @@ function meaningOf(result: ScoreResult, id: ProfileId, position: number): string
     case 'baixo':
       return `Com ${value}, bem abaixo da sua média nos nove perfis, este perfil aparece pouco nas suas respostas hoje. Isso não é defeito: são habilidades que você pode treinar, se quiser.`;
   }
+}
+
+/** A description's first sentence: what the profile is, in one line (the nine's summaries; the profiles in front have their part). */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end < 0 ? text : text.slice(0, end + 1);
 }
 
 /** "1º lugar · perfil principal"; in a perfil misto (precision.ts) its profiles are "perfil misto", with no single main one. */
@@ -213,6 +226,8 @@ const styles = {
     quoteGloss: { fontSize: 10, lineHeight: 1.5 },
     blendTitle: { fontSize: 11, fontWeight: 'bold', lineHeight: 1.3, marginBottom: 3 },
     stepReason: { fontSize: 8.5, lineHeight: 1.35, color: MUTED, marginBottom: 2 },
+    answerRow: { paddingVertical: 2.5, borderBottomWidth: 0.5, borderBottomColor: RULE },
+    answerText: { fontSize: 9, lineHeight: 1.35 },
 
     // Closing
     flowingSection: { marginTop: 30 },
@@ -398,8 +413,21 @@ function ScoreChart({ result }: { result: ScoreResult }) {
   );
 }
 
-function ProfileSummary({ result, profile, score, position }: { result: ScoreResult; profile: ProfileContent; score: ProfileScore; position: number }) {
+function ProfileSummary({
+  data,
+  profile,
+  score,
+  position,
+}: {
+  data: ReportData;
+  profile: ProfileContent;
+  score: ProfileScore;
+  position: number;
+}) {
+  const { result, personal } = data;
   const level = FEMININE_LEVEL[levelOf(result, score.profileId)];
+  const inDepth = personal.inDepth.includes(score.profileId);
+  const quote = personal.profileQuotes.find((entry) => entry.profileId === score.profileId)?.quote ?? null;
   return (
     <View style={styles.summary} wrap={false}>
       <ProfileBadge profile={profile} size={30} />
@@ -414,11 +442,22 @@ function ProfileSummary({ result, profile, score, position }: { result: ScoreRes
             <Text style={[styles.summaryLevel, { color: MUTED }]}>Compatibilidade {level}</Text>
           </View>
         </View>
-        <Text style={styles.summaryText}>{profile.description}</Text>
-        <Text style={styles.summaryText}>
-          <Text style={styles.bold}>Pontos fortes: </Text>
-          {profile.strengths.slice(0, 3).join(' · ')}
-        </Text>
+        {inDepth ? (
+          <Text style={styles.summaryText}>Este perfil aparece em detalhe na Parte 3.</Text>
+        ) : (
+          <>
+            <Text style={styles.summaryText}>{firstSentence(profile.description)}</Text>
+            <Text style={styles.summaryText}>
+              <Text style={styles.bold}>Pontos fortes: </Text>
+              {profile.strengths.slice(0, 3).join(' · ')}
+            </Text>
+          </>
+        )}
+        {quote ? (
+          <Text style={styles.summaryText}>
+            <Text style={styles.bold}>Uma resposta sua: </Text>“{quote.text}” {describeAnswer(quote.answerLabel)} {quote.gloss}
+          </Text>
+        ) : null}
         <Text style={[styles.summaryText, { marginBottom: 0 }]}>
           <Text style={styles.bold}>O que isso significa para você: </Text>
           {meaningOf(result, score.profileId, position)}
@@ -445,7 +484,7 @@ function ProfilesSection({ data, accent }: { data: ReportData; accent: Accent })
       <Text style={styles.small}>{describeLevels()}</Text>
       <Heading>Um olhar sobre cada perfil</Heading>
       {rankedScores(data.result).map((score, index) => (
-        <ProfileSummary key={score.profileId} result={data.result} profile={getProfile(score.profileId)} score={score} position={index + 1} />
+        <ProfileSummary key={score.profileId} data={data} profile={getProfile(score.profileId)} score={score} position={index + 1} />
       ))}
     </PageFrame>
   );
@@ -584,7 +623,28 @@ function AtWorkSection({ data, profile }: { data: ReportData; profile: ProfileCo
       <BulletList items={profile.tips} color={accent.color} />
 
       <FamousPeople profile={profile} accent={accent} />
+
+      <ProfileAnswers data={data} profile={profile} accent={accent} />
     </PageFrame>
+  );
+}
+
+/** How the person answered every statement of a profile in depth: where its percentage comes from. */
+function ProfileAnswers({ data, profile, accent }: { data: ReportData; profile: ProfileContent; accent: Accent }) {
+  const answers = data.personal.profileAnswers.find((entry) => entry.profileId === profile.id)?.answers ?? [];
+  if (answers.length === 0) return null;
+  return (
+    <View>
+      <Heading color={accent.color}>{PROFILE_ANSWERS_PART.title}</Heading>
+      <Paragraph>{PROFILE_ANSWERS_PART.intro(answers.length)}</Paragraph>
+      {answers.map((answer) => (
+        <View key={answer.statementId} style={styles.answerRow} wrap={false}>
+          <Text style={styles.answerText}>
+            “{answer.text}”{answer.reverse ? ' *' : ''} {describeAnswer(answer.answerLabel)}
+          </Text>
+        </View>
+      ))}
+    </View>
   );
 }
 

@@ -87,6 +87,13 @@ export function describeReason(label: string, statement: string): string {
   return `Porque você marcou “${label}” em “${statement}”`;
 }
 
+/** Every answer to one profile's statements: where its percentage comes from. */
+export const PROFILE_ANSWERS_PART = {
+  title: 'Como você respondeu às frases deste perfil',
+  intro: (count: number) =>
+    `O número deste perfil vem destas ${count} respostas. Nas frases com asterisco (*), concordar baixa o número, porque elas dizem o contrário do perfil.`,
+} as const;
+
 /** "Como seus perfis se combinam": the blend of the first two (or three) profiles. */
 export const BLEND_PART = {
   title: 'Como os seus perfis se combinam',
@@ -119,6 +126,7 @@ export function phraseSamples(sampleNames: readonly [string, string, string]): R
     none: ANSWERS_PART.none,
     blendIntro: BLEND_PART.intro,
     pickedReason: PICKED_REASON,
+    profileAnswers: PROFILE_ANSWERS_PART.intro(11),
   };
 }
 

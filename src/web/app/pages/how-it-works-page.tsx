@@ -1,5 +1,5 @@
 import { Link } from '../../lib/navigation';
-import { SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
+import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
 import { usePriceText } from '../../features/marketing/api/use-price';
 import { CheckList } from '../../features/marketing/components/check-list';
 import { PageIntro } from '../../features/marketing/components/page-intro';
@@ -24,7 +24,7 @@ export function HowItWorksPage() {
     {
       icon: '🎯',
       title: 'Veja seu perfil de graça',
-      text: 'Assim que você termina, aparece o seu perfil principal entre os 9, com o percentual de compatibilidade, a descrição, seus pontos fortes e carreiras compatíveis.',
+      text: 'Assim que você termina, aparecem os perfis que mais combinam com você entre os 9, com o percentual de cada um, a descrição, seus pontos fortes e carreiras compatíveis. Quando dois ou três ficam perto demais, o resultado mostra um perfil misto.',
     },
     {
       icon: '🔓',
@@ -92,9 +92,9 @@ export function HowItWorksPage() {
           </h2>
           <ul className="mt-6 space-y-4 text-slate-800">
             <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <strong className="text-slate-900">{SELF_KNOWLEDGE_FRAME}</strong> O teste é inspirado no Eneagrama e mostra como você se descreve hoje. Ele
-              também não substitui psicólogo ou orientador vocacional. Use o resultado como ponto de partida para conversar, pesquisar profissões e fazer
-              escolhas com mais clareza.
+              <strong className="text-slate-900">{SELF_KNOWLEDGE_FRAME}</strong> O teste é inspirado no Eneagrama e mostra como você se descreve hoje.{' '}
+              {ENNEAGRAM_EVIDENCE_LINE} Ele também não substitui psicólogo ou orientador vocacional. Use o resultado como ponto de partida para conversar,
+              pesquisar profissões e fazer escolhas com mais clareza.
             </li>
             <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <strong className="text-slate-900">Pessoas mudam.</strong> O resultado reflete as suas respostas de agora. Por isso o teste pode ser feito uma vez

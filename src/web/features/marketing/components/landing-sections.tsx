@@ -11,7 +11,7 @@ const BENEFITS = [
   {
     icon: '🦸',
     title: 'Seus Superpoderes',
-    text: 'Descubra no que você é naturalmente bom e como usar isso na escola, no primeiro emprego e na vida.',
+    text: 'Veja os pontos fortes do seu jeito de ser e como usar isso na escola, no primeiro emprego e na vida.',
     accent: 'from-orange-100 to-amber-50',
   },
   {

@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/navigation';
-import { SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
+import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
 import type { FaqItem } from '../components/faq-accordion';
 
 export interface FaqGroup {
@@ -60,8 +60,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'O teste é um diagnóstico psicológico?',
           answer: (
             <p>
-              Não. {SELF_KNOWLEDGE_FRAME} Inspirado no Eneagrama, ele ajuda você a pensar sobre seus talentos e caminhos, e não substitui psicólogo ou
-              orientador vocacional.
+              Não. {SELF_KNOWLEDGE_FRAME} Ele é um questionário de autoconhecimento e orientação, inspirado no Eneagrama. {ENNEAGRAM_EVIDENCE_LINE} Ele ajuda
+              você a pensar sobre o seu jeito de ser, suas preferências e seus caminhos, e não substitui psicólogo ou orientador vocacional.
             </p>
           ),
         },
@@ -76,8 +76,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'O que vem no resultado grátis?',
           answer: (
             <p>
-              Seu perfil principal entre os 9, o percentual de compatibilidade, a descrição do perfil, o que te motiva, seus pontos fortes, dicas práticas e
-              algumas carreiras compatíveis.
+              Os perfis que mais combinam com você entre os 9, o percentual de cada um e o que ele quer dizer, a descrição de cada perfil da frente, uma frase
+              das suas respostas que mais pesou, o que te motiva, seus pontos fortes, dicas práticas e algumas carreiras compatíveis.
             </p>
           ),
         },
@@ -85,8 +85,9 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'O que o relatório completo tem a mais?',
           answer: (
             <p>
-              A análise dos 9 perfis, um plano de desenvolvimento personalizado, dicas de relações profissionais, seu estilo de trabalho em detalhes, um
-              relatório em PDF com mais de 50 carreiras e o criador de currículo. Tudo por {price}, em pagamento único.
+              As frases que mais pesaram nas suas respostas, como os seus perfis se combinam, a análise dos 9 perfis com os da frente em detalhe, um plano
+              montado a partir das suas respostas, dicas de relações profissionais, seu estilo de trabalho, um relatório em PDF com mais de 50 carreiras e o
+              criador de currículo. Tudo por {price}, em pagamento único.
             </p>
           ),
         },

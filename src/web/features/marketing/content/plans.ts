@@ -1,6 +1,6 @@
 /** What each tier contains; shown on the landing and on /how-it-works. */
 export const FREE_FEATURES = [
-  'Seu perfil principal, entre os 9, com o percentual de compatibilidade',
+  'Os perfis que mais combinam com você, entre os 9, com o percentual de cada um',
   'Descrição do perfil, o que te motiva e seus valores',
   'Seus pontos fortes e características',
   'Carreiras compatíveis com o seu jeito de ser',
@@ -8,8 +8,9 @@ export const FREE_FEATURES = [
 ] as const;
 
 export const PREMIUM_FEATURES = [
-  'Análise dos 9 perfis, não só do principal',
-  'Plano de desenvolvimento personalizado',
+  'As frases que mais pesaram nas suas respostas, explicadas',
+  'Análise dos 9 perfis, com os da frente em detalhe',
+  'Plano de desenvolvimento montado a partir das suas respostas',
   'Relações profissionais: como lidar com colegas e líderes',
   'Estilo de trabalho detalhado',
   'Relatório completo em PDF, com mais de 50 carreiras',

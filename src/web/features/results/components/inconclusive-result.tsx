@@ -24,8 +24,8 @@ export function InconclusiveResult({ result }: { result: Pick<OwnerResult, 'qual
       </header>
       <Card className="space-y-4">
         <p className="text-slate-800">
-          Desta vez, as suas respostas não permitem dizer qual perfil combina com você. Isso costuma acontecer quando o teste é feito com pressa ou sem ler cada
-          frase com calma, e não diz nada de ruim sobre você.
+          Desta vez, as suas respostas não permitem dizer qual perfil combina com você. Isso pode acontecer quando o teste é feito com pressa, e também quando
+          quase todas as respostas ficam nas pontas da escala, mesmo sendo sinceras. Não diz nada de ruim sobre você.
         </p>
         <div>
           <h2 className="text-lg font-semibold text-slate-900">O que percebemos nas respostas</h2>

@@ -58,7 +58,7 @@ export function TakeTestPrompt({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   return (
     <Card className="border-t-4 border-brand-700 text-center">
       <Heading className="text-2xl font-bold text-slate-900">E você, qual é o seu perfil?</Heading>
-      <p className="mt-2 text-slate-700">Faça o teste grátis: 100 perguntas, cerca de 15 minutos, e descubra qual dos 9 perfis combina com você.</p>
+      <p className="mt-2 text-slate-700">Faça o teste grátis: 100 perguntas, cerca de 15 minutos, e descubra quais dos 9 perfis mais combinam com você.</p>
       <Link to={startTarget} className={buttonClasses('primary', 'mt-6')}>
         Descubra o seu perfil
       </Link>
