@@ -27,9 +27,9 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * A computer with a mouse: a fine pointer with hover, on a screen that takes no touch. The media
- * query alone is not enough: some Android phones (Samsung's among them) report hover and a fine
- * pointer, and Chromium's emulation reads as a mouse while it takes a full-page screenshot. The
- * number of touch points does not waver, and a touch screen then waits for a key press.
+ * query alone is not enough: some Android phones (Samsung's among them) report hover on a touch
+ * screen, and Chromium's touch emulation reads as a mouse while it takes a full-page screenshot.
+ * The number of touch points does not waver; a touch screen waits for a key press.
  */
 const pointerSaysKeyboard = () => navigator.maxTouchPoints === 0 && window.matchMedia(FINE_POINTER_QUERY).matches;
 
