@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginViaUi, registerViaApi } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { displayedQuestions, QUESTION_SETS } from '../../src/shared/content/question-sets';
+import { QUESTION_SET } from '../../src/shared/content/questions';
+import { attentiveAnswerSheet } from '../../src/shared/scoring/attentive-sheet.fixture';
+import { bearer, expectAccessible, loginViaUi, registerViaApi, startViaApi } from './support';
 
 /** Journeys of the quiz on a phone held in one hand: the key tip, the answer buttons that stay put, the pace note. */
 
@@ -7,6 +10,47 @@ import { loginViaUi, registerViaApi } from './support';
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const TOUCH_PHONE = { viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, hasTouch: true, userAgent: ANDROID_UA, locale: 'pt-BR' } as const;
 const KEY_TIP = /teclas 1 a 5/;
+
+const PHONE = { width: 360, height: 800 } as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
+const OPTIONS = ['1: Discordo Totalmente', '2: Discordo', '3: Neutro', '4: Concordo', '5: Concordo Totalmente'] as const;
+const SHEET = attentiveAnswerSheet();
+/** Every statement the quiz may show, of every question set (attempts keep the set they started with). */
+const ALL_STATEMENTS = [...new Set(QUESTION_SETS.flatMap((set) => displayedQuestions(set).map((q) => q.text)))];
+/** 1-based positions, in the current set, of its longest and its shortest statement. */
+const byLength = displayedQuestions(QUESTION_SET)
+  .map((q, index) => ({ position: index + 1, length: q.text.length }))
+  .sort((a, b) => b.length - a.length);
+const LONGEST = byLength[0]!.position;
+const SHORTEST = byLength.at(-1)!.position;
+
+const counter = (page: Page, n: number) => page.getByText(`Pergunta ${n} de 100`, { exact: true });
+const statement = (page: Page) => page.getByRole('heading', { level: 2 });
+const discordo = (page: Page) => page.getByRole('radio', { name: OPTIONS[1], exact: true });
+
+async function top(page: Page, name: string) {
+  const box = await page.getByRole('radio', { name, exact: true }).boundingBox();
+  if (!box) throw new Error(`${name} is not on screen`);
+  return box.y;
+}
+
+/** The height of the statement's text itself (its heading may be taller: the room kept for the longest). */
+const textHeight = (page: Page) =>
+  statement(page).evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    return range.getBoundingClientRect().height;
+  });
+
+/** Starts an attempt and answers its first `count` questions through the API, as an attentive person would. */
+async function answerViaApi(request: APIRequestContext, token: string, count: number) {
+  const { attemptId } = await startViaApi(request, token);
+  for (const questionOrder of QUESTION_SET.order.slice(0, count)) {
+    const res = await request.post('/api/quiz/answer', { headers: bearer(token), data: { attemptId, questionOrder, value: SHEET.get(questionOrder) } });
+    expect(res.status()).toBe(200);
+  }
+  return attemptId;
+}
 
 async function login(page: Page, email: string) {
   await page.goto('/login');
@@ -71,3 +115,87 @@ test.describe('the key tip on a computer', () => {
     await expect(page.getByText('O quanto você concorda? Escolha uma opção ou use as teclas 1 a 5.', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('the answer buttons stay put on a phone', () => {
+  test.use(TOUCH_PHONE);
+
+  test('"Discordo" is at the same height for the longest and a short statement, and while a note shows', async ({ page, request }) => {
+    expect(LONGEST).toBeGreaterThan(2);
+    const { email, token } = await registerViaApi(request, 'Lívia Prates');
+    // The person stands at the longest statement, which comes just before a milestone (every 5 answers).
+    await answerViaApi(request, token, LONGEST - 1);
+    await login(page, email);
+    await page.goto('/quiz');
+    await expect(counter(page, LONGEST)).toBeVisible();
+    const y = await top(page, OPTIONS[1]);
+    const longHeight = await textHeight(page);
+    // Everything fits an 800 px screen, with no sideways scroll.
+    const next = await page.getByRole('button', { name: 'Próxima' }).boundingBox();
+    expect(next!.y + next!.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.getByRole('button', { name: 'Anterior' }).tap();
+    await expect(counter(page, LONGEST - 1)).toBeVisible();
+    expect(await textHeight(page)).toBeLessThan(longHeight);
+    expect(await top(page, OPTIONS[1])).toBe(y);
+
+    // Answers until the milestone banner shows, on a short statement.
+    await page.getByRole('button', { name: 'Próxima' }).tap();
+    for (let n = LONGEST; !(await page.getByText(/Você já respondeu \d+ de 100!/).isVisible()); n++) {
+      await expect(counter(page, n)).toBeVisible();
+      await discordo(page).tap();
+      await expect(counter(page, n + 1)).toBeVisible();
+    }
+    await expect(page.getByRole('status').filter({ hasText: /Você já respondeu \d+ de 100! Continue assim\./ })).toBeVisible();
+    expect(await top(page, OPTIONS[1])).toBe(y);
+
+    // No connection: the note stays while answers wait, and the buttons do not move for it either.
+    await page.context().setOffline(true);
+    const at = Number((await page.getByText(/^Pergunta \d+ de 100$/).textContent())!.match(/\d+/)![0]);
+    await discordo(page).tap();
+    await expect(counter(page, at + 1)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sem conexão' })).toBeVisible();
+    expect(await top(page, OPTIONS[1])).toBe(y);
+    await page.context().setOffline(false);
+  });
+
+  test('the shortest statement leaves the buttons where the longest does', async ({ page, request }) => {
+    const { email, token } = await registerViaApi(request, 'Caio Brandão');
+    await answerViaApi(request, token, SHORTEST - 1);
+    await login(page, email);
+    await page.goto('/quiz');
+    await expect(counter(page, SHORTEST)).toBeVisible();
+    const shortHeight = await textHeight(page);
+    const y = await top(page, OPTIONS[1]);
+    await page.getByRole('button', { name: 'Anterior' }).tap();
+    for (let n = SHORTEST - 1; n > LONGEST; n--) await page.getByRole('button', { name: 'Anterior' }).tap();
+    await expect(counter(page, LONGEST)).toBeVisible();
+    expect(await textHeight(page)).toBeGreaterThan(shortHeight);
+    expect(await top(page, OPTIONS[1])).toBe(y);
+  });
+});
+
+for (const viewport of [PHONE, { width: 412, height: 915 }, { width: 640, height: 800 }, DESKTOP]) {
+  test(`at ${viewport.width} px the statement's room holds every statement of every question set`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const { email } = await registerViaApi(request, 'Rui Esteves');
+    await login(page, email);
+    await page.goto('/assessment');
+    await page.getByRole('button', { name: 'Iniciar Teste' }).click();
+    await expect(counter(page, 1)).toBeVisible();
+    // A copy of the heading, beside it (same width and style), with each statement in turn.
+    const tooTall = await statement(page).evaluate((heading, texts) => {
+      const room = heading.getBoundingClientRect().height;
+      const copy = heading.cloneNode() as HTMLElement;
+      copy.removeAttribute('id');
+      heading.after(copy);
+      const over = texts.filter((text) => {
+        copy.textContent = text;
+        return copy.getBoundingClientRect().height > room;
+      });
+      copy.remove();
+      return over;
+    }, ALL_STATEMENTS);
+    expect(tooTall).toEqual([]);
+  });
+}
