@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { displayedQuestions, QUESTION_SETS } from '../../src/shared/content/question-sets';
 import { QUESTION_SET } from '../../src/shared/content/questions';
 import { attentiveAnswerSheet } from '../../src/shared/scoring/attentive-sheet.fixture';
@@ -28,10 +28,22 @@ const counter = (page: Page, n: number) => page.getByText(`Pergunta ${n} de 100`
 const statement = (page: Page) => page.getByRole('heading', { level: 2 });
 const discordo = (page: Page) => page.getByRole('radio', { name: OPTIONS[1], exact: true });
 
+/**
+ * Where an answer button stands, from the top of the page. The app never scrolls by itself, so this is
+ * where the thumb finds it; Playwright may scroll a target into view when it retries a tap.
+ */
 async function top(page: Page, name: string) {
   const box = await page.getByRole('radio', { name, exact: true }).boundingBox();
   if (!box) throw new Error(`${name} is not on screen`);
-  return box.y;
+  return box.y + (await page.evaluate(() => window.scrollY));
+}
+
+/** A note stands under the last answer button and is seen whole (on an 800 px phone, above the fold). */
+async function expectBelowTheScale(page: Page, note: Locator) {
+  const last = await page.getByRole('radio', { name: OPTIONS[4], exact: true }).boundingBox();
+  const box = await note.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(last!.y + last!.height);
+  await expect(note).toBeInViewport({ ratio: 1 });
 }
 
 /** The height of the statement's text itself (its heading may be taller: the room kept for the longest). */
@@ -146,8 +158,10 @@ test.describe('the answer buttons stay put on a phone', () => {
       await discordo(page).tap();
       await expect(counter(page, n + 1)).toBeVisible();
     }
-    await expect(page.getByRole('status').filter({ hasText: /Você já respondeu \d+ de 100! Continue assim\./ })).toBeVisible();
+    const milestone = page.getByRole('status').filter({ hasText: /Você já respondeu \d+ de 100! Continue assim\./ });
+    await expect(milestone).toBeVisible();
     expect(await top(page, OPTIONS[1])).toBe(y);
+    await expectBelowTheScale(page, milestone);
 
     // No connection: the note stays while answers wait, and the buttons do not move for it either.
     await page.context().setOffline(true);
@@ -199,3 +213,63 @@ for (const viewport of [PHONE, { width: 412, height: 915 }, { width: 640, height
     expect(tooTall).toEqual([]);
   });
 }
+
+test.describe('the pace note', () => {
+  test.use(TOUCH_PHONE);
+
+  const paceNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Com calma: cada frase conta.' });
+
+  /**
+   * Answers questions `from`..`to` with "Concordo", letting `gapMs` pass on the page's paused clock after
+   * each tap (the 600 ms highlight before an answer is sent runs inside it), and calls `check` at each new question.
+   */
+  async function answerEvery(page: Page, gapMs: number, from: number, to: number, check: () => Promise<void> = async () => {}) {
+    for (let n = from; n <= to; n++) {
+      await expect(counter(page, n)).toBeVisible();
+      await page.getByRole('radio', { name: OPTIONS[3], exact: true }).tap();
+      await page.clock.runFor(gapMs);
+      await expect(counter(page, n + 1)).toBeVisible();
+      await check();
+    }
+  }
+
+  async function startPaused(page: Page, request: APIRequestContext, name: string) {
+    const { email } = await registerViaApi(request, name);
+    await page.clock.install();
+    await login(page, email);
+    await page.goto('/assessment');
+    await page.getByRole('button', { name: 'Iniciar Teste' }).tap();
+    await expect(counter(page, 1)).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 60_000);
+  }
+
+  test('answering faster than 2 s each shows a kind note below the buttons, which goes once the pace is normal', async ({ page, request }) => {
+    await startPaused(page, request, 'Igor Matos');
+    const y = await top(page, OPTIONS[1]);
+    // Five quick answers are not yet a pace; the sixth makes five gaps of 0.7 s.
+    await answerEvery(page, 700, 1, 5, async () => expect(paceNote(page)).toHaveCount(0));
+    await answerEvery(page, 700, 6, 6);
+    await expect(paceNote(page)).toBeVisible();
+    await expect(paceNote(page)).toContainText('Assim o resultado fala de você.');
+    expect(await top(page, OPTIONS[1])).toBe(y);
+    // Under the buttons, and whole on an 800 px screen.
+    await expectBelowTheScale(page, paceNote(page));
+
+    // 3 s each from now: the note stays while the latest five gaps average under 2 s (0.7 × 3 + 3 × 2 = 8.1 s at
+    // question 9), and goes at question 10 (0.7 × 2 + 3 × 3 = 10.4 s).
+    await answerEvery(page, 3_000, 7, 9, async () => expect(paceNote(page)).toBeVisible());
+    await answerEvery(page, 3_000, 10, 10);
+    await expect(paceNote(page)).toHaveCount(0);
+
+    // Quick again: it comes back. (axe needs the clock running.)
+    await answerEvery(page, 700, 11, 15);
+    await expect(paceNote(page)).toBeVisible();
+    await page.clock.resume();
+    await expectAccessible(page);
+  });
+
+  test('never shows at a normal pace', async ({ page, request }) => {
+    await startPaused(page, request, 'Nina Arantes');
+    await answerEvery(page, 2_500, 1, 12, async () => expect(paceNote(page)).toHaveCount(0));
+  });
+});

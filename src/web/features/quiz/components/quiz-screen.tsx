@@ -26,7 +26,14 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
   const keyboard = useKeyboardLikely();
   const percent = total ? (answeredCount / total) * 100 : 0;
   const notes = (
-    <QuizNotes milestone={milestone} total={total} offline={session.offline} pendingAnswers={session.pendingAnswers} answerError={session.answerError} />
+    <QuizNotes
+      milestone={milestone}
+      total={total}
+      rushed={session.rushed && !showFinish}
+      offline={session.offline}
+      pendingAnswers={session.pendingAnswers}
+      answerError={session.answerError}
+    />
   );
 
   // After an answer the screen moves on: focus the new question's text (or the finish panel), so it is read out.
