@@ -44,6 +44,10 @@ describe('the answer pace', () => {
     expect(said.slice(11)).toEqual([true, true, false, false]);
   });
 
+  it('older answers are out of the window: five quick ones after slow ones are too fast at once', () => {
+    expect(paceOf([4_000, 4_000, 4_000, 4_000, ...fast(PACE_WINDOW)]).at(-1)).toBe(true);
+  });
+
   it('one answer after a long read brings the average back up', () => {
     expect(paceOf([...fast(8), 8_000]).at(-1)).toBe(false);
   });
