@@ -7,8 +7,17 @@ import { isTyping, useKeyboardLikely } from '../hooks/use-keyboard-likely';
 import { FINISH_ERROR_TITLE, type useQuizSession } from '../hooks/use-quiz-session';
 import { AnswerScale } from './answer-scale';
 import { ProgressArc } from './progress-arc';
+import { QuizNotes } from './quiz-notes';
 
 type QuizSession = ReturnType<typeof useQuizSession>;
+
+/**
+ * Room kept for the statement, so the answer scale below it stands at the same place for every
+ * question: the longest statement of every question set takes 5 lines at 360 px and 3 from the sm
+ * breakpoint (640 px) up. In lines (lh), so it grows with the reader's font size. A journey test
+ * (tests/e2e/quiz-comfort.spec.ts) measures every statement against it; a longer one needs more room.
+ */
+const STATEMENT_ROOM = 'min-h-[5lh] sm:min-h-[3lh]';
 
 /** The quiz once loaded: one question at a time, or the congratulation panel when all are answered. */
 export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSession; isStaff: boolean; keysEnabled: boolean }) {
@@ -16,6 +25,16 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
   const headingRef = useRef<HTMLHeadingElement>(null);
   const keyboard = useKeyboardLikely();
   const percent = total ? (answeredCount / total) * 100 : 0;
+  const notes = (
+    <QuizNotes
+      milestone={milestone}
+      total={total}
+      rushed={session.rushed && !showFinish}
+      offline={session.offline}
+      pendingAnswers={session.pendingAnswers}
+      answerError={session.answerError}
+    />
+  );
 
   // After an answer the screen moves on: focus the new question's text (or the finish panel), so it is read out.
   // Anterior/Próxima keep the focus on the button, for repeated presses; the counter above is announced instead.
@@ -55,61 +74,50 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
         <ProgressArc percent={percent} />
       </div>
 
-      <div className="space-y-3">
-        <div role="status" aria-live="polite">
-          {milestone !== null && (
-            <p className="rounded-xl border border-green-700/30 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900">
-              <span aria-hidden="true">🎉 </span>
-              Você já respondeu {milestone} de {total}! Continue assim.
-            </p>
-          )}
-        </div>
-        <div role="status" aria-live="polite">
-          {session.offline && (
-            <p className="rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-              Sem conexão — suas respostas estão salvas e serão enviadas
-              {session.pendingAnswers > 1 ? ` (${session.pendingAnswers} aguardando)` : ''}.
-            </p>
-          )}
-        </div>
-        {session.answerError && <Alert tone="error">{session.answerError}</Alert>}
-      </div>
-
       {showFinish ? (
-        <Card className="mt-4 text-center">
-          <p className="text-5xl" aria-hidden="true">
-            🎉
-          </p>
-          <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold text-slate-900 outline-none">
-            Parabéns! Você respondeu todas as perguntas.
-          </h2>
-          <p className="mt-2 text-slate-700">Agora é só finalizar para descobrir o seu perfil e as carreiras que combinam com você.</p>
-          {session.finishError && (
-            <div className="mt-4 text-left">
-              <Alert tone="error" title={FINISH_ERROR_TITLE}>
-                {session.finishError}
-              </Alert>
+        <>
+          {notes}
+          <Card className="mt-4 text-center">
+            <p className="text-5xl" aria-hidden="true">
+              🎉
+            </p>
+            <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold text-slate-900 outline-none">
+              Parabéns! Você respondeu todas as perguntas.
+            </h2>
+            <p className="mt-2 text-slate-700">Agora é só finalizar para descobrir o seu perfil e as carreiras que combinam com você.</p>
+            {session.finishError && (
+              <div className="mt-4 text-left">
+                <Alert tone="error" title={FINISH_ERROR_TITLE}>
+                  {session.finishError}
+                </Alert>
+              </div>
+            )}
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+              <Button variant="secondary" onClick={session.review} disabled={session.finishing !== null}>
+                Revisar respostas
+              </Button>
+              <Button onClick={() => void session.finish()} loading={session.finishing === 'finish'} disabled={session.finishing !== null}>
+                {session.finishing === 'finish' ? 'Finalizando...' : 'Finalizar'}
+              </Button>
             </div>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-            <Button variant="secondary" onClick={session.review} disabled={session.finishing !== null}>
-              Revisar respostas
-            </Button>
-            <Button onClick={() => void session.finish()} loading={session.finishing === 'finish'} disabled={session.finishing !== null}>
-              {session.finishing === 'finish' ? 'Finalizando...' : 'Finalizar'}
-            </Button>
-          </div>
-        </Card>
+          </Card>
+        </>
       ) : (
         question && (
           <Card className="mt-4">
-            <h2 id="pergunta-atual" ref={headingRef} tabIndex={-1} className="min-h-16 text-xl font-semibold text-slate-900 outline-none sm:text-2xl">
+            <h2
+              id="pergunta-atual"
+              ref={headingRef}
+              tabIndex={-1}
+              className={`${STATEMENT_ROOM} text-xl font-semibold text-slate-900 outline-none sm:text-2xl`}
+            >
               {question.text}
             </h2>
             <p className="mt-1 text-sm text-slate-600">O quanto você concorda? Escolha uma opção{keyboard && ' ou use as teclas 1 a 5'}.</p>
             <div className="mt-5">
               <AnswerScale labelledBy="pergunta-atual" value={session.currentAnswer} highlighted={session.selected} locked={locked} onSelect={select} />
             </div>
+            {notes}
             <div className="mt-6 flex items-center justify-between gap-3">
               <Button variant="secondary" onClick={session.previous} disabled={!session.canGoBack}>
                 <span aria-hidden="true">←</span> Anterior

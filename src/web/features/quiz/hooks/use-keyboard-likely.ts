@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A mouse or trackpad: phones and tablets answer no to both. */
+/** A mouse or trackpad: phones and tablets answer no to both (most of them: see `pointerSaysKeyboard`). */
 const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
 
 export function isTyping(target: EventTarget | null): boolean {
@@ -25,12 +25,20 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const snapshot = () => keyPressed || window.matchMedia(FINE_POINTER_QUERY).matches;
+/**
+ * A computer with a mouse: a fine pointer with hover, on a screen that takes no touch. The media
+ * query alone is not enough: some Android phones (Samsung's among them) report hover on a touch
+ * screen, and Chromium's touch emulation reads as a mouse while it takes a full-page screenshot.
+ * The number of touch points does not waver; a touch screen waits for a key press.
+ */
+const pointerSaysKeyboard = () => navigator.maxTouchPoints === 0 && window.matchMedia(FINE_POINTER_QUERY).matches;
+
+const snapshot = () => keyPressed || pointerSaysKeyboard();
 
 /**
- * Whether a keyboard is likely: a fine pointer with hover (a computer), or a
- * key already pressed on this page. Hints about keys show only then; the keys
- * themselves work everywhere.
+ * Whether a keyboard is likely: a computer with a mouse, or a key already
+ * pressed on this page. Hints about keys show only then; the keys themselves
+ * work everywhere.
  */
 export function useKeyboardLikely(): boolean {
   // Prerendered HTML (and so the hydrating render) assumes a phone: no key hints until the browser says otherwise.

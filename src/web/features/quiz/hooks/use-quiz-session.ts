@@ -8,6 +8,7 @@ import { ApiError, userMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { quizApi } from '../api/quiz-api';
 import type { SendOutcome } from '../answer-outbox';
+import { createAnswerPace } from '../answer-pace';
 import { createProgressSync, lastMilestone, resumeIndex } from '../progress-sync';
 import { quizStorage, type AnswerMap } from '../quiz-storage';
 import { assessmentProgressKey, assessmentProgressQuery } from './assessment-progress-query';
@@ -61,10 +62,13 @@ export function useQuizSession() {
   const [finishError, setFinishError] = useState<string | null>(null);
   /** Bumped when an answer moves the screen on (not on Anterior/Próxima), so focus can follow. */
   const [advanceCount, setAdvanceCount] = useState(0);
+  /** The latest new answers came too fast to have been read (answer-pace.ts). */
+  const [rushed, setRushed] = useState(false);
 
   const alive = useRef(true);
   const answersRef = useRef<AnswerMap>({});
   const lockedRef = useRef(false);
+  const paceRef = useRef(createAnswerPace());
   /** The highest milestone already celebrated (here, or on another device). */
   const milestoneRef = useRef(0);
   useEffect(() => {
@@ -199,6 +203,7 @@ export function useQuizSession() {
   const select = useCallback(
     (value: number) => {
       if (lockedRef.current || !question || !attemptId) return;
+      const answeredAt = performance.now();
       lockedRef.current = true;
       setLocked(true);
       setSelected(value);
@@ -239,6 +244,8 @@ export function useQuizSession() {
           return;
         }
 
+        // Only first answers tell the pace: changing one while reviewing is not reading a new statement.
+        if (previous === undefined) setRushed(paceRef.current.record(answeredAt));
         const count = countAnswered(questions, next);
         const open = firstOpenIndex(questions, next);
         setAdvanceCount((n) => n + 1);
@@ -305,6 +312,7 @@ export function useQuizSession() {
     showFinish,
     milestone,
     dismissMilestone: () => setMilestone(null),
+    rushed,
     answerError,
     loginNeeded,
     dismissLogin: () => setLoginNeeded(false),
