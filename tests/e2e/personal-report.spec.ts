@@ -121,7 +121,12 @@ test.describe('a result about the person (issue 25), at 360 px', () => {
     await expect(analysis.getByRole('heading', { name: 'O que nas suas respostas aponta para este perfil' }).first()).toBeVisible();
 
     await toc.getByRole('link', { name: 'Plano' }).click();
-    await expect(page.locator('#plano').getByText(/^Porque você marcou “/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('#plano')
+        .getByText(/^Porque você marcou “/)
+        .first(),
+    ).toBeVisible();
 
     // The report card says the PDF is ready and offers it; it never prints the API path.
     const card = page.locator('#relatorio').locator('..');

@@ -4,7 +4,7 @@ export const TOTAL_QUESTIONS = 100;
 /**
  * Too fast to have read the statements: less than this many seconds per answer on average. The
  * answer-quality gate calls a whole attempt answered this fast inconclusive (src/shared/scoring/quality.ts,
- * `minSecondsPerItem`, is to read it from here), and the quiz screen tells a person whose latest answers
+ * `minSecondsPerItem`, reads it from here), and the quiz screen tells a person whose latest answers
  * come this fast to take their time. Here, beside TOTAL_QUESTIONS, so the screen reads it without the scoring engine.
  */
 export const MIN_SECONDS_PER_ANSWER = 2;

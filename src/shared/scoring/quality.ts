@@ -1,3 +1,4 @@
+import { MIN_SECONDS_PER_ANSWER } from '../constants/quiz';
 import { answerLabel } from '../content/answer-scale';
 import type { QuestionSet } from '../content/content.schema';
 import { formatDuration } from '../domain/duration';
@@ -36,8 +37,8 @@ export const QUALITY_THRESHOLDS = {
    * inconclusive. About 4 uniformly random sheets in 10 reach 1.65.
    */
   minStandout: 1.65,
-  /** Inconclusive when the active time is below this many seconds per item (2 s: too fast to read a statement). */
-  minSecondsPerItem: 2,
+  /** Inconclusive when the active time is below this many seconds per item (2 s: too fast to read a statement; the quiz screen's pace note reads the same constant). */
+  minSecondsPerItem: MIN_SECONDS_PER_ANSWER,
 } as const;
 
 const NEUTRAL = 3;

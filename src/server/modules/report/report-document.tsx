@@ -413,17 +413,7 @@ function ScoreChart({ result }: { result: ScoreResult }) {
   );
 }
 
-function ProfileSummary({
-  data,
-  profile,
-  score,
-  position,
-}: {
-  data: ReportData;
-  profile: ProfileContent;
-  score: ProfileScore;
-  position: number;
-}) {
+function ProfileSummary({ data, profile, score, position }: { data: ReportData; profile: ProfileContent; score: ProfileScore; position: number }) {
   const { result, personal } = data;
   const level = FEMININE_LEVEL[levelOf(result, score.profileId)];
   const inDepth = personal.inDepth.includes(score.profileId);

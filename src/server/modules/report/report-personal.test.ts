@@ -13,6 +13,7 @@ import { PICKED_REASON } from '../../../shared/content/personal/report-phrases';
 import { getProfile } from '../../../shared/content/profiles';
 import { QUESTION_SET_2026_11_V2 } from '../../../shared/content/questions-2026-11-v2';
 import { QUESTION_SET } from '../../../shared/content/questions';
+import { QUIZ_MESSAGES } from '../../../shared/contracts/quiz.contract';
 import { RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
 import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
 import { scoreAttempt } from '../../../shared/scoring/attempt';
@@ -20,7 +21,19 @@ import { joinNames } from '../../../shared/scoring/precision';
 import { openDatabase } from '../../platform/database/database';
 import { pdfInfo, pdfText, squash } from '../../testing/pdf-tools';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, UNKNOWN_ATTEMPT_ID, backdateAttempt, completeQuiz, expectError, get, post, register, start, uniqueEmail, type Person } from '../quiz/quiz.test-support';
+import {
+  QUIZ_TEST_ENV,
+  UNKNOWN_ATTEMPT_ID,
+  backdateAttempt,
+  completeQuiz,
+  expectError,
+  get,
+  post,
+  register,
+  start,
+  uniqueEmail,
+  type Person,
+} from '../quiz/quiz.test-support';
 
 /** An attentive person whose result is a three-way perfil misto. */
 const MIXED_SHEET = attentiveAnswerSheet(6);
@@ -137,7 +150,9 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     expect(text).toContain(PICKED_REASON);
 
     // Changed, then undone.
-    expect((await pick(server, person.token, attemptId, { profileId: MIXED.mixedProfiles[1] })).body.data.result.personal.order[0]).toBe(MIXED.mixedProfiles[1]);
+    expect((await pick(server, person.token, attemptId, { profileId: MIXED.mixedProfiles[1] })).body.data.result.personal.order[0]).toBe(
+      MIXED.mixedProfiles[1],
+    );
     const cleared = await pick(server, person.token, attemptId, { profileId: null });
     expect(cleared.body.message).toBe(RESULT_MESSAGES.pickCleared);
     expect(cleared.body.data.result.personal.pick).toBeNull();
@@ -150,8 +165,8 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     const other = await register(server, { email: uniqueEmail('outra') });
     const { attemptId } = await completeQuiz(server, owner.token, mixedValue);
     expect((await pick(server, undefined, attemptId, { profileId: MIXED.mixedProfiles[0] })).status).toBe(401);
-    expectError(await pick(server, other.token, attemptId, { profileId: MIXED.mixedProfiles[0] }), 404);
-    expectError(await pick(server, owner.token, UNKNOWN_ATTEMPT_ID, { profileId: 1 }), 404);
+    expectError(await pick(server, other.token, attemptId, { profileId: MIXED.mixedProfiles[0] }), 404, QUIZ_MESSAGES.attemptNotFound);
+    expectError(await pick(server, owner.token, UNKNOWN_ATTEMPT_ID, { profileId: 1 }), 404, QUIZ_MESSAGES.attemptNotFound);
     const outside = ([1, 2, 3, 4, 5, 6, 7, 8, 9] as ProfileId[]).find((id) => !MIXED.mixedProfiles.includes(id))!;
     expectError(await pick(server, owner.token, attemptId, { profileId: outside }), 400, RESULT_MESSAGES.pickNotInMix);
     expectError(await pick(server, owner.token, attemptId, { profileId: 12 }), 400, RESULT_MESSAGES.pickNotInMix);
