@@ -2,7 +2,7 @@
  * Checks the personal report's phrase bank (src/shared/content/personal) and
  * prints every problem, with each text's Flesch-PT score on request:
  *
- *   npx tsx scripts/check-phrase-bank.ts [Gloss|Pair|Wing|Action|Phrase] [--scores]
+ *   npm run check:phrases -- [Gloss|Pair|Wing|Action|Phrase] [--scores]
  *
  * The unit tests run the same validator; this is for whoever writes the texts.
  */

@@ -82,18 +82,52 @@ function practiceDescription(strength: string, profile: PlanProfileRef): string 
 
 const daysAt = (index: number): PlanAction['days'] => (index < 2 ? 30 : index < 4 ? 60 : 90);
 
-/** The themes of every strength of some profiles of a content, worked out once per content and profiles (at most 9 x 8 x 7 + 9 x 8 + 9 sets). */
-const ownedCache = new WeakMap<readonly ProfileContent[], Map<string, ReadonlySet<string>>>();
-function ownedStems(content: readonly ProfileContent[], profiles: readonly ProfileContent[]): ReadonlySet<string> {
-  let byKey = ownedCache.get(content);
-  if (!byKey) ownedCache.set(content, (byKey = new Map<string, ReadonlySet<string>>()));
-  const key = profiles.map((profile) => profile.id).join(',');
-  let stems = byKey.get(key);
-  if (!stems) {
-    stems = new Set(profiles.flatMap((profile) => profile.strengths.flatMap((strength) => [...themeStems(strength)])));
-    byKey.set(key, stems);
+/**
+ * What a plan takes from the content alone, worked out once per content and
+ * front (and lowest profile): the strengths it lists, the themes of every
+ * strength of the front, and each growth area's items. At most 9 x 8 x 7 +
+ * 9 x 8 fronts, two ways each (clear or mixed), and 9 areas per front.
+ */
+interface FrontParts {
+  listed: readonly string[];
+  /** The themes of every strength of the profiles in front (not only the listed ones): what the person already has. */
+  owned: ReadonlySet<string>;
+  /** Growth-area items by lowest profile: its first strengths sharing no theme with `owned`. */
+  areas: Map<number, readonly string[]>;
+}
+const frontCache = new WeakMap<readonly ProfileContent[], Map<string, FrontParts>>();
+
+function frontParts(content: readonly ProfileContent[], topProfiles: readonly ProfileContent[], mixed: boolean): FrontParts {
+  let byKey = frontCache.get(content);
+  if (!byKey) frontCache.set(content, (byKey = new Map<string, FrontParts>()));
+  const key = `${mixed ? 'mixed' : 'clear'}:${topProfiles.map((profile) => profile.id).join(',')}`;
+  const known = byKey.get(key);
+  if (known) return known;
+  // The first strengths of each profile in front, without two of one theme.
+  const counts = (mixed ? MIXED_STRENGTHS_PER_TOP : STRENGTHS_PER_TOP)[topProfiles.length] ?? STRENGTHS_PER_TOP[1]!;
+  const listed: string[] = [];
+  topProfiles.forEach((profile, index) => {
+    let taken = 0;
+    for (const strength of profile.strengths) {
+      if (taken >= (counts[index] ?? 0)) break;
+      if (listed.some((item) => sharesTheme(item, strength))) continue;
+      listed.push(strength);
+      taken++;
+    }
+  });
+  const owned = new Set(topProfiles.flatMap((profile) => profile.strengths.flatMap((strength) => [...themeStems(strength)])));
+  const parts = { listed, owned, areas: new Map<number, readonly string[]>() };
+  byKey.set(key, parts);
+  return parts;
+}
+
+function areaItems(parts: FrontParts, profile: ProfileContent): readonly string[] {
+  let items = parts.areas.get(profile.id);
+  if (!items) {
+    items = profile.strengths.filter((strength) => !sharesTheme(strength, parts.owned)).slice(0, GROWTH_AREA_COUNT);
+    parts.areas.set(profile.id, items);
   }
-  return stems;
+  return items;
 }
 
 export interface PlanInput {
@@ -122,21 +156,9 @@ export function buildDevelopmentPlan(input: PlanInput): DevelopmentPlan {
     .map((id) => findProfile(profiles, id));
   const lowest = lowestProfiles.map((profile) => ref(profile, result));
 
-  // Strengths: the first ones of each profile at the front, without two of one theme.
-  const counts = (mixed ? MIXED_STRENGTHS_PER_TOP : STRENGTHS_PER_TOP)[topProfiles.length] ?? STRENGTHS_PER_TOP[1]!;
-  const listed: string[] = [];
-  topProfiles.forEach((profile, index) => {
-    let taken = 0;
-    for (const strength of profile.strengths) {
-      if (taken >= (counts[index] ?? 0)) break;
-      if (listed.some((item) => sharesTheme(item, strength))) continue;
-      listed.push(strength);
-      taken++;
-    }
-  });
-  // What the person already has: every strength of the profiles at the front (not only the listed ones).
-  const owned = ownedStems(profiles, topProfiles);
-  const isOwned = (text: string) => sharesTheme(text, owned);
+  // The listed strengths, what the person already has, and the growth areas: the same for every plan of this front.
+  const parts = frontParts(profiles, topProfiles, mixed);
+  const isOwned = (text: string) => sharesTheme(text, parts.owned);
 
   const names = top.map((profile) => profile.name);
   const strengths = {
@@ -145,13 +167,13 @@ export function buildDevelopmentPlan(input: PlanInput): DevelopmentPlan {
       ? `Estes pontos fortes vêm dos perfis que ficaram na frente: ${joinNames(names)}. Use-os a seu favor nos estudos e no primeiro emprego.`
       : `O perfil ${first.name} ficou à frente nas suas respostas, com ${formatPercentage(top[0]!.percentage)}. ` +
         'Estes pontos fortes vêm dele e do perfil que veio logo depois. Use-os a seu favor nos estudos e no primeiro emprego.',
-    items: listed,
+    items: [...parts.listed],
     tips: first.tips.slice(0, TIP_COUNT),
   };
 
   const areas = lowestProfiles.map((profile, index) => ({
     profile: lowest[index] as PlanProfileRef,
-    items: profile.strengths.filter((strength) => !isOwned(strength)).slice(0, GROWTH_AREA_COUNT),
+    items: [...areaItems(parts, profile)],
   }));
   const growthAreas = {
     title: 'Áreas para desenvolver',

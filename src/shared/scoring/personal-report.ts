@@ -1,14 +1,14 @@
-import { answerLabel } from '../content/answer-scale';
+import { ANSWER_SCALE, answerLabel } from '../content/answer-scale';
 import type { ProfileContent, ProfileId, QuestionSet, Statement } from '../content/content.schema';
 import { PHRASE_BANK } from '../content/personal/phrase-bank';
-import { pairKey, wingsOf } from '../content/personal/phrase-bank.schema';
+import { pairKey, wingsOf, type AnswerAction } from '../content/personal/phrase-bank.schema';
 import type { PhraseBankData } from '../content/personal/phrase-bank.validation';
 import { describeClarity, describePick, describeTie } from '../content/personal/report-phrases';
 import { PROFILES } from '../content/profiles';
 import type { AnsweredStatement, Blend, DevelopmentPlan, QuotedAnswer } from '../contracts/report.contract';
 import { buildDevelopmentPlan, type TriggeredAction } from './development-plan';
 import { clarityOf, type ClarityKind } from './precision';
-import { MAX_ANSWER, MIN_ANSWER, answerEntries, formatPercentage, rankedScores, type Answers, type ScoreResult } from './scoring';
+import { MAX_ANSWER, MIN_ANSWER, formatPercentage, rankedScores, type Answers, type ScoreResult } from './scoring';
 
 /**
  * The parts of a report that come from the person's own answers (issue 25),
@@ -95,23 +95,59 @@ function indexesOf(set: QuestionSet) {
   return indexes;
 }
 
-function profileName(profiles: readonly ProfileContent[], id: ProfileId): string {
-  const profile = profiles.find((candidate) => candidate.id === id);
-  if (!profile) throw new Error(`Profile ${id} is missing from the content`);
-  return profile.name;
+/** Profile names by id (index = id), per content. */
+const namesCache = new WeakMap<readonly ProfileContent[], string[]>();
+function namesOf(profiles: readonly ProfileContent[]): string[] {
+  let names = namesCache.get(profiles);
+  if (!names) {
+    names = [];
+    for (const profile of profiles) names[profile.id] = profile.name;
+    namesCache.set(profiles, names);
+  }
+  return names;
 }
+
+/** The answer actions of a bank whose statement is a scored statement of a set, with that statement: worked out once per set and bank. */
+const actionsCache = new WeakMap<QuestionSet, WeakMap<PhraseBankData, Array<{ action: AnswerAction; statement: Statement }>>>();
+function actionsOf(set: QuestionSet, bank: PhraseBankData, statements: ReadonlyMap<number, Statement>) {
+  let byBank = actionsCache.get(set);
+  if (!byBank) actionsCache.set(set, (byBank = new WeakMap()));
+  let list = byBank.get(bank);
+  if (!list) {
+    list = bank.actions.flatMap((action) => {
+      const statement = statements.get(action.statementId);
+      return statement ? [{ action, statement }] : [];
+    });
+    byBank.set(bank, list);
+  }
+  return list;
+}
+
+/** The order in which one answer of a profile stands for it in the nine's summaries: 5, then 1 (against it), then 4, then 2. */
+const SUMMARY_PRIORITY: readonly number[] = [Infinity, 1, 3, Infinity, 2, 0];
+
+const LABELS: readonly string[] = ANSWER_SCALE.map((option) => option.label);
+const labelOf = (answer: number) => LABELS[answer - 1] ?? answerLabel(answer);
 
 export function buildPersonalReport(input: PersonalInput): PersonalReport {
   const { result, set } = input;
   const bank = input.bank ?? PHRASE_BANK;
   const profiles = input.profiles ?? PROFILES;
-  const name = (id: ProfileId) => profileName(profiles, id);
+  const names = namesOf(profiles);
+  const name = (id: ProfileId) => {
+    const found = names[id];
+    if (found === undefined) throw new Error(`Profile ${id} is missing from the content`);
+    return found;
+  };
 
   // Reading order: a perfil misto's profiles (the pick first), or the first two of the ranking.
   const front = result.mixed ? result.mixedProfiles : result.ranking.slice(0, 2);
   const pick = result.mixed && input.pick !== null && front.includes(input.pick) ? input.pick : null;
   const order = pick === null ? [...front] : [pick, ...front.filter((id) => id !== pick)];
   const inDepth = result.mixed ? [...order] : order.slice(0, 1);
+  /** Position of each profile in the reading order (index = id), -1 outside it. */
+  const rankOfProfile: number[] = Array<number>(10).fill(-1);
+  order.forEach((id, index) => (rankOfProfile[id] = index));
 
   const ranked = rankedScores(result);
   const clarity = clarityOf(ranked);
@@ -130,21 +166,26 @@ export function buildPersonalReport(input: PersonalInput): PersonalReport {
   }
 
   // The person's answers to the scored statements, by profile in display order; for the fronted profiles also by item score.
-  const byId: ReadonlyMap<number, unknown> = input.answers instanceof Map ? input.answers : new Map(answerEntries(input.answers));
+  const answers = input.answers;
+  const answerOf: (id: number) => unknown =
+    answers instanceof Map
+      ? (id): unknown => (answers as ReadonlyMap<number, unknown>).get(id)
+      : (id): unknown => (answers as Readonly<Record<number, number>>)[id];
   const { inOrder, positions, statements } = indexesOf(set);
-  const byProfile = new Map<ProfileId, Candidate[]>();
-  /** byScore[itemScore][rank]: candidates in display order. */
-  const byScore = Array.from({ length: MAX_ANSWER + 1 }, () => order.map((): Candidate[] => []));
-  for (const [position, statement] of inOrder.entries()) {
-    const answer = byId.get(statement.id);
+  /** byProfile[id]: the profile's candidates in display order. */
+  const byProfile: Candidate[][] = [];
+  for (let id = 0; id <= 9; id++) byProfile.push([]);
+  /** byScore[itemScore][rank]: candidates of the fronted profiles in display order. */
+  const byScore: Candidate[][][] = [];
+  for (let itemScore = 0; itemScore <= MAX_ANSWER; itemScore++) byScore.push(order.map((): Candidate[] => []));
+  for (let position = 0; position < inOrder.length; position++) {
+    const statement = inOrder[position]!;
+    const answer = answerOf(statement.id);
     if (typeof answer !== 'number') continue;
-    const profileId = statement.profileId as ProfileId;
-    const rank = order.indexOf(profileId);
+    const rank = rankOfProfile[statement.profileId] ?? -1;
     const itemScore = statement.reverse ? MIN_ANSWER + MAX_ANSWER - answer : answer;
     const candidate = { statement, answer, itemScore, rank, position };
-    let list = byProfile.get(profileId);
-    if (!list) byProfile.set(profileId, (list = []));
-    list.push(candidate);
+    byProfile[statement.profileId]?.push(candidate);
     if (rank >= 0 && bank.glosses[statement.id]) byScore[itemScore]?.[rank]?.push(candidate);
   }
   let chosen = roundRobin(byScore[MAX_ANSWER]!, MAX_HIGHLIGHTS);
@@ -158,7 +199,7 @@ export function buildPersonalReport(input: PersonalInput): PersonalReport {
       statementId: candidate.statement.id,
       text: candidate.statement.text,
       answer: candidate.answer,
-      answerLabel: answerLabel(candidate.answer),
+      answerLabel: labelOf(candidate.answer),
       profileId: candidate.statement.profileId,
       profileName: name(candidate.statement.profileId as ProfileId),
       kind,
@@ -167,52 +208,56 @@ export function buildPersonalReport(input: PersonalInput): PersonalReport {
   };
 
   // Each in-depth part quotes more answers for its profile and one against it, none already quoted above.
-  const quoted = new Set<Candidate>([...chosen, ...contrastsChosen]);
+  const quoted = new Set<Candidate>(chosen);
+  for (const candidate of contrastsChosen) quoted.add(candidate);
+  /** The first `limit` candidates of the lists, in turn, not quoted yet. */
+  const unquoted = (lists: ReadonlyArray<readonly Candidate[]>, limit: number) => {
+    const found: Candidate[] = [];
+    for (const list of lists) for (const candidate of list) if (found.length < limit && !quoted.has(candidate)) found.push(candidate);
+    return found;
+  };
   const evidence = inDepth.map((profileId) => {
-    const rank = order.indexOf(profileId);
-    const unquoted = (list: readonly Candidate[]) => list.filter((candidate) => !quoted.has(candidate));
-    const forIt = unquoted([...byScore[MAX_ANSWER]![rank]!, ...byScore[MAX_ANSWER - 1]![rank]!]).slice(0, EVIDENCE_PER_PROFILE);
-    const againstIt = unquoted([...byScore[MIN_ANSWER]![rank]!, ...byScore[MIN_ANSWER + 1]![rank]!]).slice(0, EVIDENCE_AGAINST_PER_PROFILE);
-    for (const candidate of [...forIt, ...againstIt]) quoted.add(candidate);
-    return {
-      profileId,
-      answers: [...forIt.map((candidate) => quote(candidate, 'highlight')), ...againstIt.map((candidate) => quote(candidate, 'contrast'))],
-    };
+    const rank = rankOfProfile[profileId]!;
+    const forIt = unquoted([byScore[MAX_ANSWER]![rank]!, byScore[MAX_ANSWER - 1]![rank]!], EVIDENCE_PER_PROFILE);
+    const againstIt = unquoted([byScore[MIN_ANSWER]![rank]!, byScore[MIN_ANSWER + 1]![rank]!], EVIDENCE_AGAINST_PER_PROFILE);
+    const quotes: QuotedAnswer[] = [];
+    for (const candidate of forIt) {
+      quoted.add(candidate);
+      quotes.push(quote(candidate, 'highlight'));
+    }
+    for (const candidate of againstIt) {
+      quoted.add(candidate);
+      quotes.push(quote(candidate, 'contrast'));
+    }
+    return { profileId, answers: quotes };
   });
 
   // Blend: the pair of the first two, all three pairs of a three-way mix; the wing when the second is the first's neighbour.
-  const pairs: Array<[ProfileId, ProfileId]> = [];
-  for (let i = 0; i < order.length; i++) for (let j = i + 1; j < order.length; j++) pairs.push([order[i]!, order[j]!]);
+  const blend: Blend = { pairs: [], wing: null };
+  for (let i = 0; i < order.length; i++) {
+    for (let j = i + 1; j < order.length; j++) {
+      const text = bank.pairs[pairKey(order[i]!, order[j]!)];
+      if (text) blend.pairs.push({ profileIds: [order[i]!, order[j]!], title: text.title, text: text.text });
+    }
+  }
   const [lead, next] = order as [ProfileId, ProfileId | undefined];
-  const blend: Blend = {
-    pairs: pairs.flatMap(([a, b]) => {
-      const text = bank.pairs[pairKey(a, b)];
-      return text ? [{ profileIds: [a, b], title: text.title, text: text.text }] : [];
-    }),
-    wing: next !== undefined && wingsOf(lead).includes(next) ? (bank.wings[`${lead}-${next}`] ?? null) : null,
-  };
+  if (next !== undefined && wingsOf(lead).includes(next)) blend.wing = bank.wings[`${lead}-${next}`] ?? null;
 
   // The plan: answer actions of the person's strongest answers first (any profile, the fronted ones first).
-  const answerOf = (id: number) => byId.get(id);
-  const triggered: TriggeredAction[] = [];
-  for (const action of bank.actions) {
-    const statement = statements.get(action.statementId);
+  /** Sort rank of each profile (index = id): the reading order first, then the rest of the ranking. */
+  const sortRank: number[] = [];
+  result.ranking.forEach((id, index) => (sortRank[id] = (rankOfProfile[id] ?? -1) >= 0 ? rankOfProfile[id]! : order.length + index));
+  const triggered: Array<TriggeredAction & { sortKey: number }> = [];
+  for (const { action, statement } of actionsOf(set, bank, statements)) {
     const answer = answerOf(action.statementId);
-    if (!statement || typeof answer !== 'number') continue;
+    if (typeof answer !== 'number') continue;
     const strength = action.when === 'agree' ? (answer === 5 ? 2 : answer === 4 ? 1 : 0) : answer === 1 ? 2 : answer === 2 ? 1 : 0;
-    if (strength > 0)
-      triggered.push({ action, profileId: statement.profileId as ProfileId, strength: strength as 1 | 2, answer, statementText: statement.text });
+    if (strength === 0) continue;
+    // Strong before moderate, then the profile's rank, then the display position.
+    const sortKey = (2 - strength) * 100_000 + (sortRank[statement.profileId] ?? 99) * 1_000 + (positions.get(statement.id) ?? 0);
+    triggered.push({ action, profileId: statement.profileId as ProfileId, strength: strength, answer, statementText: statement.text, sortKey });
   }
-  const rankOf = (id: ProfileId) => {
-    const index = order.indexOf(id);
-    return index < 0 ? order.length + result.ranking.indexOf(id) : index;
-  };
-  triggered.sort(
-    (a, b) =>
-      b.strength - a.strength ||
-      rankOf(a.profileId) - rankOf(b.profileId) ||
-      (positions.get(a.action.statementId) ?? 0) - (positions.get(b.action.statementId) ?? 0),
-  );
+  triggered.sort((a, b) => a.sortKey - b.sortKey);
 
   return {
     order,
@@ -224,20 +269,22 @@ export function buildPersonalReport(input: PersonalInput): PersonalReport {
     contrasts: contrastsChosen.map((candidate) => quote(candidate, 'contrast')),
     evidence,
     profileQuotes: result.ranking.map((profileId) => {
-      // The strongest answer for the profile (5, then 1 against it, then 4, then 2), not quoted elsewhere.
-      const candidates = (byProfile.get(profileId) ?? []).filter((candidate) => bank.glosses[candidate.statement.id] && !quoted.has(candidate));
-      const strongest = [MAX_ANSWER, MIN_ANSWER, MAX_ANSWER - 1, MIN_ANSWER + 1]
-        .map((itemScore) => candidates.find((candidate) => candidate.itemScore === itemScore))
-        .find((candidate) => candidate !== undefined);
-      return { profileId, quote: strongest ? quote(strongest, strongest.itemScore >= MAX_ANSWER - 1 ? 'highlight' : 'contrast') : null };
+      // The strongest answer for the profile (5, then 1 against it, then 4, then 2), not quoted elsewhere; the first in display order.
+      let strongest: Candidate | undefined;
+      for (const candidate of byProfile[profileId] ?? []) {
+        if (!bank.glosses[candidate.statement.id] || quoted.has(candidate)) continue;
+        if (strongest === undefined || SUMMARY_PRIORITY[candidate.itemScore]! < SUMMARY_PRIORITY[strongest.itemScore]!) strongest = candidate;
+      }
+      const usable = strongest !== undefined && SUMMARY_PRIORITY[strongest.itemScore] !== Infinity;
+      return { profileId, quote: usable ? quote(strongest!, strongest!.itemScore >= MAX_ANSWER - 1 ? 'highlight' : 'contrast') : null };
     }),
     profileAnswers: inDepth.map((profileId) => ({
       profileId,
-      answers: (byProfile.get(profileId) ?? []).map((candidate) => ({
+      answers: (byProfile[profileId] ?? []).map((candidate) => ({
         statementId: candidate.statement.id,
         text: candidate.statement.text,
         answer: candidate.answer,
-        answerLabel: answerLabel(candidate.answer),
+        answerLabel: labelOf(candidate.answer),
         reverse: candidate.statement.reverse,
       })),
     })),

@@ -184,10 +184,10 @@ describe(`payments: PIX in the sandbox (${testDatabaseKind})`, () => {
     expect(result.report.developmentPlan.actions.length).toBeGreaterThan(0);
     expect(result.report.developmentPlan.strengths.items.length).toBeGreaterThan(0);
     expect(result.report.careerCount).toBeGreaterThanOrEqual(50);
-    expect(result.report.profile.scenario).toEqual(expect.any(String));
-    expect(result.report.profile.careers.length).toBeGreaterThan(4);
-    for (const career of result.report.profile.careers) expect(career.pathInBrazil).toEqual(expect.any(String));
-    const careersShown = result.report.profile.careers.length + result.report.secondaryProfile.careers.length;
+    expect(result.report.profiles[0].scenario).toEqual(expect.any(String));
+    expect(result.report.profiles[0].careers.length).toBeGreaterThan(4);
+    for (const career of result.report.profiles[0].careers) expect(career.pathInBrazil).toEqual(expect.any(String));
+    const careersShown = result.report.profiles.reduce((sum: number, profile: { careers: unknown[] }) => sum + profile.careers.length, 0);
     expect(careersShown).toBeLessThanOrEqual(result.report.careerCount);
 
     // The public share view shows nothing of the paid part.
@@ -208,6 +208,8 @@ describe(`payments: PIX in the sandbox (${testDatabaseKind})`, () => {
       '"famousPeople"',
       '"developmentPlan"',
       '"analysis"',
+      '"personal"',
+      '"gloss"',
       VALID_CPF_DIGITS,
     ]) {
       expect(shared.text).not.toContain(paidField);
