@@ -2,7 +2,16 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { PROFILES } from '../../src/shared/content/profiles';
-import { bearer, completeAsStaffViaApi, expectAccessible, loginViaUi, registerStaffViaApi, registerViaApi, withServerDatabase } from './support';
+import {
+  bearer,
+  completeAsStaffViaApi,
+  expectAccessible,
+  loginViaUi,
+  registerStaffViaApi,
+  registerViaApi,
+  withServerDatabase,
+  openOwnResultViaUi,
+} from './support';
 
 const run = promisify(execFile);
 
@@ -28,11 +37,7 @@ async function openFreeResult(page: Page, request: Parameters<typeof registerVia
 async function openFreeResultOnPhone(page: Page, request: Parameters<typeof registerViaApi>[0], name: string) {
   const account = await registerStaffViaApi(request, name);
   const attemptId = await completeAsStaffViaApi(request, account.token);
-  await page.goto('/login');
-  await loginViaUi(page, account.email);
-  await expect(page).toHaveURL(/\/profile$/);
-  await page.goto('/results');
-  await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
+  await openOwnResultViaUi(page, account.email);
   return { ...account, attemptId };
 }
 

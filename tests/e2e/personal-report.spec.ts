@@ -4,7 +4,7 @@ import { getProfile } from '../../src/shared/content/profiles';
 import { ANSWERS_PART, PERCENTAGE_EXPLAINED, PICK_QUESTION } from '../../src/shared/content/personal/report-phrases';
 import { attentiveAnswerSheet } from '../../src/shared/scoring/attentive-sheet.fixture';
 import { scoreAttempt } from '../../src/shared/scoring/attempt';
-import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
+import { bearer, completeViaApi, expectAccessible, payViaApi, registerViaApi, openOwnResultViaUi } from './support';
 
 /** Issue 25, on a phone: a result about the person who answered. */
 test.use({ viewport: { width: 360, height: 800 } });
@@ -17,11 +17,7 @@ async function openResult(page: Page, request: APIRequestContext, name: string, 
   const account = await registerViaApi(request, name);
   const attemptId = await completeViaApi(request, account.token, MIXED_SHEET);
   if (paid) await payViaApi(request, account.token, attemptId);
-  await page.goto('/login');
-  await loginViaUi(page, account.email);
-  await expect(page).toHaveURL(/\/profile$/);
-  await page.goto('/results');
-  await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
+  await openOwnResultViaUi(page, account.email);
   return { ...account, attemptId };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getProfile } from '../../src/shared/content/profiles';
 import { TIE_SHEET, tieAnswerSheet } from '../../src/shared/scoring/tie-sheet.fixture';
-import { backdateAttempt, bearer, expectAccessible, loginViaUi, payViaApi, registerViaApi, startViaApi } from './support';
+import { backdateAttempt, bearer, expectAccessible, payViaApi, registerViaApi, startViaApi, openOwnResultViaUi } from './support';
 
 /** The result page on a phone (issue 10: 24 screens of bullets at 360 px). */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -24,11 +24,7 @@ async function openOwnResult(page: Page, request: APIRequestContext, name: strin
   const account = await registerViaApi(request, name);
   const attemptId = await completeTieSheet(request, account.token);
   if (paid) await payViaApi(request, account.token, attemptId);
-  await page.goto('/login');
-  await loginViaUi(page, account.email);
-  await expect(page).toHaveURL(/\/profile$/);
-  await page.goto('/results');
-  await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
+  await openOwnResultViaUi(page, account.email);
   return { ...account, attemptId };
 }
 

@@ -28,6 +28,15 @@ export async function loginViaUi(page: Page, email: string, password = DEFAULT_P
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** Signs in through the form and opens the person's own result (/results). */
+export async function openOwnResultViaUi(page: Page, email: string) {
+  await page.goto('/login');
+  await loginViaUi(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/results');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
+}
+
 /** Fails on any serious or critical WCAG A/AA violation. */
 export async function expectAccessible(page: Page) {
   // Colours are judged at rest: a fade or colour transition still running would be measured half-way.

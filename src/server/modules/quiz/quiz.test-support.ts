@@ -205,6 +205,19 @@ export async function completeQuiz(server: TestServer, token: string, value?: (i
   return { attemptId: state.attemptId as string, result: res.body.data.result };
 }
 
+/** Pays the attempt's report by PIX in the payment sandbox (the default gateway of the tests). */
+export async function payInSandbox(server: TestServer, person: Person, attemptId: string): Promise<void> {
+  const order = await post(server, '/api/payment/create-order', person.token, {
+    attemptId,
+    paymentMethod: 'pix',
+    document: '529.982.247-25',
+    phone: '(11) 98765-4321',
+  });
+  expect(order.status, order.text).toBe(200);
+  const paid = await post(server, `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, person.token);
+  expect(paid.body.data.status, paid.text).toBe('PAID');
+}
+
 /** Every object key anywhere in a JSON value. */
 export function allKeys(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => allKeys(item, into));

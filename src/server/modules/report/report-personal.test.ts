@@ -32,6 +32,7 @@ import {
   register,
   start,
   uniqueEmail,
+  payInSandbox,
   type Person,
 } from '../quiz/quiz.test-support';
 
@@ -39,18 +40,6 @@ import {
 const MIXED_SHEET = attentiveAnswerSheet(6);
 const MIXED = scoreAttempt(MIXED_SHEET, QUESTION_SET);
 const mixedValue = (id: number) => MIXED_SHEET.get(id)!;
-
-async function pay(server: TestServer, person: Person, attemptId: string): Promise<void> {
-  const order = await post(server, '/api/payment/create-order', person.token, {
-    attemptId,
-    paymentMethod: 'pix',
-    document: '529.982.247-25',
-    phone: '(11) 98765-4321',
-  });
-  expect(order.status, order.text).toBe(200);
-  const paid = await post(server, `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, person.token);
-  expect(paid.body.data.status, paid.text).toBe('PAID');
-}
 
 async function downloadPdf(server: TestServer, person: Person, attemptId: string): Promise<Buffer> {
   const res = await fetch(`${server.baseUrl}/api/report/${attemptId}/pdf`, { headers: { authorization: `Bearer ${person.token}` } });
@@ -103,7 +92,7 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
   it('paid: 3 to 4 quotes and a contrast, an in-depth part for each profile of the mix, the blend of its three pairs, a plan that starts from the answers', async () => {
     const person = await register(server, { email: uniqueEmail('pago') });
     const { attemptId } = await completeQuiz(server, person.token, mixedValue);
-    await pay(server, person, attemptId);
+    await payInSandbox(server, person, attemptId);
     const result = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
     expect(result.personal.highlights.length).toBeGreaterThanOrEqual(3);
     expect(result.personal.highlights.length).toBeLessThanOrEqual(4);
@@ -119,7 +108,7 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
   it('the pick: stored apart from the scores, reorders the result and the PDF, says why, is in the export, and can be changed or undone', async () => {
     const person = await register(server, { name: 'Ana Escolha Prado', email: uniqueEmail('escolha') });
     const { attemptId, result: before } = await completeQuiz(server, person.token, mixedValue);
-    await pay(server, person, attemptId);
+    await payInSandbox(server, person, attemptId);
     const rowBefore = await storedRow(server, attemptId);
     const third = MIXED.mixedProfiles[2]!;
 
@@ -204,7 +193,7 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     expect(saved.status, saved.text).toBe(200);
     const done = await post(server, '/api/quiz/complete', person.token, { attemptId });
     expect(done.status, done.text).toBe(200);
-    await pay(server, person, attemptId);
+    await payInSandbox(server, person, attemptId);
     const result = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
     expect(result.personal.highlights.length).toBeGreaterThanOrEqual(3);
     const v2Texts = new Map(QUESTION_SET_2026_11_V2.statements.map((statement) => [statement.id, statement.text]));
@@ -224,7 +213,7 @@ describe(`the personal PDF (${testDatabaseKind})`, () => {
     server = await startTestServer(QUIZ_TEST_ENV);
     person = await register(server, { name: 'Marina Relatório Costa', email: uniqueEmail('pdf') });
     ({ attemptId } = await completeQuiz(server, person.token, mixedValue));
-    await pay(server, person, attemptId);
+    await payInSandbox(server, person, attemptId);
     result = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
     pdf = await downloadPdf(server, person, attemptId);
   }, 120_000);

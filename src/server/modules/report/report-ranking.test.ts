@@ -19,7 +19,7 @@ import { QUESTION_SET } from '../../../shared/content/questions';
 import { TIE_SHEET, tieAnswerSheet } from '../../../shared/scoring/tie-sheet.fixture';
 import { openDatabase } from '../../platform/database/database';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, get, register, uniqueEmail, type Person } from '../quiz/quiz.test-support';
+import { QUIZ_TEST_ENV, completeQuiz, get, register, uniqueEmail, type Person, payInSandbox } from '../quiz/quiz.test-support';
 
 const run = promisify(execFile);
 const SHEET = tieAnswerSheet();
@@ -28,16 +28,6 @@ const title = (id: ProfileId) => `${getProfile(id).name} · ${getProfile(id).car
 
 /** pdftotext breaks lines wherever the layout does: compare with whitespace collapsed. */
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-async function pay(server: TestServer, person: Person, attemptId: string): Promise<void> {
-  const order = await server.request('POST', '/api/payment/create-order', {
-    token: person.token,
-    body: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },
-  });
-  expect(order.status, order.text).toBe(200);
-  const paid = await server.request('POST', `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, { token: person.token });
-  expect(paid.body.data.status, paid.text).toBe('PAID');
-}
 
 async function pdfText(server: TestServer, person: Person, attemptId: string): Promise<string> {
   const res = await fetch(`${server.baseUrl}/api/report/${attemptId}/pdf`, { headers: { authorization: `Bearer ${person.token}` } });
@@ -86,7 +76,7 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     const shared = await get(server, `/api/quiz/share/${attemptId}`);
     expect(shared.body.data.result.secondaryProfile.profileId).toBe(TIE_SHEET.secondary);
 
-    await pay(server, person, attemptId);
+    await payInSandbox(server, person, attemptId);
     const paid = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
     expect(paid.scores.map((s: { profileId: number }) => s.profileId)).toEqual(TIE_SHEET.ranking);
     expect(paid.secondaryProfile.profileId).toBe(TIE_SHEET.secondary);
@@ -123,7 +113,7 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
   it('levels are relative to the person, the same on the API and in the PDF: 68.2% is "médio" next to 93.2%, and the cover shows the mixed profile', async () => {
     const person = await register(server, { name: 'Bruno Lima', email: uniqueEmail('nivel') });
     const { attemptId } = await completeQuiz(server, person.token, tieValue);
-    await pay(server, person, attemptId);
+    await payInSandbox(server, person, attemptId);
     const paid = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
     const entry = (id: number) => paid.report.analysis.find((a: { profileId: number }) => a.profileId === id);
     expect(entry(TIE_SHEET.between65And70)).toMatchObject({ percentage: 68.2, level: 'médio' });
@@ -169,7 +159,7 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     expect(engine.mixedProfiles).toEqual(TIE_SHEET.ranking.slice(0, 3));
     expect(res.body.data.result.quality).toEqual({ conclusive: true, reasons: [] });
 
-    await pay(server, person, attemptId);
+    await payInSandbox(server, person, attemptId);
     const paid = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
     expect(paid.report.analysis.map((a: { profileId: number }) => a.profileId)).toEqual(TIE_SHEET.ranking);
     expect(await pdfText(server, person, attemptId)).toContain(`${title(TIE_SHEET.secondary)} 75,0% 2º lugar · perfil misto`);

@@ -11,6 +11,18 @@ import { QuizNotes } from './quiz-notes';
 
 type QuizSession = ReturnType<typeof useQuizSession>;
 
+/** Why finishing failed, where the person pressed Finalizar (the finish panel, the review bar or the staff skip). */
+function FinishError({ message, className }: { message: string | null; className: string }) {
+  if (!message) return null;
+  return (
+    <div className={className}>
+      <Alert tone="error" title={FINISH_ERROR_TITLE}>
+        {message}
+      </Alert>
+    </div>
+  );
+}
+
 /**
  * Room kept for the statement, so the answer scale below it stands at the same place for every
  * question: the longest statement of every question set takes 5 lines at 360 px and 3 from the sm
@@ -85,13 +97,7 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
               Parabéns! Você respondeu todas as perguntas.
             </h2>
             <p className="mt-2 text-slate-700">Agora é só finalizar para descobrir o seu perfil e as carreiras que combinam com você.</p>
-            {session.finishError && (
-              <div className="mt-4 text-left">
-                <Alert tone="error" title={FINISH_ERROR_TITLE}>
-                  {session.finishError}
-                </Alert>
-              </div>
-            )}
+            <FinishError message={session.finishError} className="mt-4 text-left" />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
               <Button variant="secondary" onClick={session.review} disabled={session.finishing !== null}>
                 Revisar respostas
@@ -131,13 +137,7 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
                 <p className="text-sm font-medium text-green-900">
                   Todas as perguntas estão respondidas. Revise o que quiser e finalize quando estiver pronto.
                 </p>
-                {session.finishError && (
-                  <div className="mt-3">
-                    <Alert tone="error" title={FINISH_ERROR_TITLE}>
-                      {session.finishError}
-                    </Alert>
-                  </div>
-                )}
+                <FinishError message={session.finishError} className="mt-3" />
                 <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                   <Button variant="secondary" onClick={session.endReview} disabled={session.finishing !== null || locked}>
                     Sair da revisão
@@ -155,13 +155,7 @@ export function QuizScreen({ session, isStaff, keysEnabled }: { session: QuizSes
       {isStaff && (
         <div className="mt-6 rounded-xl border border-dashed border-slate-400 p-4">
           <p className="text-sm text-slate-700">Equipe Rumo: preenche as respostas que faltam e mostra o resultado.</p>
-          {session.finishError && !showFinish && !session.allAnswered && (
-            <div className="mt-2">
-              <Alert tone="error" title={FINISH_ERROR_TITLE}>
-                {session.finishError}
-              </Alert>
-            </div>
-          )}
+          {!showFinish && !session.allAnswered && <FinishError message={session.finishError} className="mt-2" />}
           <Button
             variant="ghost"
             className="mt-2"
