@@ -76,7 +76,8 @@ test('PAID result at 360 px: the difficulties end with the CVV help line', async
   await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
   await expectFrame(page);
   await page.getByRole('button', { name: 'Análise completa' }).click();
-  const difficulties = page.getByRole('heading', { level: 3, name: 'Pontos de atenção' }).locator('xpath=following-sibling::ul[1]/li');
+  // Level 4: within "Análise completa" (h2), each profile in front has its own part (h3).
+  const difficulties = page.getByRole('heading', { level: 4, name: 'Pontos de atenção' }).locator('xpath=following-sibling::ul[1]/li');
   const helpLine = difficulties.last();
   await helpLine.scrollIntoViewIfNeeded();
   await expect(helpLine).toHaveText(DIFFICULTIES_HELP_LINE);

@@ -66,7 +66,8 @@ test.describe('a result about the person (issue 25), at 360 px', () => {
   }) => {
     const account = await openResult(page, request, 'Tiago Escolha Lima', { paid: false });
     const [first, second] = MIXED as [ReturnType<typeof getProfile>, ReturnType<typeof getProfile>];
-    const percentageOf = async (name: string) => (await mixedCards(page).filter({ hasText: name }).innerText()).match(/\d+,\d%/)![0];
+    const cardOf = (name: string) => mixedCards(page).filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`${name}$`) }) });
+    const percentageOf = async (name: string) => (await cardOf(name).innerText()).match(/\d+,\d%/)![0];
     const before = await percentageOf(second.name);
 
     const pick = page.getByRole('radiogroup', { name: PICK_QUESTION.title });

@@ -20,10 +20,10 @@ export function MixedProfiles({ profiles, own, note }: { profiles: readonly Mixe
         {profiles.map((profile) => (
           <li key={profile.profileId} className="overflow-hidden rounded-xl ring-1 ring-slate-200">
             <div className="p-4 text-white" style={{ backgroundColor: profile.color }}>
-              <p className="text-xl font-bold">
+              <h3 className="text-xl font-bold">
                 <span aria-hidden="true">{profile.icon} </span>
                 {profile.name}
-              </p>
+              </h3>
               <p className="font-medium">Perfil {profile.careerName}</p>
               <p className="mt-2 text-2xl font-extrabold tabular-nums">{formatPercent(profile.percentage)}</p>
             </div>

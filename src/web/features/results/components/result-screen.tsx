@@ -217,9 +217,10 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
         </div>
       )}
 
-      <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
-        {SELF_KNOWLEDGE_FRAME} {ENNEAGRAM_EVIDENCE_LINE}
-      </p>
+      <div className="space-y-1 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
+        <p>{SELF_KNOWLEDGE_FRAME}</p>
+        <p>{ENNEAGRAM_EVIDENCE_LINE}</p>
+      </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <Button onClick={showDetails}>Ver detalhes do perfil</Button>
