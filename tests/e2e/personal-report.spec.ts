@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { QUESTION_SET } from '../../src/shared/content/questions';
 import { getProfile } from '../../src/shared/content/profiles';
-import { ANSWERS_PART, PERCENTAGE_EXPLAINED, PICK_QUESTION } from '../../src/shared/content/personal/report-phrases';
+import { ANSWERS_PART, PERCENTAGE_EXPLAINED, PICK_QUESTION, PROFILE_EVIDENCE_TITLE } from '../../src/shared/content/personal/report-phrases';
 import { attentiveAnswerSheet } from '../../src/shared/scoring/attentive-sheet.fixture';
 import { scoreAttempt } from '../../src/shared/scoring/attempt';
 import { bearer, completeViaApi, expectAccessible, payViaApi, registerViaApi, openOwnResultViaUi } from './support';
@@ -45,7 +45,7 @@ test.describe('a result about the person (issue 25), at 360 px', () => {
     await expect(answers.getByRole('listitem')).toHaveCount(1);
     const quoted = (await answers.getByRole('listitem').locator('p').first().innerText()).replace(/^“|”$/g, '');
     expect(QUESTION_SET.statements.map((statement) => statement.text)).toContain(quoted);
-    await expect(answers.getByText(/^Você marcou “(Concordo|Discordo)( Totalmente)?”\. Perfil /)).toBeVisible();
+    await expect(answers.getByText(/^Você marcou “(Concordo|Discordo)( Totalmente)?”\. (Perfil|Contra o perfil) /)).toBeVisible();
     await expect(answers.getByText(ANSWERS_PART.freeTeaser)).toBeVisible();
 
     // The percentage explained beside the chart; the honest frame and the Enneagram line.
@@ -115,7 +115,7 @@ test.describe('a result about the person (issue 25), at 360 px', () => {
     await toc.getByRole('link', { name: 'Análise' }).click();
     const analysis = page.locator('#analise');
     for (const profile of MIXED) await expect(analysis.getByRole('heading', { level: 3, name: new RegExp(`^${profile.name}`) })).toBeVisible();
-    await expect(analysis.getByRole('heading', { name: 'O que nas suas respostas aponta para este perfil' }).first()).toBeVisible();
+    await expect(analysis.getByRole('heading', { name: PROFILE_EVIDENCE_TITLE }).first()).toBeVisible();
 
     await toc.getByRole('link', { name: 'Plano' }).click();
     await expect(

@@ -4,12 +4,15 @@ import type { ProfileContent, ProfileId } from '../../../shared/content/content.
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME, withHelpLine } from '../../../shared/content/honest-frame';
 import { PROFILES, getProfile } from '../../../shared/content/profiles';
 import {
+  AGAINST_THIS_PROFILE,
   ANSWERS_PART,
   BLEND_PART,
   PERCENTAGE_EXPLAINED,
   PICKED_REASON,
   PROFILE_ANSWERS_PART,
+  PROFILE_EVIDENCE_TITLE,
   describeAnswer,
+  describeQuoteProfile,
 } from '../../../shared/content/personal/report-phrases';
 import type { PlanAction, PlanProfileRef, QuotedAnswer } from '../../../shared/contracts/report.contract';
 import { FEMININE_LEVEL, describeLevels, levelOf } from '../../../shared/scoring/level';
@@ -266,7 +269,7 @@ function Quote({ quote }: { quote: QuotedAnswer }) {
     <View style={[styles.quote, { borderLeftColor: profile.color }]} wrap={false}>
       <Text style={styles.quoteText}>“{quote.text}”</Text>
       <Text style={styles.quoteMeta}>
-        {describeAnswer(quote.answerLabel)} Perfil {profile.name}.
+        {describeAnswer(quote.answerLabel)} {describeQuoteProfile(quote.kind, profile.name)}
       </Text>
       <Text style={styles.quoteGloss}>{quote.gloss}</Text>
     </View>
@@ -445,7 +448,8 @@ function ProfileSummary({ data, profile, score, position }: { data: ReportData; 
         )}
         {quote ? (
           <Text style={styles.summaryText}>
-            <Text style={styles.bold}>Uma resposta sua: </Text>“{quote.text}” {describeAnswer(quote.answerLabel)} {quote.gloss}
+            <Text style={styles.bold}>Uma resposta sua: </Text>“{quote.text}” {describeAnswer(quote.answerLabel)}
+            {quote.kind === 'contrast' ? ` ${AGAINST_THIS_PROFILE}` : ''} {quote.gloss}
           </Text>
         ) : null}
         <Text style={[styles.summaryText, { marginBottom: 0 }]}>
@@ -559,7 +563,7 @@ function InDepthSection({ data, profile, index }: { data: ReportData; profile: P
 
       {evidence.length > 0 ? (
         <View>
-          <Heading color={accent.color}>O que nas suas respostas aponta para este perfil</Heading>
+          <Heading color={accent.color}>{PROFILE_EVIDENCE_TITLE}</Heading>
           {evidence.map((quote) => (
             <Quote key={quote.statementId} quote={quote} />
           ))}

@@ -4,5 +4,6 @@
  * reports are rendered again. In its own file so the service can read it
  * without loading @react-pdf, which it imports only on the first render.
  * 2026-11-23: one level rule (65%, scoring/level.ts) and the engine's ranking everywhere.
+ * 2026-11-26: the report about the person (issue 25): the person's answers, the blend, an in-depth part per profile in front.
  */
-export const REPORT_LAYOUT_VERSION = '2026-11-23-v3';
+export const REPORT_LAYOUT_VERSION = '2026-11-26-v1';

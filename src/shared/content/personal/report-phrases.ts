@@ -82,6 +82,17 @@ export function describeAnswer(label: string): string {
   return `Você marcou “${label}”.`;
 }
 
+/** Which profile a quoted answer speaks of: "Perfil Leal." for it, "Contra o perfil Leal." against it (a contrast). */
+export function describeQuoteProfile(kind: 'highlight' | 'contrast', name: string): string {
+  return kind === 'contrast' ? `Contra o perfil ${name}.` : `Perfil ${name}.`;
+}
+
+/** After an answer quoted in a profile's summary when it goes against that profile. */
+export const AGAINST_THIS_PROFILE = 'Essa resposta vai contra este perfil.';
+
+/** The heading of the quoted answers in each profile's in-depth part. */
+export const PROFILE_EVIDENCE_TITLE = 'Suas respostas sobre este perfil';
+
 /** Why an action of the plan is there: the answer that led to it. */
 export function describeReason(label: string, statement: string): string {
   return `Porque você marcou “${label}” em “${statement}”`;
@@ -127,6 +138,7 @@ export function phraseSamples(sampleNames: readonly [string, string, string]): R
     blendIntro: BLEND_PART.intro,
     pickedReason: PICKED_REASON,
     profileAnswers: PROFILE_ANSWERS_PART.intro(11),
+    against: AGAINST_THIS_PROFILE,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { PaidReport } from '../../../../shared/contracts/report.contract';
-import { BLEND_PART } from '../../../../shared/content/personal/report-phrases';
+import { AGAINST_THIS_PROFILE, BLEND_PART, PROFILE_EVIDENCE_TITLE, describeAnswer } from '../../../../shared/content/personal/report-phrases';
 import { FEMININE_LEVEL } from '../../../../shared/scoring/level';
 import { formatPercent } from '../format';
 import { QuoteCard } from './personal-answers';
@@ -55,7 +55,7 @@ function ProfileAnalysis({ profile, evidence, heading }: { profile: PaidProfile;
       </h3>
       {evidence.length > 0 && (
         <div>
-          <h4 className="text-lg font-semibold text-slate-900">O que nas suas respostas aponta para este perfil</h4>
+          <h4 className="text-lg font-semibold text-slate-900">{PROFILE_EVIDENCE_TITLE}</h4>
           <ul className="mt-2 space-y-3">
             {evidence.map((quote) => (
               <QuoteCard key={quote.statementId} quote={quote} color={profile.color} />
@@ -126,6 +126,12 @@ export function NineProfiles({ analysis }: { analysis: PaidReport['analysis'] })
             <span className="font-medium">Pontos fortes: </span>
             {entry.strengths.join(' · ')}
           </p>
+          {entry.quote && (
+            <p className="mt-1 text-sm text-slate-800">
+              <span className="font-medium">Uma resposta sua: </span>“{entry.quote.text}” {describeAnswer(entry.quote.answerLabel)}
+              {entry.quote.kind === 'contrast' && ` ${AGAINST_THIS_PROFILE}`} {entry.quote.gloss}
+            </p>
+          )}
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 import type { QuotedAnswer } from '../../../../shared/contracts/report.contract';
-import { ANSWERS_PART, describeAnswer } from '../../../../shared/content/personal/report-phrases';
+import { ANSWERS_PART, describeAnswer, describeQuoteProfile } from '../../../../shared/content/personal/report-phrases';
 
 /** One of the person's answers, quoted verbatim: the statement, what they marked and for which profile, then what it shows. */
 export function QuoteCard({ quote, color }: { quote: QuotedAnswer; color?: string | undefined }) {
@@ -7,7 +7,7 @@ export function QuoteCard({ quote, color }: { quote: QuotedAnswer; color?: strin
     <li className="rounded-r-xl border-l-4 bg-white py-2 pl-4 pr-2" style={color ? { borderLeftColor: color } : undefined}>
       <p className="italic text-slate-900">“{quote.text}”</p>
       <p className="mt-1 text-sm text-slate-700">
-        {describeAnswer(quote.answerLabel)} Perfil {quote.profileName}.
+        {describeAnswer(quote.answerLabel)} {describeQuoteProfile(quote.kind, quote.profileName)}
       </p>
       <p className="mt-1 text-slate-800">{quote.gloss}</p>
     </li>
