@@ -111,6 +111,10 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     await payInSandbox(server, person, attemptId);
     const rowBefore = await storedRow(server, attemptId);
     const third = MIXED.mixedProfiles[2]!;
+    const heading = (id: ProfileId) =>
+      `PERFIL MISTO · 1 DE 3 · ${String(MIXED.scores[id - 1]!.percentage.toFixed(1)).replace('.', ',')}% ${getProfile(id).name} ·`;
+    // Rendered and cached before the pick: the ranking's first profile opens it.
+    expect(squash(await pdfText(await downloadPdf(server, person, attemptId)))).toContain(heading(MIXED.mixedProfiles[0]!));
 
     const res = await pick(server, person.token, attemptId, { profileId: third });
     expect(res.status, res.text).toBe(200);
@@ -133,9 +137,9 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     const exported = await get(server, '/api/me/export', person.token);
     expect(exported.body.data.attempts[0].profilePick).toEqual({ profileId: third, pickedAt: rowAfter.profile_pick_at });
 
-    // The PDF opens with the picked profile and says why.
+    // The PDF (not the copy cached before the pick) opens with the picked profile and says why.
     const text = squash(await pdfText(await downloadPdf(server, person, attemptId)));
-    expect(text).toContain(`PERFIL MISTO · 1 DE 3 · ${String(MIXED.scores[third - 1]!.percentage.toFixed(1)).replace('.', ',')}% ${getProfile(third).name} ·`);
+    expect(text).toContain(heading(third));
     expect(text).toContain(PICKED_REASON);
 
     // Changed, then undone.
