@@ -39,6 +39,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       STAFF_EMAIL_DOMAIN: 'equipe.rumo.test',
+      // Every journey comes from 127.0.0.1: the per-address limits (80 sign-ups and 150 logins in 10 minutes) would
+      // stop the suite itself once it registers more people than that. The limits keep their own API tests.
+      RATE_LIMIT_REGISTER_PER_IP: '5000/10',
+      RATE_LIMIT_LOGIN_PER_IP: '5000/10',
     },
   },
 });
