@@ -14,7 +14,12 @@ export function createQuizModule(platform: Platform): QuizService & { itemAnalys
     repository,
     limiter: platform.limiter,
     outbox: platform.outbox,
-    settings: { publicUrl: config.publicUrl, shareLimits: config.quiz.shareLimits },
+    settings: {
+      publicUrl: config.publicUrl,
+      shareLimits: config.quiz.shareLimits,
+      startPerUser: config.quiz.startPerUser,
+      submitPerUser: config.quiz.submitPerUser,
+    },
     now: platform.now,
   });
   registerQuizRoutes(platform.router, service);

@@ -116,6 +116,19 @@ export function createQuizRepository(db: Db) {
       return db.selectFrom('quiz_attempts').selectAll().where('user_id', '=', userId).orderBy('started_at', 'desc').execute();
     },
 
+    /** Up to `limit` attempts, newest first (started_at, then id, both descending), after the given one when there is one. */
+    listAttemptsPage(userId: string, page: { after: { startedAt: string; id: string } | null; limit: number }) {
+      let query = db
+        .selectFrom('quiz_attempts')
+        .select(['id', 'status', 'started_at', 'completed_at', 'report_status', 'dominant_profile_id'])
+        .where('user_id', '=', userId);
+      const after = page.after;
+      if (after) {
+        query = query.where((eb) => eb.or([eb('started_at', '<', after.startedAt), eb.and([eb('started_at', '=', after.startedAt), eb('id', '<', after.id)])]));
+      }
+      return query.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+    },
+
     async insertAttempt(row: AttemptRow): Promise<void> {
       await db.insertInto('quiz_attempts').values(row).execute();
     },
