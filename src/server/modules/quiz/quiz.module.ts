@@ -25,5 +25,5 @@ export function createQuizModule(platform: Platform): QuizService & { itemAnalys
   registerQuizRoutes(platform.router, service);
   registerResultsRoutes(platform.router, service);
   registerReportPage(platform.app, service, config.publicUrl, platform.renderIndex, platform.renderWeb);
-  return { ...service, itemAnalysis: createItemAnalysisService({ repository }) };
+  return { ...service, itemAnalysis: createItemAnalysisService({ repository, now: platform.now }) };
 }

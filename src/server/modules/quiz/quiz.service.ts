@@ -187,6 +187,7 @@ export function createQuizService(deps: QuizServiceDeps) {
         dominant_profile_id: result.dominant,
         secondary_profile_id: result.secondary,
         score_result: JSON.stringify(result),
+        conclusive: result.quality.conclusive ? 1 : 0,
         updated_at: completedAt,
         // Spec §4: completing clears the saved progress.
         saved_index: null,
@@ -235,6 +236,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       progress_saved_at: null,
       profile_pick: null,
       profile_pick_at: null,
+      conclusive: null,
     };
     try {
       await repository.insertAttempt(row);
