@@ -204,6 +204,8 @@ describe(`configuration: defaults are the documented ones (${testDatabaseKind})`
           perRecipient: { max: 3, windowMs: 1440 * MINUTE },
           perAttempt: { max: 10, windowMs: 1440 * MINUTE },
         },
+        startPerUser: { max: 60, windowMs: 10 * MINUTE },
+        submitPerUser: { max: 20, windowMs: 10 * MINUTE },
       },
       contactLimits: { perIp: { max: 5, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
       payment: { gateway: 'sandbox', priceCents: 2990, pixExpiresInSeconds: 600 },

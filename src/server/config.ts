@@ -102,6 +102,10 @@ const envSchema = z.object({
   RATE_LIMIT_SHARE_PER_IP: rateLimitSpec.prefault('10/60'),
   RATE_LIMIT_SHARE_PER_RECIPIENT: rateLimitSpec.prefault('3/1440'),
   RATE_LIMIT_SHARE_PER_ATTEMPT: rateLimitSpec.prefault('10/1440'),
+  // Per account. A start also resumes the attempt in progress (every visit to /quiz without saved progress calls it);
+  // a submit is POST /assessment/submit or /quiz/complete (the client retries a failed one up to 3 times).
+  RATE_LIMIT_QUIZ_START_PER_USER: rateLimitSpec.prefault('60/10'),
+  RATE_LIMIT_QUIZ_SUBMIT_PER_USER: rateLimitSpec.prefault('20/10'),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -143,6 +147,10 @@ export interface AppConfig {
   };
   quiz: {
     shareLimits: { perIp: RateLimitRule; perRecipient: RateLimitRule; perAttempt: RateLimitRule };
+    /** POST /quiz/start per account. */
+    startPerUser: RateLimitRule;
+    /** POST /assessment/submit and /quiz/complete per account (one budget). */
+    submitPerUser: RateLimitRule;
   };
   payment: PaymentConfig;
 }
@@ -243,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         perRecipient: e.RATE_LIMIT_SHARE_PER_RECIPIENT,
         perAttempt: e.RATE_LIMIT_SHARE_PER_ATTEMPT,
       },
+      startPerUser: e.RATE_LIMIT_QUIZ_START_PER_USER,
+      submitPerUser: e.RATE_LIMIT_QUIZ_SUBMIT_PER_USER,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { RETAKES_PER_DAY } from '../../src/shared/constants/quiz';
 import { QUESTION_SET } from '../../src/shared/content/questions';
 import { backdateAttempt, bearer, expectAccessible, loginViaUi, registerViaApi, startViaApi } from './support';
 
@@ -64,5 +65,28 @@ test('a straight-lined sheet reaches "Resultado inconclusivo": the reasons, no u
   expect(data.progress?.attemptId).toBeTruthy();
   expect(data.progress?.attemptId).not.toBe(attemptId);
   expect(data.progress?.answers).toEqual([]);
+  await expectAccessible(page);
+});
+
+test(`past ${RETAKES_PER_DAY} retakes in a day, "Refazer o teste agora" says when the next one opens`, async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { email, token } = await registerViaApi(request, 'Rita Pressa Lima');
+  // The first attempt and its retakes of the day, all straight-lined.
+  for (let i = 0; i <= RETAKES_PER_DAY; i++) {
+    const attemptId = await straightLineViaApi(request, token);
+    const done = await request.post('/api/quiz/complete', { headers: bearer(token), data: { attemptId } });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+  await page.goto('/login');
+  await loginViaUi(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/results');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultado inconclusivo' })).toBeVisible();
+  await expect(page.getByText(`até ${RETAKES_PER_DAY} vezes em 24 horas`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Refazer o teste agora' }).click();
+  await expect(page).toHaveURL(/\/quiz$/);
+  await expect(page.getByRole('alert')).toHaveText(/^Você já refez o teste 3 vezes em 24 horas\. Faça uma pausa: você poderá tentar de novo em 24 horas\.$/);
+  await expect(page.getByRole('link', { name: 'Voltar' })).toBeInViewport();
   await expectAccessible(page);
 });

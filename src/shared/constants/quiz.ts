@@ -8,3 +8,9 @@ export const TOTAL_QUESTIONS = 100;
  * come this fast to take their time. Here, beside TOTAL_QUESTIONS, so the screen reads it without the scoring engine.
  */
 export const MIN_SECONDS_PER_ANSWER = 2;
+
+/**
+ * An inconclusive result does not use up the year, but a day holds at most this many retakes (issue 26):
+ * 1 + RETAKES_PER_DAY new attempts per account in 24 hours. Here so the inconclusive screen states it without zod.
+ */
+export const RETAKES_PER_DAY = 3;

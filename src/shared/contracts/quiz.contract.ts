@@ -2,14 +2,25 @@ import { z } from 'zod';
 import { defineContract } from './contract';
 import { freeProfileViewSchema } from '../content/profile-views';
 import { mixedProfileSchema, paidReportSchema, personalPartsSchema, profileScoreSchema } from './report.contract';
+import { RETAKES_PER_DAY } from '../constants/quiz';
 
 export { profileScoreSchema };
 
-export { TOTAL_QUESTIONS } from '../constants/quiz';
+export { RETAKES_PER_DAY, TOTAL_QUESTIONS } from '../constants/quiz';
 export const ANSWER_MIN = 1;
 export const ANSWER_MAX = 5;
 /** One attempt per year (spec §1). */
 export const DAYS_BETWEEN_ATTEMPTS = 365;
+
+/** "5 horas", "1 hora", "20 minutos": how long until something opens again, rounded up. */
+function waitText(seconds: number): string {
+  if (seconds > 3600) {
+    const hours = Math.ceil(seconds / 3600);
+    return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
 
 export const QUIZ_MESSAGES = {
   alreadyCompleted: 'Você já completou o quiz recentemente',
@@ -20,6 +31,8 @@ export const QUIZ_MESSAGES = {
   attemptFinished: 'Este teste já foi finalizado',
   notAllAnswered: (missing: number) => `Ainda faltam ${missing} ${missing === 1 ? 'afirmação' : 'afirmações'} para responder antes de finalizar.`,
   noResult: 'Você ainda não fez o teste',
+  retakeLimit: (retryAfterSeconds: number) =>
+    `Você já refez o teste ${RETAKES_PER_DAY} vezes em 24 horas. Faça uma pausa: você poderá tentar de novo em ${waitText(retryAfterSeconds)}.`,
 } as const;
 
 export const attemptIdSchema = z.uuid({ error: QUIZ_MESSAGES.attemptNotFound });

@@ -5,12 +5,18 @@ import { freeProfileViewSchema } from '../content/profile-views';
 
 /** The declared calls with no use shown in the spec (§7): profiles, results, history, activity; and the profile pick of a perfil misto. */
 
+/** GET /history: a page holds this many attempts unless `limit` asks for fewer or more (at most HISTORY_PAGE_MAX). */
+export const HISTORY_PAGE_DEFAULT = 20;
+export const HISTORY_PAGE_MAX = 50;
+
 export const RESULT_MESSAGES = {
   pickNotMixed: 'Seu resultado não é um perfil misto, então não há perfil para escolher.',
   pickNotInMix: 'Escolha um dos perfis do seu perfil misto.',
   pickInconclusive: 'Este resultado ficou inconclusivo, então não há perfil para escolher.',
   pickSaved: 'Escolha salva.',
   pickCleared: 'Voltamos à ordem dos números.',
+  historyCursor: 'Não foi possível ler esta página do histórico. Abra o histórico de novo.',
+  historyLimit: `Peça de 1 a ${HISTORY_PAGE_MAX} tentativas por página.`,
 } as const;
 
 export const profileSummarySchema = z.object({
@@ -64,11 +70,24 @@ export const historyEntrySchema = z.object({
   dominantProfile: profileSummarySchema.nullable(),
 });
 
+/**
+ * Newest first, a page at a time (issue 26): `nextCursor` names the next page, null on the last. Without a cursor
+ * the first page, which holds every attempt of a person who made fewer than HISTORY_PAGE_DEFAULT.
+ */
 export const historyContract = defineContract({
   method: 'GET',
   path: '/history',
   auth: 'user',
-  data: z.object({ attempts: z.array(historyEntrySchema) }),
+  query: z.object({
+    cursor: z.string().max(200, RESULT_MESSAGES.historyCursor).optional(),
+    limit: z.coerce
+      .number({ error: RESULT_MESSAGES.historyLimit })
+      .int(RESULT_MESSAGES.historyLimit)
+      .min(1, RESULT_MESSAGES.historyLimit)
+      .max(HISTORY_PAGE_MAX, RESULT_MESSAGES.historyLimit)
+      .default(HISTORY_PAGE_DEFAULT),
+  }),
+  data: z.object({ attempts: z.array(historyEntrySchema), nextCursor: z.string().nullable() }),
 });
 
 export const historyItemContract = defineContract({

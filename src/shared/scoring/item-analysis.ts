@@ -172,3 +172,150 @@ export function analyseItems(set: QuestionSet, sheets: ReadonlyArray<Answers>): 
 
   return { version: set.version, n: complete.length, statements, scales, attention };
 }
+
+/**
+ * The sums the item analysis needs, added up over complete sheets (the ones
+ * analyseItems keeps): everything above is a function of them, so a database
+ * can add them up a batch at a time and no sheet is ever held in memory.
+ * Item score = the answer, mirrored for a reverse-keyed statement; a scale's
+ * total = the sum of its statements' item scores. Every sum is of integers,
+ * so it is exact however it is added.
+ */
+export interface StatementSums {
+  /** Σ answer and Σ answer² (as given), and how many answered 4 or 5. */
+  given: number;
+  givenSquares: number;
+  agree: number;
+  /** Σ item score, Σ item score², and Σ item score × each scale's total. */
+  score: number;
+  scoreSquares: number;
+  scoreTimesTotal: Map<ProfileId, number>;
+}
+
+export interface ItemSums {
+  /** Complete sheets. */
+  n: number;
+  /** Per scale: Σ total and Σ total². */
+  totals: Map<ProfileId, { sum: number; squares: number }>;
+  /** Per scored statement. */
+  items: Map<number, StatementSums>;
+  /** Complete sheets that answered the attention statement (1..5), and those that answered it as asked. */
+  attention: { answered: number; asAsked: number };
+}
+
+export function emptyItemSums(set: QuestionSet): ItemSums {
+  return {
+    n: 0,
+    totals: new Map(PROFILE_IDS.map((profileId) => [profileId, { sum: 0, squares: 0 }])),
+    items: new Map(
+      set.statements.map((statement) => [
+        statement.id,
+        { given: 0, givenSquares: 0, agree: 0, score: 0, scoreSquares: 0, scoreTimesTotal: new Map(PROFILE_IDS.map((profileId) => [profileId, 0])) },
+      ]),
+    ),
+    attention: { answered: 0, asAsked: 0 },
+  };
+}
+
+/** Adds `more` into `into` (both of the same set). */
+export function addItemSums(into: ItemSums, more: ItemSums): void {
+  into.n += more.n;
+  for (const [profileId, total] of more.totals) {
+    const target = into.totals.get(profileId) as { sum: number; squares: number };
+    target.sum += total.sum;
+    target.squares += total.squares;
+  }
+  for (const [id, item] of more.items) {
+    const target = into.items.get(id);
+    if (!target) continue;
+    target.given += item.given;
+    target.givenSquares += item.givenSquares;
+    target.agree += item.agree;
+    target.score += item.score;
+    target.scoreSquares += item.scoreSquares;
+    for (const [profileId, sum] of item.scoreTimesTotal) target.scoreTimesTotal.set(profileId, (target.scoreTimesTotal.get(profileId) ?? 0) + sum);
+  }
+  into.attention.answered += more.attention.answered;
+  into.attention.asAsked += more.attention.asAsked;
+}
+
+/** Sample variance from n, Σx and Σx²; null with fewer than 2. */
+function varianceOfSums(n: number, sum: number, squares: number): number | null {
+  return n < 2 ? null : (n * squares - sum * sum) / (n * (n - 1));
+}
+
+/** Pearson r from the sums; null with fewer than 2 or no variance on either side (as pearson()). */
+function pearsonOfSums(n: number, x: { sum: number; squares: number }, y: { sum: number; squares: number }, products: number): number | null {
+  if (n < 2) return null;
+  const sxx = n * x.squares - x.sum * x.sum;
+  const syy = n * y.squares - y.sum * y.sum;
+  return sxx === 0 || syy === 0 ? null : (n * products - x.sum * y.sum) / Math.sqrt(sxx * syy);
+}
+
+/** Cronbach's alpha from k, the items' variances and the total's variance (as cronbachAlpha()). */
+function alphaOf(k: number, itemVariances: Array<number | null>, totalVariance: number | null): number | null {
+  if (k < 2 || totalVariance === null || totalVariance === 0) return null;
+  let sum = 0;
+  for (const v of itemVariances) {
+    if (v === null) return null;
+    sum += v;
+  }
+  return (k / (k - 1)) * (1 - sum / totalVariance);
+}
+
+/** analyseItems, from the sums of the same sheets: the same figures (to rounding in the last digits). */
+export function analyseItemSums(set: QuestionSet, sums: ItemSums): ItemAnalysis {
+  const { n } = sums;
+  const byId = new Map(set.statements.map((statement) => [statement.id, statement]));
+  const item = (id: number) => sums.items.get(id) as StatementSums;
+  const total = (profileId: ProfileId) => sums.totals.get(profileId) as { sum: number; squares: number };
+  const scaleIds = new Map<ProfileId, number[]>(
+    PROFILE_IDS.map((profileId) => [profileId, set.statements.filter((statement) => statement.profileId === profileId).map((statement) => statement.id)]),
+  );
+  const scoreVariance = (id: number) => varianceOfSums(n, item(id).score, item(id).scoreSquares);
+
+  const statements: StatementAnalysis[] = set.order
+    .filter((id) => byId.has(id))
+    .map((id) => {
+      const statement = byId.get(id) as Statement;
+      const profileId = statement.profileId as ProfileId;
+      const sums = item(id);
+      const own = total(profileId);
+      const score = { sum: sums.score, squares: sums.scoreSquares };
+      const ownTimes = sums.scoreTimesTotal.get(profileId) as number;
+      // The rest of its scale: its own total minus its item score.
+      const rest = { sum: own.sum - sums.score, squares: own.squares - 2 * ownTimes + sums.scoreSquares };
+      const givenVariance = varianceOfSums(n, sums.given, sums.givenSquares);
+      let bestOtherScale: StatementAnalysis['bestOtherScale'] = null;
+      for (const other of PROFILE_IDS) {
+        if (other === profileId) continue;
+        const r = pearsonOfSums(n, score, total(other), sums.scoreTimesTotal.get(other) as number);
+        if (r !== null && (bestOtherScale === null || r > bestOtherScale.r)) bestOtherScale = { profileId: other, r };
+      }
+      const others = (scaleIds.get(profileId) as number[]).filter((other) => other !== id);
+      return {
+        id,
+        profileId,
+        reverse: statement.reverse,
+        text: statement.text,
+        mean: n === 0 ? null : sums.given / n,
+        sd: givenVariance === null ? null : Math.sqrt(givenVariance),
+        agreeShare: n === 0 ? null : sums.agree / n,
+        itemTotal: pearsonOfSums(n, score, rest, ownTimes - sums.scoreSquares),
+        bestOtherScale,
+        alphaIfRemoved: alphaOf(others.length, others.map(scoreVariance), varianceOfSums(n, rest.sum, rest.squares)),
+      };
+    });
+
+  const scales: ScaleAnalysis[] = PROFILE_IDS.map((profileId) => {
+    const ids = scaleIds.get(profileId) as number[];
+    const t = total(profileId);
+    return { profileId, items: ids.length, alpha: alphaOf(ids.length, ids.map(scoreVariance), varianceOfSums(n, t.sum, t.squares)) };
+  });
+
+  const attention: ItemAnalysis['attention'] = set.attention
+    ? { id: set.attention.id, asAsked: sums.attention.answered === 0 ? null : sums.attention.asAsked / sums.attention.answered }
+    : null;
+
+  return { version: set.version, n, statements, scales, attention };
+}

@@ -14,11 +14,16 @@ export function createQuizModule(platform: Platform): QuizService & { itemAnalys
     repository,
     limiter: platform.limiter,
     outbox: platform.outbox,
-    settings: { publicUrl: config.publicUrl, shareLimits: config.quiz.shareLimits },
+    settings: {
+      publicUrl: config.publicUrl,
+      shareLimits: config.quiz.shareLimits,
+      startPerUser: config.quiz.startPerUser,
+      submitPerUser: config.quiz.submitPerUser,
+    },
     now: platform.now,
   });
   registerQuizRoutes(platform.router, service);
   registerResultsRoutes(platform.router, service);
   registerReportPage(platform.app, service, config.publicUrl, platform.renderIndex, platform.renderWeb);
-  return { ...service, itemAnalysis: createItemAnalysisService({ repository }) };
+  return { ...service, itemAnalysis: createItemAnalysisService({ repository, now: platform.now }) };
 }

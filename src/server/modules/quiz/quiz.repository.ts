@@ -2,6 +2,9 @@ import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import { precompiled } from '../../platform/database/precompiled';
 import type { QuizAttemptsTable } from '../../platform/database/schema';
+import { PROFILE_IDS, type QuestionSet } from '../../../shared/content/content.schema';
+import { MAX_ANSWER, MIN_ANSWER } from '../../../shared/scoring/scoring';
+import { emptyItemSums, type ItemSums } from '../../../shared/scoring/item-analysis';
 
 export type AttemptRow = Selectable<QuizAttemptsTable>;
 export type AttemptWithOwner = AttemptRow & { user_name: string };
@@ -50,6 +53,12 @@ const upsertOneAnswer = precompiled((db, answer: { attemptId: string; questionId
       })),
     ),
 );
+
+/** The completed attempts the item analysis reads: conclusive ones only, unless told. */
+function analysedAttempts(db: Db, includeInconclusive: boolean) {
+  const completed = db.selectFrom('quiz_attempts').where('status', '=', sql.lit('COMPLETED'));
+  return includeInconclusive ? completed : completed.where('conclusive', '=', sql.lit(1));
+}
 
 export function createQuizRepository(db: Db) {
   return {
@@ -114,6 +123,19 @@ export function createQuizRepository(db: Db) {
 
     listAttempts(userId: string): Promise<AttemptRow[]> {
       return db.selectFrom('quiz_attempts').selectAll().where('user_id', '=', userId).orderBy('started_at', 'desc').execute();
+    },
+
+    /** Up to `limit` attempts, newest first (started_at, then id, both descending), after the given one when there is one. */
+    listAttemptsPage(userId: string, page: { after: { startedAt: string; id: string } | null; limit: number }) {
+      let query = db
+        .selectFrom('quiz_attempts')
+        .select(['id', 'status', 'started_at', 'completed_at', 'report_status', 'dominant_profile_id'])
+        .where('user_id', '=', userId);
+      const after = page.after;
+      if (after) {
+        query = query.where((eb) => eb.or([eb('started_at', '<', after.startedAt), eb.and([eb('started_at', '=', after.startedAt), eb('id', '<', after.id)])]));
+      }
+      return query.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
     },
 
     async insertAttempt(row: AttemptRow): Promise<void> {
@@ -207,21 +229,95 @@ export function createQuizRepository(db: Db) {
       });
     },
 
-    /** Every answer of every completed attempt, with the attempt's question-set version and stored result (staff item analysis). */
-    completedAnswers() {
-      return db
-        .selectFrom('quiz_attempts')
-        .innerJoin('quiz_answers', 'quiz_answers.attempt_id', 'quiz_attempts.id')
-        .select([
-          'quiz_attempts.id as attemptId',
-          'quiz_attempts.question_set_version as version',
-          'quiz_attempts.score_result as scoreResult',
-          'quiz_answers.question_id as questionId',
-          'quiz_answers.value as value',
-        ])
-        .where('quiz_attempts.status', '=', sql.lit('COMPLETED'))
-        .orderBy('quiz_attempts.id')
-        .execute();
+    /** The question-set versions that have completed attempts (conclusive ones only, unless told). */
+    async analysedVersions(includeInconclusive: boolean): Promise<string[]> {
+      const rows = await analysedAttempts(db, includeInconclusive).select('question_set_version').distinct().execute();
+      return rows.map((row) => row.question_set_version);
+    },
+
+    /**
+     * The id closing the next batch of a version's analysed attempts after `after` (by id): the batch's `size`-th,
+     * or null when fewer are left (the last batch runs to the end).
+     */
+    async analysisBatchEnd(version: string, after: string, size: number, includeInconclusive: boolean): Promise<string | null> {
+      const row = await analysedAttempts(db, includeInconclusive)
+        .select('id')
+        .where('question_set_version', '=', version)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(1)
+        .offset(size - 1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /**
+     * The item analysis' sums (shared/scoring/item-analysis.ts, ItemSums) over one batch of a version's completed
+     * attempts, id in (after, last], added up in SQL: only the sheets that answer every scored statement 1..5
+     * count, as in analyseItems. Two small answers (per statement, and per batch), never the answers themselves.
+     */
+    async itemSums(set: QuestionSet, range: { after: string; last: string | null }, includeInconclusive: boolean): Promise<ItemSums> {
+      const keyRows = set.statements.map((s) => sql`(${sql.lit(s.id)}, ${sql.lit(s.profileId)}, ${sql.lit(s.reverse ? 1 : 0)})`);
+      // The attention statement rides along as profile 0: read per sheet, never part of a scale.
+      if (set.attention) keyRows.push(sql`(${sql.lit(set.attention.id)}, ${sql.lit(0)}, ${sql.lit(0)})`);
+      const totals = PROFILE_IDS.map((p) => sql`sum(case when profile_id = ${sql.lit(p)} then score else 0 end) as ${sql.ref(`t${p}`)}`);
+      const attentionExpected = set.attention ? set.attention.expectedAnswer : -1;
+      const conclusiveOnly = includeInconclusive ? sql`` : sql`and t.conclusive = 1`;
+      const upTo = range.last === null ? sql`` : sql`and t.id <= ${range.last}`;
+      const ctes = sql`
+        with keyed(question_id, profile_id, reverse) as (values ${sql.join(keyRows)}),
+        scored as (
+          select a.attempt_id, a.question_id, k.profile_id, a.value,
+            case when k.reverse = 1 then ${sql.lit(MIN_ANSWER + MAX_ANSWER)} - a.value else a.value end as score
+          from quiz_attempts t
+          join quiz_answers a on a.attempt_id = t.id
+          join keyed k on k.question_id = a.question_id
+          where t.status = 'COMPLETED' ${conclusiveOnly} and t.question_set_version = ${set.version} and t.id > ${range.after} ${upTo}
+            and a.value between ${sql.lit(MIN_ANSWER)} and ${sql.lit(MAX_ANSWER)}
+        ),
+        sheets as (
+          select attempt_id, ${sql.join(totals)},
+            max(case when profile_id = 0 then value end) as attention
+          from scored
+          group by attempt_id
+          having sum(case when profile_id > 0 then 1 else 0 end) = ${sql.lit(set.statements.length)}
+        )`;
+      const perItem = PROFILE_IDS.map((p) => sql`sum(s.score * h.${sql.ref(`t${p}`)}) as ${sql.ref(`x${p}`)}`);
+      const items = await sql<Record<string, string | number | null>>`${ctes}
+        select s.question_id, sum(s.value) as given, sum(s.value * s.value) as given_squares,
+          sum(case when s.value >= 4 then 1 else 0 end) as agree, sum(s.score) as score, sum(s.score * s.score) as score_squares,
+          ${sql.join(perItem)}
+        from scored s join sheets h on h.attempt_id = s.attempt_id
+        where s.profile_id > 0
+        group by s.question_id`.execute(db);
+      const perSheet = PROFILE_IDS.flatMap((p) => [
+        sql`sum(${sql.ref(`t${p}`)}) as ${sql.ref(`s${p}`)}`,
+        sql`sum(${sql.ref(`t${p}`)} * ${sql.ref(`t${p}`)}) as ${sql.ref(`q${p}`)}`,
+      ]);
+      const [batch] = (
+        await sql<Record<string, string | number | null>>`${ctes}
+        select count(*) as n, ${sql.join(perSheet)},
+          sum(case when attention is not null then 1 else 0 end) as attention_answered,
+          sum(case when attention = ${sql.lit(attentionExpected)} then 1 else 0 end) as attention_as_asked
+        from sheets`.execute(db)
+      ).rows;
+      // PostgreSQL answers sums and counts as bigint text; SQLite as numbers; an empty batch's sums are null.
+      const num = (value: string | number | null | undefined) => Number(value ?? 0);
+      const sums = emptyItemSums(set);
+      sums.n = num(batch?.n);
+      for (const p of PROFILE_IDS) sums.totals.set(p, { sum: num(batch?.[`s${p}`]), squares: num(batch?.[`q${p}`]) });
+      sums.attention = { answered: num(batch?.attention_answered), asAsked: num(batch?.attention_as_asked) };
+      for (const row of items.rows) {
+        sums.items.set(Number(row.question_id), {
+          given: num(row.given),
+          givenSquares: num(row.given_squares),
+          agree: num(row.agree),
+          score: num(row.score),
+          scoreSquares: num(row.score_squares),
+          scoreTimesTotal: new Map(PROFILE_IDS.map((p) => [p, num(row[`x${p}`])])),
+        });
+      }
+      return sums;
     },
 
     async deleteAttempt(id: string, userId: string): Promise<boolean> {

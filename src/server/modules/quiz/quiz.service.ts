@@ -3,6 +3,7 @@ import type { RateLimitRule } from '../../config';
 import {
   DAYS_BETWEEN_ATTEMPTS,
   QUIZ_MESSAGES,
+  RETAKES_PER_DAY,
   TOTAL_QUESTIONS,
   type AttemptState,
   type CannotTakeData,
@@ -16,7 +17,7 @@ import { assessAnswerQuality } from '../../../shared/scoring/quality';
 import { drawAttentiveSheet, mulberry32 } from '../../../shared/scoring/simulation';
 import { PROFILE_IDS, type ProfileId, type QuestionSet } from '../../../shared/content/content.schema';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/database/constraint-errors';
 import type { Outbox } from '../../platform/mail/outbox';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
@@ -33,6 +34,12 @@ const MAX_COUNTED_GAP_SECONDS = 300;
 const FILL_DRAWS = 20;
 /** Shared-result views kept in memory (public GET /quiz/share/{id}); the oldest goes first. */
 const SHARED_VIEWS_KEPT = 500;
+/**
+ * New attempts per account in a day: the first and RETAKES_PER_DAY retakes. Only an inconclusive result lets a
+ * person start again before a year, so every new attempt after the first of the day is a retake (or a restart
+ * after deleting the one in progress). Counted by the rate limiter (rows, so deleting attempts does not reset it).
+ */
+const NEW_ATTEMPTS_PER_DAY: RateLimitRule = { max: 1 + RETAKES_PER_DAY, windowMs: DAY_MS };
 
 export interface QuizServiceDeps {
   repository: QuizRepository;
@@ -41,6 +48,8 @@ export interface QuizServiceDeps {
   settings: {
     publicUrl: string;
     shareLimits: { perIp: RateLimitRule; perRecipient: RateLimitRule; perAttempt: RateLimitRule };
+    startPerUser: RateLimitRule;
+    submitPerUser: RateLimitRule;
   };
   now?: () => Date;
 }
@@ -56,6 +65,13 @@ export function activeDurationSeconds(startedAt: string, answeredAt: string[]): 
 /** The set an attempt was started with: it is shown, checked and scored with that set for good. */
 function setOf(attempt: Pick<AttemptRow, 'question_set_version'>): QuestionSet {
   return questionSetFor(attempt.question_set_version);
+}
+
+/** The position a history cursor names; 400 for one this server did not write. */
+function readHistoryCursor(cursor: string): { startedAt: string; id: string } {
+  const [startedAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!startedAt || !id || rest.length > 0 || Number.isNaN(Date.parse(startedAt))) throw new BadRequestError(RESULT_MESSAGES.historyCursor);
+  return { startedAt, id };
 }
 
 /** 400 for an id that is a question of no set, or (given the attempt's set) of another set than the attempt's. */
@@ -171,6 +187,7 @@ export function createQuizService(deps: QuizServiceDeps) {
         dominant_profile_id: result.dominant,
         secondary_profile_id: result.secondary,
         score_result: JSON.stringify(result),
+        conclusive: result.quality.conclusive ? 1 : 0,
         updated_at: completedAt,
         // Spec §4: completing clears the saved progress.
         saved_index: null,
@@ -184,10 +201,22 @@ export function createQuizService(deps: QuizServiceDeps) {
     return ownerView(stored);
   }
 
+  /** Counts a new attempt; 429 with when the next one opens past the retakes of the day. Staff test the product, so they are not counted. */
+  async function countNewAttempt(auth: AuthContext): Promise<void> {
+    if (auth.isStaff) return;
+    try {
+      await limiter.consume(`quiz:new-attempt:${auth.userId}`, NEW_ATTEMPTS_PER_DAY);
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError)) throw error;
+      throw new TooManyRequestsError(error.retryAfterSeconds, QUIZ_MESSAGES.retakeLimit(error.retryAfterSeconds));
+    }
+  }
+
   async function startOrResume(auth: AuthContext): Promise<AttemptRow> {
     const existing = await repository.findInProgress(auth.userId);
     if (existing) return existing;
     await assertCanTake(auth.userId);
+    await countNewAttempt(auth);
     const t = now().toISOString();
     const row: AttemptRow = {
       id: randomUUID(),
@@ -207,6 +236,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       progress_saved_at: null,
       profile_pick: null,
       profile_pick_at: null,
+      conclusive: null,
     };
     try {
       await repository.insertAttempt(row);
@@ -228,6 +258,7 @@ export function createQuizService(deps: QuizServiceDeps) {
     },
 
     async start(auth: AuthContext): Promise<AttemptState> {
+      await limiter.consume(`quiz:start:${auth.userId}`, settings.startPerUser);
       return attemptState(await startOrResume(auth));
     },
 
@@ -245,7 +276,11 @@ export function createQuizService(deps: QuizServiceDeps) {
       return { currentQuestion: firstOpen ?? order[order.length - 1]!, isComplete: firstOpen === undefined, answeredCount: answered.size };
     },
 
-    complete,
+    /** POST /quiz/complete: counted with the submits (staff fill completes without it). */
+    async complete(auth: AuthContext, attemptId: string): Promise<OwnerResult> {
+      await limiter.consume(`quiz:submit:${auth.userId}`, settings.submitPerUser);
+      return complete(auth, attemptId);
+    },
 
     /**
      * Staff only (spec §6; the contract's access mode, checked by the router): fills the questions still open with random answers
@@ -343,16 +378,24 @@ export function createQuizService(deps: QuizServiceDeps) {
       await outbox.enqueue('shared-result', message);
     },
 
-    async history(auth: AuthContext) {
-      const attempts = await repository.listAttempts(auth.userId);
-      return attempts.map((a) => ({
-        attemptId: a.id,
-        status: a.status,
-        startedAt: a.started_at,
-        completedAt: a.completed_at,
-        reportStatus: a.report_status,
-        dominantProfileId: a.dominant_profile_id,
-      }));
+    /** A page of the caller's attempts, newest first; `nextCursor` (opaque: the last entry's start and id) names the next page. */
+    async history(auth: AuthContext, page: { cursor?: string | undefined; limit: number }) {
+      const after = page.cursor === undefined ? null : readHistoryCursor(page.cursor);
+      // One more than the page: whether there is a next page, without counting.
+      const rows = await repository.listAttemptsPage(auth.userId, { after, limit: page.limit + 1 });
+      const shown = rows.slice(0, page.limit);
+      const last = shown[shown.length - 1];
+      return {
+        attempts: shown.map((a) => ({
+          attemptId: a.id,
+          status: a.status,
+          startedAt: a.started_at,
+          completedAt: a.completed_at,
+          reportStatus: a.report_status,
+          dominantProfileId: a.dominant_profile_id,
+        })),
+        nextCursor: rows.length > page.limit && last ? Buffer.from(`${last.started_at}|${last.id}`).toString('base64url') : null,
+      };
     },
 
     async deleteAttempt(auth: AuthContext, attemptId: string): Promise<void> {
@@ -386,6 +429,7 @@ export function createQuizService(deps: QuizServiceDeps) {
 
     /** Spec §7 submit: the whole answer sheet into the attempt in progress (started if needed), then completes. */
     async submit(auth: AuthContext, answers: Array<{ questionOrder: number; value: number }>): Promise<OwnerResult> {
+      await limiter.consume(`quiz:submit:${auth.userId}`, settings.submitPerUser);
       // Checked against the set the answers go to (the attempt in progress's, or the current one a new attempt takes) before anything starts.
       const existing = await repository.findInProgress(auth.userId);
       assertKnownQuestions(answers, existing ? setOf(existing) : CURRENT_QUESTION_SET);

@@ -43,9 +43,9 @@ export function registerResultsRoutes(router: Router, quiz: QuizService): void {
     data: { result: await quiz.pickProfile(auth, params.attemptId, body.profileId) },
   }));
 
-  router.route(historyContract, async ({ auth }) => {
-    const attempts = await quiz.history(auth);
-    return { data: { attempts: attempts.map(({ dominantProfileId, ...a }) => ({ ...a, dominantProfile: summaryOf(dominantProfileId) })) } };
+  router.route(historyContract, async ({ auth, query }) => {
+    const { attempts, nextCursor } = await quiz.history(auth, query);
+    return { data: { attempts: attempts.map(({ dominantProfileId, ...a }) => ({ ...a, dominantProfile: summaryOf(dominantProfileId) })), nextCursor } };
   });
 
   router.route(historyItemContract, async ({ auth, params }) => {

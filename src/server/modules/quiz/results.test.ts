@@ -111,7 +111,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('historico') });
     const someoneElse = await register(server, { email: uniqueEmail('alheio') });
     await start(server, someoneElse.token);
-    expect((await get(server, '/api/history', person.token)).body.data).toEqual({ attempts: [] });
+    expect((await get(server, '/api/history', person.token)).body.data).toEqual({ attempts: [], nextCursor: null });
 
     const startedAt = clock.now().toISOString();
     const { attemptId, result } = await completeQuiz(server, person.token, undefined, { clock });

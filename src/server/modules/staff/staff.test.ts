@@ -12,6 +12,7 @@ import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fi
 import { openDatabase } from '../../platform/database/database';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { CARDS, cardOrderBody, cardToken, createOrder, pixOrderBody } from '../payment/payment.test-support';
+import { ITEM_ANALYSIS_CACHE_MS } from '../quiz/item-analysis.service';
 import { PASSWORD, QUIZ_TEST_ENV, completeQuiz, get, post, register, registerStaff, start, type Person } from '../quiz/quiz.test-support';
 
 /** Sets a role as `npm run role` would (tested in auth.role-command.test.ts), without starting npm. */
@@ -271,5 +272,15 @@ describe(`staff console: funnel and test health (${testDatabaseKind})`, () => {
     const r = version.weakest.map((statement: { itemTotal: number }) => statement.itemTotal);
     expect(r).toHaveLength(10);
     expect(r).toEqual([...r].sort((a: number, b: number) => a - b));
+
+    // Kept for ITEM_ANALYSIS_CACHE_MS: a sheet completed meanwhile shows once that has passed.
+    const sheet = attentiveAnswerSheet(3, CURRENT_QUESTION_SET, 21);
+    await completeQuiz(server, (await register(server)).token, (id) => sheet.get(id)!);
+    const cached = await get(server, '/api/staff/test-health', staff.token);
+    expect(cached.body.data).toEqual(res.body.data);
+    clock.advance(ITEM_ANALYSIS_CACHE_MS - 1);
+    expect((await get(server, '/api/staff/test-health', staff.token)).body.data.versions[0].n).toBe(4);
+    clock.advance(1);
+    expect((await get(server, '/api/staff/test-health', staff.token)).body.data.versions[0].n).toBe(5);
   });
 });

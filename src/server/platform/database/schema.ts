@@ -103,6 +103,8 @@ export interface QuizAttemptsTable {
   profile_pick: number | null;
   /** When they picked it (null with no pick). */
   profile_pick_at: string | null;
+  /** The answer-quality gate's verdict once completed: 1 conclusive, 0 inconclusive; null while in progress. */
+  conclusive: number | null;
 }
 
 export interface QuizAnswersTable {

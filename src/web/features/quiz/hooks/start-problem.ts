@@ -1,5 +1,5 @@
 import { cannotTakeDataSchema, type CannotTakeData } from '../../../../shared/contracts/quiz.contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, userMessage } from '../../../lib/api-client';
 import { START_ERROR_MESSAGE } from './use-start-quiz';
 
 export type StartProblem = { kind: 'login' } | { kind: 'already-done'; data: CannotTakeData } | { kind: 'error'; message: string };
@@ -11,5 +11,7 @@ export function startProblem(error: unknown): StartProblem {
     const data = cannotTakeDataSchema.safeParse(error.data);
     if (data.success) return { kind: 'already-done', data: data.data };
   }
+  // Too many starts, or the retakes of the day used up: the server's message says when to come back.
+  if (error instanceof ApiError && error.status === 429) return { kind: 'error', message: userMessage(error, START_ERROR_MESSAGE) };
   return { kind: 'error', message: START_ERROR_MESSAGE };
 }

@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/navigation';
 import type { OwnerResult } from '../../../../shared/contracts/quiz.contract';
+import { RETAKES_PER_DAY } from '../../../../shared/constants/quiz';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../format';
@@ -8,7 +9,8 @@ import { formatDateTime } from '../format';
  * The owner's result when the answer-quality check called it inconclusive
  * (scoring/quality.ts): no profile, no unlock, no sharing; the reasons in plain
  * words and a retake now (an inconclusive result does not use up the year, so
- * /quiz starts a new attempt at once).
+ * /quiz starts a new attempt at once, up to RETAKES_PER_DAY a day; past them
+ * /quiz shows the server's message with when to come back).
  */
 export function InconclusiveResult({ result }: { result: Pick<OwnerResult, 'quality' | 'completedAt' | 'duration'> }) {
   const completedAt = formatDateTime(result.completedAt);
@@ -36,7 +38,8 @@ export function InconclusiveResult({ result }: { result: Pick<OwnerResult, 'qual
           </ul>
         </div>
         <p className="text-slate-800">
-          Você pode refazer o teste agora mesmo, sem esperar um ano. Reserve uns 15 minutos, leia cada frase e marque o que mais combina com você.
+          Você pode refazer o teste agora mesmo, sem esperar um ano (até {RETAKES_PER_DAY} vezes em 24 horas). Reserve uns 15 minutos, leia cada frase e marque
+          o que mais combina com você.
         </p>
         <Link to="/quiz" className={buttonClasses('primary')}>
           Refazer o teste agora
