@@ -435,6 +435,6 @@ describe(`payments: Pagar.me configuration (${testDatabaseKind})`, () => {
     );
     const ok = loadConfig({ ...base, PAGARME_SECRET_KEY: 'sk_test_x', PAGARME_PUBLIC_KEY: 'pk_test_x', PAGARME_WEBHOOK_SECRET: WEBHOOK_SECRET });
     expect(ok.payment.gateway).toBe('pagarme');
-    expect(loadConfig({ DATA_DIR: '/tmp/rumo-config-test' }).payment.gateway).toBe('sandbox');
+    expect(loadConfig({ DATA_DIR: '/tmp/rumo-config-test', PAYMENT_GATEWAY: 'sandbox' }).payment.gateway).toBe('sandbox');
   });
 });

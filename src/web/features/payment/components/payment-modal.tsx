@@ -93,6 +93,11 @@ export function PaymentModal({
                   </button>
                 ))}
               </div>
+              {gateway.data?.gateway === 'sandbox' && (
+                <Alert tone="warning" title="Modo de teste">
+                  Nada é cobrado aqui. Use o botão de teste ou um cartão de teste.
+                </Alert>
+              )}
               {gateway.isPending ? (
                 <Spinner label="Carregando..." />
               ) : !gateway.data ? (
