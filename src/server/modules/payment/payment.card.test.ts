@@ -20,6 +20,7 @@ import {
   tokenizeRequest,
 } from './payment.test-support';
 import { SANDBOX_TOKEN_TTL_MS } from './sandbox-gateway';
+import { GATEWAY_READ_INTERVAL_MS } from './payment.service';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -238,7 +239,8 @@ describe(`payments: the pending test card (${testDatabaseKind})`, () => {
       expectError(pixPay, 409, 'Este pedido não é um PIX.');
       expect(await orderStatus(server, account.token, orderId)).toBe('PENDING');
 
-      clock.advance(3_000);
+      // Approved at the sandbox by now; the next poll reads the gateway once its interval since the last read has passed.
+      clock.advance(GATEWAY_READ_INTERVAL_MS);
       expect(await orderStatus(server, account.token, orderId)).toBe('PAID');
       expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
       expect(await canAccessCurriculum(server, account.token)).toBe(true);

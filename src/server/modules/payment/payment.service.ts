@@ -61,6 +61,12 @@ type CreateOrderInput = {
   countryCode?: string | undefined;
 } & ({ paymentMethod: 'pix' } | { paymentMethod: 'credit_card'; cardToken: string; cardInstallments: number; billingAddress: BillingAddress });
 
+/**
+ * Polling reads a pending order from the gateway at most this often (F14); in
+ * between it answers what we have, and the webhook brings news at once.
+ */
+export const GATEWAY_READ_INTERVAL_MS = 5_000;
+
 /** Longer than the gateway adapter's own timeout, so a replay outlasts the first request. */
 const REPLAY_WAIT_MS = 20_000;
 
@@ -208,9 +214,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return (await repository.findOpenPixOrder(attempt.attemptId, attempt.userId, now().toISOString())) ?? null;
   }
 
-  /** Asks the gateway about a pending order (polling), then applies the answer. */
+  /** Asks the gateway about a pending order (polling), at most once per GATEWAY_READ_INTERVAL_MS, then applies the answer. */
   async function refresh(order: OrderRow): Promise<OrderRow> {
     if (order.status !== 'PENDING' || !order.gateway_order_id) return order;
+    const t = now();
+    const readBefore = new Date(t.getTime() - GATEWAY_READ_INTERVAL_MS).toISOString();
+    if (!(await repository.claimGatewayRead(order.id, t.toISOString(), readBefore))) return order;
     try {
       return await apply(order, await gateway.getOrder(order.gateway_order_id));
     } catch (error) {
@@ -269,6 +278,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         created_at: t,
         updated_at: t,
         paid_at: null,
+        gateway_checked_at: null,
+        guardian_name: null,
+        guardian_email: null,
       };
       try {
         await repository.insertOrder(order);
