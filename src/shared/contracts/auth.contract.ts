@@ -50,13 +50,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const emailField = z
+export const emailField = z
   .string({ error: EMAIL_MESSAGES.invalid })
   .trim()
   .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
   .refine(isValidEmail, EMAIL_MESSAGES.invalid);
 
-const nameField = z
+export const nameField = z
   .string({ error: NAME_MESSAGES.required })
   .max(NAME_MAX_LENGTH, NAME_MESSAGES.tooLong)
   .superRefine((value, ctx) => {

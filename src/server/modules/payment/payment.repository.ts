@@ -21,6 +21,7 @@ export function createPaymentRepository(db: Db) {
           'users.email as email',
           'users.document as document',
           'users.phone as phone',
+          'users.age_band as ageBand',
         ])
         .where('quiz_attempts.id', '=', attemptId)
         .executeTakeFirst();
