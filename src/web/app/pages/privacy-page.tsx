@@ -163,7 +163,7 @@ const SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>Se você tem menos de 18 anos, use o Rumo com o conhecimento do seu pai, da sua mãe ou de quem é responsável por você.</li>
           <li>Quem tem menos de {MINIMUM_AGE} anos não pode criar conta. Se isso acontecer, o responsável pode pedir a exclusão.</li>
-          <li>Antes de pagar, pedimos a sua faixa etária. Ela fica na sua conta, e você pode mudá-la no seu perfil.</li>
+          <li>Antes de pagar, pedimos a sua faixa etária. Ela fica na sua conta e sai com ela.</li>
           <li>
             Se você tem 14 ou 15 anos, a compra precisa da autorização de um responsável: você informa o nome e o e-mail dele, que ficam só com o pedido. Ele
             recebe o recibo e um aviso sobre a compra.
