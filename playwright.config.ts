@@ -37,6 +37,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Never a default: the journeys buy on the built-in sandbox on purpose.
+      PAYMENT_GATEWAY: 'sandbox',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       STAFF_EMAIL_DOMAIN: 'equipe.rumo.test',
       // Every journey comes from 127.0.0.1: the per-address limits (80 sign-ups and 150 logins in 10 minutes) would

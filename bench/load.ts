@@ -126,6 +126,8 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       STAFF_EMAIL_DOMAIN: 'bench.rumo.test',
+      // Never a default: the bench buys on the built-in sandbox on purpose.
+      PAYMENT_GATEWAY: 'sandbox',
       ...env,
     },
   });

@@ -89,7 +89,8 @@ function csvOf(analysis: ItemAnalysis): string {
   return `${[header, ...lines].join('\n')}\n`;
 }
 
-const config = loadConfig();
+// This report takes no payment, so it needs no gateway chosen (the server's own start does).
+const config = loadConfig({ PAYMENT_GATEWAY: 'sandbox', ...process.env });
 if (config.database.kind === 'sqlite' && !fs.existsSync(config.database.file)) {
   console.error(`No database at ${config.database.file}: set DATA_DIR or DATABASE_URL.`);
   process.exit(1);

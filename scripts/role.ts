@@ -45,7 +45,8 @@ async function main(): Promise<number> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
-    config = loadConfig();
+    // This command takes no payment, so it needs no gateway chosen (the server's own start does).
+    config = loadConfig({ PAYMENT_GATEWAY: 'sandbox', ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -9,11 +9,18 @@
  *
  * Both builds run in child processes, so neither vite nor esbuild stays in
  * this process's memory. Production hosts run `node dist/server/main.js`.
+ *
+ * The one-command start sells on the built-in payment sandbox, on purpose:
+ * unless .env or the environment names PAYMENT_GATEWAY (or NODE_ENV is
+ * production, where nothing is chosen for the operator), it sets
+ * PAYMENT_GATEWAY=sandbox, and the server warns about it in its log.
+ * `node dist/server/main.js` never chooses: without PAYMENT_GATEWAY it refuses to start.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startGateway } from './start-gateway.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
@@ -45,5 +52,10 @@ if (!webBuildIsCurrent()) {
   run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build']);
 }
 run(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--if-stale']);
+
+// Read .env first (main.js would, without overriding), so a gateway chosen there wins over the sandbox.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+const gateway = startGateway(process.env);
+if (gateway) process.env.PAYMENT_GATEWAY = gateway;
 
 await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

@@ -8,16 +8,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, PRODUCTION_GATEWAY_MESSAGE, loadConfig, type AppConfig } from './config';
+import { ConfigError, PAYMENT_GATEWAY_REQUIRED_MESSAGE, loadConfig as loadConfigAsIs, type AppConfig } from './config';
 import { testDatabaseKind } from './testing/test-server';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The ConfigError that loadConfig throws for `env`; fails the test if it does not throw one. */
-function configError(env: Record<string, string>): ConfigError {
+/** The gateway every start must name (here the sandbox), then `env`: the other variables are tested on their own. */
+function loadConfig(env: Record<string, string>): AppConfig {
+  return loadConfigAsIs({ PAYMENT_GATEWAY: 'sandbox', ...env });
+}
+
+/** The ConfigError that loadConfig throws for `env` (with the sandbox chosen); fails the test if it does not throw one. */
+function configError(env: Record<string, string>, load: (env: Record<string, string>) => AppConfig = loadConfig): ConfigError {
   try {
-    loadConfig(env);
+    load(env);
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     return error as ConfigError;
@@ -49,6 +54,7 @@ const RATE_LIMITS = [
   'RATE_LIMIT_SHARE_PER_ATTEMPT',
   'RATE_LIMIT_CONTACT_PER_IP',
   'RATE_LIMIT_CONTACT_PER_EMAIL',
+  'RATE_LIMIT_SANDBOX_TOKENS_PER_IP',
 ] as const;
 
 /** Values an operator could plausibly write by mistake, per variable. */
@@ -90,24 +96,24 @@ describe(`configuration: bad values are refused, naming the variable (${testData
   });
 });
 
-describe(`configuration: production never falls back to the payment sandbox (${testDatabaseKind})`, () => {
-  it('NODE_ENV=production without PAYMENT_GATEWAY is refused, naming PAYMENT_GATEWAY and why', () => {
-    const envs: Array<Record<string, string>> = [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', PAYMENT_GATEWAY: '' }];
+describe(`configuration: the payment sandbox is never a default (${testDatabaseKind})`, () => {
+  it('without PAYMENT_GATEWAY the start is refused, in production or not, naming PAYMENT_GATEWAY and why', () => {
+    const envs: Array<Record<string, string>> = [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'development' }, { PAYMENT_GATEWAY: '' }];
     for (const env of envs) {
-      const error = configError(env);
+      const error = configError(env, loadConfigAsIs);
       expect(reportedVariables(error)).toEqual(['PAYMENT_GATEWAY']);
-      expect(error.message).toBe(`Invalid configuration:\n  PAYMENT_GATEWAY: ${PRODUCTION_GATEWAY_MESSAGE}`);
+      expect(error.message).toBe(`Invalid configuration:\n  PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED_MESSAGE}`);
       expect(error.message).toContain('sandbox');
     }
   });
 
   it('is reported with the other bad variables at once', () => {
-    expect(reportedVariables(configError({ NODE_ENV: 'production', PORT: 'http' })).sort()).toEqual(['PAYMENT_GATEWAY', 'PORT']);
+    expect(reportedVariables(configError({ NODE_ENV: 'production', PORT: 'http' }, loadConfigAsIs)).sort()).toEqual(['PAYMENT_GATEWAY', 'PORT']);
   });
 
-  it('NODE_ENV=production starts on the sandbox only when PAYMENT_GATEWAY=sandbox says so, and on Pagar.me when configured', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).payment.gateway).toBe('sandbox');
-    const pagarme = loadConfig({
+  it('starts on the sandbox only when PAYMENT_GATEWAY=sandbox says so, and on Pagar.me when configured', () => {
+    expect(loadConfigAsIs({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).payment.gateway).toBe('sandbox');
+    const pagarme = loadConfigAsIs({
       NODE_ENV: 'production',
       PAYMENT_GATEWAY: 'pagarme',
       PAGARME_SECRET_KEY: 'sk_live_x',
@@ -115,10 +121,6 @@ describe(`configuration: production never falls back to the payment sandbox (${t
       PAGARME_WEBHOOK_SECRET: '0123456789abcdef0123',
     });
     expect(pagarme.payment.gateway).toBe('pagarme');
-  });
-
-  it('without NODE_ENV=production (a fresh machine, development, tests) the sandbox stays the default', () => {
-    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { NODE_ENV: '' }]) expect(loadConfig(env).payment.gateway).toBe('sandbox');
   });
 });
 
@@ -169,7 +171,7 @@ describe(`configuration: good values are read (${testDatabaseKind})`, () => {
 });
 
 describe(`configuration: defaults are the documented ones (${testDatabaseKind})`, () => {
-  it('starts with no variables at all, with the defaults of README', () => {
+  it('starts with only PAYMENT_GATEWAY, with the defaults of README', () => {
     const config = loadConfig({});
     const dataDir = path.resolve('./data');
     expect(config).toMatchObject({
@@ -208,7 +210,7 @@ describe(`configuration: defaults are the documented ones (${testDatabaseKind})`
         submitPerUser: { max: 20, windowMs: 10 * MINUTE },
       },
       contactLimits: { perIp: { max: 5, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
-      payment: { gateway: 'sandbox', priceCents: 2990, pixExpiresInSeconds: 600 },
+      payment: { gateway: 'sandbox', priceCents: 2990, pixExpiresInSeconds: 600, tokenLimitPerIp: { max: 30, windowMs: 10 * MINUTE } },
     } satisfies Partial<Record<keyof AppConfig, unknown>>);
   });
 
@@ -219,7 +221,8 @@ describe(`configuration: defaults are the documented ones (${testDatabaseKind})`
   it('.env.example writes out exactly the defaults, and names every variable README documents', () => {
     const example = fs.readFileSync(path.resolve('.env.example'), 'utf8');
     const assigned = Object.fromEntries([...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim()]));
-    // Copying .env.example to .env must change nothing.
+    // Copying .env.example to .env must change nothing (and chooses no gateway: PAYMENT_GATEWAY is commented out).
+    expect(assigned.PAYMENT_GATEWAY).toBeUndefined();
     expect(loadConfig(assigned)).toEqual(loadConfig({}));
     // Commented-out ones (DATABASE_URL, SMTP_URL, ...) count as named too.
     const named = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!));

@@ -33,6 +33,15 @@ function isExistingNonFolder(dir: string): boolean {
   }
 }
 
+/**
+ * The payment gateway is a choice, never a default: the sandbox lets anyone
+ * mark their own PIX as paid, so a forgotten PAYMENT_GATEWAY must stop the
+ * start rather than give the product away. `npm start` sets sandbox for a
+ * local run (scripts/start.mjs); `node dist/server/main.js` never does.
+ */
+export const PAYMENT_GATEWAY_REQUIRED_MESSAGE =
+  'must be set: pagarme to take real payments, or sandbox on purpose for a local try (in the sandbox anyone can mark their own PIX as paid; npm start sets it)';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z
@@ -93,12 +102,18 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_EMAIL: rateLimitSpec.prefault('3/60'),
   RATE_LIMIT_CONFIRMATION_EMAIL_PER_USER: rateLimitSpec.prefault('3/60'),
   PRICE_CENTS: z.coerce.number().int().min(100).max(1_000_000).default(2990),
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'pagarme']).default('sandbox'),
+  // No default: the sandbox lets anyone mark their own PIX as paid, so it is only ever chosen on purpose
+  // (npm start chooses it for a local run; a production host sets pagarme).
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'pagarme'], {
+    error: (issue) => (issue.input === undefined ? PAYMENT_GATEWAY_REQUIRED_MESSAGE : 'must be sandbox or pagarme'),
+  }),
   PAGARME_API_URL: z.url().default('https://api.pagar.me/core/v5'),
   PAGARME_SECRET_KEY: z.string().regex(/^sk_/, 'must be a Pagar.me secret key (sk_...)').optional(),
   PAGARME_PUBLIC_KEY: z.string().regex(/^pk_/, 'must be a Pagar.me public key (pk_...)').optional(),
   PAGARME_WEBHOOK_SECRET: z.string().min(16, 'use at least 16 random characters').optional(),
   PIX_EXPIRES_IN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  // The sandbox's card-token endpoint is anonymous, as Pagar.me's is: counted per client address.
+  RATE_LIMIT_SANDBOX_TOKENS_PER_IP: rateLimitSpec.prefault('30/10'),
   RATE_LIMIT_SHARE_PER_IP: rateLimitSpec.prefault('10/60'),
   RATE_LIMIT_SHARE_PER_RECIPIENT: rateLimitSpec.prefault('3/1440'),
   RATE_LIMIT_SHARE_PER_ATTEMPT: rateLimitSpec.prefault('10/1440'),
@@ -158,7 +173,9 @@ export interface AppConfig {
 export type PaymentConfig = {
   priceCents: number;
   pixExpiresInSeconds: number;
-} & ({ gateway: 'sandbox' } | { gateway: 'pagarme'; apiUrl: string; secretKey: string; publicKey: string; webhookSecret: string });
+} & (
+  { gateway: 'sandbox'; tokenLimitPerIp: RateLimitRule } | { gateway: 'pagarme'; apiUrl: string; secretKey: string; publicKey: string; webhookSecret: string }
+);
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -169,20 +186,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/**
- * In production the payment gateway is a choice, never a default: the sandbox
- * lets anyone mark their own PIX as paid, so a forgotten PAYMENT_GATEWAY must
- * stop the start rather than give the product away.
- */
-export const PRODUCTION_GATEWAY_MESSAGE =
-  'must be set when NODE_ENV=production: pagarme to take real payments, or sandbox on purpose (in the sandbox anyone can mark their own PIX as paid)';
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(given);
-  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  if (given.NODE_ENV === 'production' && given.PAYMENT_GATEWAY === undefined) lines.push(`  PAYMENT_GATEWAY: ${PRODUCTION_GATEWAY_MESSAGE}`);
-  if (!parsed.success || lines.length > 0) {
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -244,7 +252,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             publicKey: e.PAGARME_PUBLIC_KEY!,
             webhookSecret: e.PAGARME_WEBHOOK_SECRET!,
           }
-        : { gateway: 'sandbox', priceCents: e.PRICE_CENTS, pixExpiresInSeconds: e.PIX_EXPIRES_IN_SECONDS },
+        : {
+            gateway: 'sandbox',
+            priceCents: e.PRICE_CENTS,
+            pixExpiresInSeconds: e.PIX_EXPIRES_IN_SECONDS,
+            tokenLimitPerIp: e.RATE_LIMIT_SANDBOX_TOKENS_PER_IP,
+          },
     quiz: {
       shareLimits: {
         perIp: e.RATE_LIMIT_SHARE_PER_IP,

@@ -19,6 +19,9 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './testing/test-server';
+import { PAYMENT_GATEWAY_REQUIRED_MESSAGE } from './config';
+import { SANDBOX_WARNING } from './modules/payment/payment.module';
+import { startGateway } from '../../scripts/start-gateway.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 30_000;
@@ -272,26 +275,36 @@ describe(`main.ts, the real entry point (${testDatabaseKind})`, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses to start on a bad variable: exit code 1 and a message naming it, no stack trace', async () => {
-    const main = runMain({ PORT: 'abc', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const main = runMain({ PORT: 'abc', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENT_GATEWAY: 'sandbox' });
     const { code } = await exitWithin(main, START_TIMEOUT_MS);
     expect(code, main.output()).toBe(1);
     expect(main.output()).toMatch(/^Invalid configuration:\n {2}PORT: /m);
     expect(main.output()).not.toMatch(/^\s+at /m);
   });
 
-  it('refuses to start in production on the payment sandbox nobody chose: exit code 1, a plain message, no stack trace', async () => {
-    const main = runMain({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-    const { code } = await exitWithin(main, START_TIMEOUT_MS);
-    expect(code, main.output()).toBe(1);
-    expect(main.output()).toMatch(/^Invalid configuration:\n {2}PAYMENT_GATEWAY: must be set when NODE_ENV=production/m);
-    expect(main.output()).not.toMatch(/^\s+at /m);
+  it('refuses to start on the payment sandbox nobody chose, in production or not: exit code 1, a plain message, no stack trace', async () => {
+    for (const env of [{}, { NODE_ENV: 'production' }] as Array<Record<string, string>>) {
+      const main = runMain({ ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      const { code } = await exitWithin(main, START_TIMEOUT_MS);
+      expect(code, main.output()).toBe(1);
+      expect(main.output()).toContain(`Invalid configuration:\n  PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED_MESSAGE}`);
+      expect(main.output()).not.toMatch(/^\s+at /m);
+    }
+  });
+
+  it('npm start chooses the sandbox unless told otherwise; in production it chooses nothing', () => {
+    expect(startGateway({})).toBe('sandbox');
+    expect(startGateway({ NODE_ENV: 'development' })).toBe('sandbox');
+    expect(startGateway({ PAYMENT_GATEWAY: 'pagarme' })).toBe('pagarme');
+    expect(startGateway({ NODE_ENV: 'production' })).toBe('');
+    expect(startGateway({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toBe('sandbox');
   });
 
   it('refuses to start when DATA_DIR lies under a file: exit code 1, naming the folder and why, no stack trace', async () => {
     const file = path.join(dataDir, 'not-a-folder.txt');
     fs.writeFileSync(file, '');
     const unusable = path.join(file, 'data');
-    const main = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: unusable, LOG_LEVEL: 'warn' });
+    const main = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: unusable, LOG_LEVEL: 'warn', PAYMENT_GATEWAY: 'sandbox' });
     const { code } = await exitWithin(main, START_TIMEOUT_MS);
     expect(code, main.output()).toBe(1);
     expect(main.output()).toContain(
@@ -304,7 +317,7 @@ describe(`main.ts, the real entry point (${testDatabaseKind})`, () => {
     const readOnly = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-read-only-'));
     fs.chmodSync(readOnly, 0o555);
     try {
-      const main = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: readOnly, LOG_LEVEL: 'warn' }, true);
+      const main = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: readOnly, LOG_LEVEL: 'warn', PAYMENT_GATEWAY: 'sandbox' }, true);
       const { code } = await exitWithin(main, START_TIMEOUT_MS);
       expect(code, main.output()).toBe(1);
       expect(main.output()).toContain(
@@ -324,11 +337,12 @@ describe(`main.ts, the real entry point (${testDatabaseKind})`, () => {
     try {
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
-      const main = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env });
+      const main = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENT_GATEWAY: 'sandbox', ...database.env });
       await waitUntilServing(main, baseUrl);
-      // A fresh machine (no NODE_ENV, no PAYMENT_GATEWAY) sells on the sandbox.
+      // The sandbox, chosen on purpose, and said loudly in the log.
       const payment = await fetch(`${baseUrl}/api/payment/config`);
       expect(((await payment.json()) as { data: { gateway: string } }).data.gateway).toBe('sandbox');
+      expect(main.output()).toContain(SANDBOX_WARNING);
 
       // Written before the shutdown, and finished.
       const before = `antes.${randomBytes(4).toString('hex')}@exemplo.com.br`;
@@ -412,7 +426,9 @@ describe(`dist/server/main.js, the built server, on plain node (${testDatabaseKi
   it('starts without tsx, serves /api/health and the API, and exits with 0 on SIGTERM', async () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const main = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env }, false, ['dist/server/main.js']);
+    const main = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENT_GATEWAY: 'sandbox', ...database.env }, false, [
+      'dist/server/main.js',
+    ]);
     await waitUntilServing(main, baseUrl);
     const health = await fetch(`${baseUrl}/api/health`);
     expect(((await health.json()) as { data: { status: string } }).data.status).toBe('ok');

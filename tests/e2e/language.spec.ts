@@ -107,6 +107,9 @@ test.describe('no English on any screen', () => {
     await page.getByRole('button', { name: 'Desbloquear relatório completo' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Desbloquear relatório completo' });
     await expect(dialog).toBeVisible();
+    await expectNoEnglish(page, 'payment modal (age band)');
+    await dialog.getByRole('group', { name: 'Faixa etária' }).getByRole('radio', { name: '18 a 20 anos' }).check();
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
     await expectNoEnglish(page, 'payment modal (PIX)');
     await dialog.getByRole('radio', { name: /Cartão de crédito/ }).click();
     await dialog.getByRole('button', { name: 'Pagar com cartão' }).click();

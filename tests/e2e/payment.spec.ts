@@ -56,11 +56,19 @@ function secondsLeft(timer: string | null): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-async function openPaymentModal(page: Page) {
+/** Opens the modal; an account without an age band answers it first (18 to 20: no guardian), unless `answerAge` is false. */
+async function openPaymentModal(page: Page, answerAge = true) {
   await page.getByRole('button', { name: 'Desbloquear relatório completo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Desbloquear relatório completo' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('R$ 29,90');
+  // The age step shows at once (it reads the session's user) when the account has no band yet.
+  const ageBand = dialog.getByRole('group', { name: 'Faixa etária' });
+  if (answerAge && (await ageBand.isVisible())) {
+    await ageBand.getByRole('radio', { name: '18 a 20 anos' }).check();
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await expect(ageBand).toHaveCount(0);
+  }
   return dialog;
 }
 
@@ -371,6 +379,54 @@ test.describe('payment modal on a phone', () => {
     await expect(denial).toBeInViewport();
     await expectAccessible(page);
     expect(ordersOf(attemptId)).toEqual([expect.objectContaining({ method: 'credit_card', status: 'FAILED' })]);
+  });
+
+  test('the modal says "Modo de teste", asks the age band first, and for 14 or 15 a guardian, who gets the receipt and a note', async ({ page, request }) => {
+    const { token, attemptId } = await openFreeResultOnPhone(page, request, 'Lara Mendes Tavares');
+    const dialog = await openPaymentModal(page, false);
+    await expect(dialog.getByRole('status').filter({ hasText: 'Modo de teste' })).toBeVisible();
+    const ageBand = dialog.getByRole('group', { name: 'Faixa etária' });
+    await expect(ageBand).toBeVisible();
+    await expect(dialog.getByText('O Rumo é para quem tem 14 anos ou mais.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Gerar código PIX' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Nothing chosen: the band is asked for.
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await expect(dialog.getByText('Informe sua faixa etária para continuar.')).toBeVisible();
+
+    // 14 or 15: the guardian's name and e-mail, checked like an account's.
+    await ageBand.getByRole('radio', { name: '14 ou 15 anos' }).check();
+    const guardianName = dialog.getByLabel('Nome do responsável');
+    const guardianEmail = dialog.getByLabel('E-mail do responsável');
+    await expect(guardianName).toBeVisible();
+    await guardianName.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await expect(dialog.getByText('Informe o nome do seu responsável.')).toBeVisible();
+    await guardianName.fill('Marta Mendes Tavares');
+    await guardianEmail.fill('marta@');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await expect(dialog.getByText('Por favor, digite um email válido')).toBeVisible();
+    const guardian = `marta.${Date.now()}@example.org`;
+    await guardianEmail.fill(guardian);
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+
+    // Then the PIX, as for anyone; the band is now the account's.
+    await fillPayer(dialog);
+    await dialog.getByRole('button', { name: 'Gerar código PIX' }).click();
+    await dialog.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+    // On a phone the navigation is folded, so only the page itself is checked.
+    await expect(page.getByText('Pagamento confirmado!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Análise completa' })).toBeVisible({ timeout: 10_000 });
+    const me = (await (await request.get('/api/auth/me', { headers: bearer(token) })).json()).data.user;
+    expect(me.ageBand).toBe('14-15');
+    const mail = withServerDatabase((db) => db.prepare('select kind, subject from outbox_emails where to_address = ?').all(guardian)) as Array<{
+      kind: string;
+      subject: string;
+    }>;
+    expect(mail).toEqual([{ kind: 'payment-guardian-receipt', subject: 'Aviso ao responsável: compra no Rumo' }]);
+    expect(ordersOf(attemptId)).toEqual([expect.objectContaining({ method: 'pix', status: 'PAID' })]);
   });
 
   test('closing and reopening the modal brings back the same PIX code, still counting down, and polling resumes', async ({ page, request }) => {

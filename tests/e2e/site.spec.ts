@@ -395,10 +395,10 @@ test.describe('legal pages', () => {
     ['/terms', 'Termos de Uso'],
     ['/privacy', 'Política de Privacidade'],
   ] as const) {
-    test(`${path} is dated 14 de outubro de 2025`, async ({ page }) => {
+    test(`${path} is dated 26 de novembro de 2026`, async ({ page }) => {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText('Última atualização: 14 de outubro de 2025')).toBeVisible();
+      await expect(page.getByText('Última atualização: 26 de novembro de 2026')).toBeVisible();
     });
   }
 

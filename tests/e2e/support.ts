@@ -172,6 +172,9 @@ export function withServerDatabase<T>(use: (db: SQLite.Database) => T): T {
 
 /** Pays an attempt's report through the sandbox PIX, as the "Simular pagamento" button would. */
 export async function payViaApi(request: APIRequestContext, token: string, attemptId: string): Promise<void> {
+  // Payment asks the age band first (18 to 20: no guardian).
+  const band = await request.put('/api/auth/me/age-band', { headers: bearer(token), data: { ageBand: '18-20' } });
+  expect(band.status(), await band.text()).toBe(200);
   const order = await request.post('/api/payment/create-order', {
     headers: bearer(token),
     data: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },

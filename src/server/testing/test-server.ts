@@ -67,7 +67,8 @@ export interface TestServerOptions {
 
 export async function startTestServer(env: Record<string, string> = {}, overrides: AppOverrides = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...env });
+  // The sandbox is chosen explicitly, as npm start does (it is never a default); a test may choose pagarme.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', PAYMENT_GATEWAY: 'sandbox', ...env });
   let schema: string | null = null;
   if (testDatabaseKind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;

@@ -5,8 +5,8 @@
  * change both together when a page's text changes.
  */
 export const LEGAL_DOCUMENT_VERSIONS = {
-  terms: '2025-10-14',
-  privacy: '2025-10-14',
+  terms: '2026-11-26',
+  privacy: '2026-11-26',
 } as const;
 
 export type LegalDocument = keyof typeof LEGAL_DOCUMENT_VERSIONS;

@@ -22,6 +22,8 @@ const accountSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lastQuizCompletedAt: z.string().nullable(),
+  /** The age band the person gave (domain/age-band.ts), or null. */
+  ageBand: z.string().nullable(),
 });
 
 const consentSchema = z.object({ document: z.enum(['terms', 'privacy']), version: z.string(), acceptedAt: z.string() });
@@ -53,6 +55,8 @@ const orderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The guardian named for a purchase by someone under 16 (they got its receipt), or null. */
+  guardian: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 
 const contactMessageSchema = z.object({

@@ -4,6 +4,7 @@ import { isValidCpf, onlyDigits } from '../domain/cpf';
 import { isValidPhone } from '../domain/phone';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isValidEmail } from '../domain/email';
 import { NAME_MAX_LENGTH, NAME_MESSAGES, nameProblem, normalizeName } from '../domain/person-name';
+import { AGE_BANDS, AGE_BAND_MESSAGES } from '../domain/age-band';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../domain/password';
 
 export const ACCOUNT_STATUSES = ['Active', 'Inactive', 'Suspended', 'Pending'] as const;
@@ -44,16 +45,18 @@ export const userSchema = z.object({
   role: roleSchema,
   /** Staff rights (the quiz's skip-to-result button): role STAFF or ADMIN, or a verified address on STAFF_EMAIL_DOMAIN. */
   isStaff: z.boolean(),
+  /** The age band (domain/age-band.ts); null until asked (before the first payment, or on /profile). */
+  ageBand: z.enum(AGE_BANDS).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
-const emailField = z
+export const emailField = z
   .string({ error: EMAIL_MESSAGES.invalid })
   .trim()
   .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
   .refine(isValidEmail, EMAIL_MESSAGES.invalid);
 
-const nameField = z
+export const nameField = z
   .string({ error: NAME_MESSAGES.required })
   .max(NAME_MAX_LENGTH, NAME_MESSAGES.tooLong)
   .superRefine((value, ctx) => {
@@ -242,4 +245,15 @@ export const deleteMeContract = defineContract({
       .max(PASSWORD_MAX_LENGTH, ACCOUNT_DELETION_MESSAGES.wrongPassword),
   }),
   data: emptyDataSchema,
+});
+
+export const ageBandSchema = z.enum(AGE_BANDS, { error: (issue) => (issue.input === undefined ? AGE_BAND_MESSAGES.required : AGE_BAND_MESSAGES.invalid) });
+
+/** Sets or changes the person's age band (asked in the payment modal when missing, changeable on /profile). */
+export const updateAgeBandContract = defineContract({
+  method: 'PUT',
+  path: '/auth/me/age-band',
+  auth: 'user',
+  body: z.object({ ageBand: ageBandSchema }),
+  data: z.object({ user: userSchema }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { attemptIdParamsSchema } from './quiz.contract';
-import { CPF_MESSAGES, PHONE_MESSAGES } from './auth.contract';
+import { CPF_MESSAGES, PHONE_MESSAGES, emailField, nameField } from './auth.contract';
 import { isValidCpf, onlyDigits } from '../domain/cpf';
 import { isValidPhone } from '../domain/phone';
 
@@ -118,6 +118,16 @@ export const pixDataSchema = z.object({
   expiresIn: z.number().int(),
 });
 
+/**
+ * Someone under 16 (age band 14-15) buys with a guardian's authorisation: the
+ * guardian's name and e-mail, checked by the same rules as an account's. The
+ * service requires them for that band and ignores them for the others.
+ */
+const guardianFields = {
+  guardianName: nameField.optional(),
+  guardianEmail: emailField.optional(),
+};
+
 export const createOrderContract = defineContract({
   method: 'POST',
   path: '/payment/create-order',
@@ -131,6 +141,7 @@ export const createOrderContract = defineContract({
         document: optionalCpf,
         phone: optionalPhone,
         countryCode: z.string().max(4).optional(),
+        ...guardianFields,
       }),
       z.object({
         paymentMethod: z.literal('credit_card'),
@@ -138,6 +149,7 @@ export const createOrderContract = defineContract({
         document: optionalCpf,
         phone: optionalPhone,
         countryCode: z.string().max(4).optional(),
+        ...guardianFields,
         cardToken: z.string({ error: PAYMENT_MESSAGES.cardFieldsRequired }).min(1, PAYMENT_MESSAGES.cardFieldsRequired).max(200),
         cardInstallments: z.literal(1).optional().default(1),
         billingAddress: billingAddressSchema,

@@ -176,6 +176,8 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
             eb(eb.fn('lower', ['to_address']), '=', s.emailNormalized),
             eb(eb.fn('lower', ['reply_to']), '=', s.emailNormalized),
             ...s.attemptIds.map((id) => eb('text_body', 'like', `%${id}%`)),
+            // Mail about the person's orders to someone else: the receipt and note sent to a guardian.
+            ...s.orderIds.map((id) => eb('text_body', 'like', `%${id}%`)),
           ]),
         )
         .execute(),

@@ -109,6 +109,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           createdAt: user.created_at,
           updatedAt: user.updated_at,
           lastQuizCompletedAt: user.last_quiz_completed_at,
+          ageBand: user.age_band,
         },
         consents: (await repository.consents(user.id)).map((c) => ({ document: c.document, version: c.version, acceptedAt: c.accepted_at })),
         attempts: attempts.map((a) => ({
@@ -134,6 +135,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           createdAt: o.created_at,
           updatedAt: o.updated_at,
           paidAt: o.paid_at,
+          guardian: o.guardian_name && o.guardian_email ? { name: o.guardian_name, email: o.guardian_email } : null,
         })),
         contactMessages: (await repository.contactMessages(user.email_normalized)).map((m) => ({
           id: m.id,

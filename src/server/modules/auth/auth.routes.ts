@@ -12,6 +12,7 @@ import {
   refreshContract,
   registerContract,
   updateMeContract,
+  updateAgeBandContract,
 } from '../../../shared/contracts/auth.contract';
 import type { Router } from '../../platform/http/router';
 import type { AuthService } from './auth.service';
@@ -35,6 +36,11 @@ export function registerAuthRoutes(router: Router, auth: AuthService): void {
   router.route(updateMeContract, async ({ auth: caller, body }) => ({
     message: 'Perfil atualizado com sucesso!',
     data: { user: await auth.updateMe(caller, body) },
+  }));
+
+  router.route(updateAgeBandContract, async ({ auth: caller, body }) => ({
+    message: 'Faixa etária salva.',
+    data: { user: await auth.updateAgeBand(caller, body.ageBand) },
   }));
 
   router.route(refreshContract, async ({ auth: caller }) => ({ data: { token: await auth.refresh(caller) } }));

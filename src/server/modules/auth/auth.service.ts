@@ -1,3 +1,4 @@
+import type { AgeBand } from '../../../shared/domain/age-band';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Role, User } from '../../../shared/contracts/auth.contract';
@@ -88,6 +89,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       mustChangePassword: session?.temporaryPasswordId != null,
       emailVerified: row.email_verified_at !== null,
       role: row.role,
+      ageBand: row.age_band,
       isStaff: hasStaffRights(
         { role: row.role, emailNormalized: row.email_normalized, emailVerified: row.email_verified_at !== null },
         settings.staffEmailDomain,
@@ -252,6 +254,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         last_quiz_completed_at: null,
         role: 'USER',
         email_verified_at: null,
+        age_band: null,
       };
       const verification = newVerification(row, row.email);
       // Registering accepts the terms and the privacy policy (the register page says so): their versions are recorded.
@@ -307,6 +310,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** `null` for CPF or phone removes it (the explicit "Remover"); a field left out is unchanged. */
+    /** The age band is the person's word (no proof asked); it decides whether a purchase needs a guardian. */
+    async updateAgeBand(auth: AuthContext, ageBand: AgeBand): Promise<User> {
+      const user = await requireUser(auth.userId);
+      const changes = { age_band: ageBand, updated_at: now().toISOString() };
+      await repository.updateUser(user.id, changes);
+      return toUser({ ...user, ...changes }, auth);
+    },
+
     async updateMe(
       auth: AuthContext,
       patch: { name?: string | undefined; email?: string | undefined; document?: string | null | undefined; phone?: string | null | undefined },

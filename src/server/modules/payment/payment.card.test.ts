@@ -16,8 +16,11 @@ import {
   orderStatus,
   reportStatus,
   storedOrdersOf,
+  storedRows,
   tokenizeRequest,
 } from './payment.test-support';
+import { SANDBOX_TOKEN_TTL_MS } from './sandbox-gateway';
+import { GATEWAY_READ_INTERVAL_MS } from './payment.service';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -92,6 +95,42 @@ describe(`payments: sandbox card tokens (${testDatabaseKind})`, () => {
     }
     const notACard = await server.request('POST', '/api/payment/sandbox/tokens?appId=pk_sandbox_rumo', { body: { type: 'bank_account' } });
     expect(notACard.status).toBe(422);
+  });
+});
+
+describe(`payments: sandbox card tokens are limited and expire (${testDatabaseKind})`, () => {
+  const clock = createTestClock();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ...RELAXED_LIMITS, RATE_LIMIT_SANDBOX_TOKENS_PER_IP: '3/10' }, { now: clock.now });
+  });
+  afterAll(() => server?.close());
+
+  const storedTokens = async () => (await storedRows<{ id: string }>(server, 'select id from sandbox_card_tokens', [])).length;
+
+  it('a client gets RATE_LIMIT_SANDBOX_TOKENS_PER_IP tokens per window, then a 429 that stores nothing', async () => {
+    for (let i = 0; i < 3; i++) expect((await tokenizeRequest(server, { number: CARDS.approved })).status).toBe(200);
+    const refused = await tokenizeRequest(server, { number: CARDS.approved });
+    expect(refused.status, refused.text).toBe(429);
+    expect(refused.body.message).toMatch(/^Muitas tentativas em pouco tempo\./);
+    expect(await storedTokens()).toBe(3);
+    clock.advance(10 * 60_000);
+    expect((await tokenizeRequest(server, { number: CARDS.approved })).status).toBe(200);
+  });
+
+  it('a token older than an hour pays nothing, and is deleted at the next tokenization', async () => {
+    clock.advance(10 * 60_000);
+    const { account, attemptId } = await completedAttempt(server);
+    const old = await cardToken(server, { number: CARDS.approved });
+    clock.advance(SANDBOX_TOKEN_TTL_MS + 1000);
+    const res = await createOrder(server, account.token, cardOrderBody(attemptId, old));
+    expectSuccess(res);
+    expect(res.body.data.status).toBe('FAILED');
+    expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
+
+    const fresh = await cardToken(server, { number: CARDS.approved });
+    expect(await storedTokens()).toBe(1);
+    expect((await createOrder(server, account.token, cardOrderBody(attemptId, fresh))).body.data.status).toBe('PAID');
   });
 });
 
@@ -200,7 +239,8 @@ describe(`payments: the pending test card (${testDatabaseKind})`, () => {
       expectError(pixPay, 409, 'Este pedido não é um PIX.');
       expect(await orderStatus(server, account.token, orderId)).toBe('PENDING');
 
-      clock.advance(3_000);
+      // Approved at the sandbox by now; the next poll reads the gateway once its interval since the last read has passed.
+      clock.advance(GATEWAY_READ_INTERVAL_MS);
       expect(await orderStatus(server, account.token, orderId)).toBe('PAID');
       expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
       expect(await canAccessCurriculum(server, account.token)).toBe(true);

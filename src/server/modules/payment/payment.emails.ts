@@ -51,3 +51,68 @@ export function paymentReceiptEmail(input: {
   );
   return { to: input.to, subject, text, html };
 }
+
+/**
+ * The note to the guardian of a buyer under 16 (Terms: they authorise the
+ * purchase): what Rumo is, what was bought, how to reach us or delete the
+ * account. Fixed sentences, each checked for Flesch-PT like the site's texts.
+ */
+export const GUARDIAN_NOTE = {
+  subject: 'Aviso ao responsável: compra no Rumo',
+  what: 'O Rumo é um teste de autoconhecimento para jovens, com guia de carreiras e criador de currículo. Não é um teste clínico nem de seleção.',
+  bought: 'A compra libera o relatório completo e o criador de currículo. O valor é pago uma vez só, sem mensalidade.',
+  contact: (supportEmail: string) =>
+    `Você pode pedir a devolução em até 7 dias, ou a exclusão da conta a qualquer hora. Basta escrever para ${supportEmail} com o número do pedido.`,
+  notYou: 'Se você não autorizou esta compra, escreva para nós.',
+} as const;
+
+/** Sent with the buyer's receipt when the order names a guardian (a buyer under 16). */
+export function guardianReceiptEmail(input: {
+  to: string;
+  guardianFirstName: string;
+  buyerName: string;
+  orderId: string;
+  method: keyof typeof METHOD_LABEL;
+  price: string;
+  paidAt: Date;
+  siteUrl: string;
+  supportEmail: string;
+}): MailMessage {
+  const subject = GUARDIAN_NOTE.subject;
+  const paidAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(input.paidAt);
+  const intro = `${input.buyerName} informou você como responsável ao comprar no Rumo. Este é o recibo.`;
+  const rows: Array<[string, string]> = [
+    ['Produto', 'Relatório completo Rumo + criador de currículo'],
+    ['Valor', input.price],
+    ['Forma de pagamento', METHOD_LABEL[input.method]],
+    ['Data', paidAt],
+    ['Pedido', input.orderId],
+  ];
+  const paragraphs = [GUARDIAN_NOTE.what, GUARDIAN_NOTE.bought, GUARDIAN_NOTE.contact(input.supportEmail), GUARDIAN_NOTE.notYou];
+  const text = [
+    `Olá, ${input.guardianFirstName}!`,
+    '',
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `Site: ${input.siteUrl}`,
+    '',
+    'Equipe Rumo',
+  ].join('\n');
+  const html = renderEmailHtml(
+    subject,
+    `<p style="margin:0 0 16px">Olá, ${escapeHtml(input.guardianFirstName)}!</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<table style="border-collapse:collapse;margin:0 0 24px;width:100%">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:6px 12px 6px 0;color:#52525b;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>
+${paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
+<p style="margin:0;font-size:14px;color:#52525b"><a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a></p>`,
+  );
+  return { to: input.to, subject, text, html };
+}

@@ -6,6 +6,10 @@ import { registerPaymentRoutes } from './payment.routes';
 import { createPaymentService, type PaymentService } from './payment.service';
 import { createSandboxGateway } from './sandbox-gateway';
 
+/** Logged at every start on the sandbox: chosen on purpose (npm start does), never a default. */
+export const SANDBOX_WARNING =
+  'PAYMENT SANDBOX IS ON (PAYMENT_GATEWAY=sandbox): anyone can unlock a report for free. For real payments set PAYMENT_GATEWAY=pagarme with its keys.';
+
 /** Orders and the gateway PAYMENT_GATEWAY names: Pagar.me (with its webhook) or the built-in sandbox (with its routes). */
 export function createPaymentModule(platform: Platform): PaymentService {
   const { config } = platform;
@@ -14,6 +18,7 @@ export function createPaymentModule(platform: Platform): PaymentService {
     payment.gateway === 'sandbox'
       ? createSandboxGateway({ db: platform.db, pixKey: 'pix-sandbox@rumo.app.br', merchantName: 'RUMO', merchantCity: 'SAO PAULO', now: platform.now })
       : null;
+  if (sandbox) platform.log.warn({ gateway: 'sandbox' }, SANDBOX_WARNING);
   const gateway: PaymentGateway = payment.gateway === 'pagarme' ? createPagarmeGateway({ apiUrl: payment.apiUrl, secretKey: payment.secretKey }) : sandbox!;
   const service = createPaymentService({
     repository: createPaymentRepository(platform.db),
@@ -23,6 +28,6 @@ export function createPaymentModule(platform: Platform): PaymentService {
     log: platform.log,
     now: platform.now,
   });
-  registerPaymentRoutes(platform.router, service, payment, sandbox);
+  registerPaymentRoutes(platform.router, service, payment, sandbox, platform.limiter);
   return service;
 }

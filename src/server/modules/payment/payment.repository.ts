@@ -21,6 +21,7 @@ export function createPaymentRepository(db: Db) {
           'users.email as email',
           'users.document as document',
           'users.phone as phone',
+          'users.age_band as ageBand',
         ])
         .where('quiz_attempts.id', '=', attemptId)
         .executeTakeFirst();
@@ -65,6 +66,21 @@ export function createPaymentRepository(db: Db) {
 
     async updateOrder(id: string, patch: Updateable<OrdersTable>): Promise<void> {
       await db.updateTable('orders').set(patch).where('id', '=', id).execute();
+    },
+
+    /**
+     * Claims the right to read a pending order from the gateway now: true when it was
+     * never read, or last read before `readBefore`. One statement, so of several
+     * polls at once (on any instance) only one reads.
+     */
+    async claimGatewayRead(id: string, at: string, readBefore: string): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ gateway_checked_at: at })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('gateway_checked_at', 'is', null), eb('gateway_checked_at', '<=', readBefore)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Only a pending order can fail: a paid order never goes back. */

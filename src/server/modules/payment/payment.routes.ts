@@ -9,7 +9,8 @@ import {
   reportStatusContract,
   sandboxPayContract,
 } from '../../../shared/contracts/payment.contract';
-import type { PaymentConfig } from '../../config';
+import type { PaymentConfig, RateLimitRule } from '../../config';
+import type { RateLimiter } from '../../platform/security/rate-limiter';
 import type { Router } from '../../platform/http/router';
 import { ConflictError, UnauthorizedError } from '../../platform/http/errors';
 import { parseQuery } from '../../platform/http/query';
@@ -19,7 +20,13 @@ import { SANDBOX_PUBLIC_KEY, SandboxCardError, sandboxTokenRequestSchema, type S
 export const SANDBOX_TOKEN_PATH = '/api/payment/sandbox/tokens';
 const sandboxTokenQuerySchema = z.object({ appId: z.string().optional() });
 
-export function registerPaymentRoutes(router: Router, payments: PaymentService, config: PaymentConfig, sandbox: SandboxGateway | null): void {
+export function registerPaymentRoutes(
+  router: Router,
+  payments: PaymentService,
+  config: PaymentConfig,
+  sandbox: SandboxGateway | null,
+  limiter: Pick<RateLimiter, 'consume'>,
+): void {
   router.route(priceContract, () => ({ data: payments.price() }));
 
   router.route(paymentConfigContract, () => ({
@@ -39,10 +46,16 @@ export function registerPaymentRoutes(router: Router, payments: PaymentService, 
   router.route(orderContract, async ({ auth, params }) => ({ data: { order: await payments.order(auth, params.orderId) } }));
 
   if (config.gateway === 'pagarme') registerPagarmeWebhook(router, payments, config.webhookSecret);
-  if (sandbox) registerSandboxRoutes(router, payments, sandbox);
+  if (sandbox && config.gateway === 'sandbox') registerSandboxRoutes(router, payments, sandbox, limiter, config.tokenLimitPerIp);
 }
 
-function registerSandboxRoutes(router: Router, payments: PaymentService, sandbox: SandboxGateway): void {
+function registerSandboxRoutes(
+  router: Router,
+  payments: PaymentService,
+  sandbox: SandboxGateway,
+  limiter: Pick<RateLimiter, 'consume'>,
+  tokenLimitPerIp: RateLimitRule,
+): void {
   router.route(sandboxPayContract, async ({ auth, params }) => {
     const order = await payments.ownOrderForSandbox(auth, params.orderId);
     // Only a PIX is paid by the customer's bank; a card order settles by itself.
@@ -58,6 +71,7 @@ function registerSandboxRoutes(router: Router, payments: PaymentService, sandbox
     if (appId !== SANDBOX_PUBLIC_KEY) {
       return reply.code(401).send({ message: 'Chave pública inválida (appId).' });
     }
+    await limiter.consume(`sandbox-token:ip:${request.ip}`, tokenLimitPerIp);
     const parsed = sandboxTokenRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(422).send({ message: 'Dados do cartão inválidos.', errors: { card: ['Dados do cartão inválidos.'] } });

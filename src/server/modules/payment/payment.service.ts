@@ -11,7 +11,9 @@ import { ORDER_CURRENCY, PaymentGatewayError, type GatewayOrder, type PaymentGat
 import type { OrderRow, PaymentRepository, PaymentReviewRow } from './payment.repository';
 
 type PaymentReviewReason = PaymentReviewRow['reason'];
-import { paymentReceiptEmail } from './payment.emails';
+import { guardianReceiptEmail, paymentReceiptEmail } from './payment.emails';
+import { AGE_BAND_MESSAGES, needsGuardian } from '../../../shared/domain/age-band';
+import { normalizeEmail } from '../../../shared/domain/email';
 import { firstName } from '../../../shared/domain/person-name';
 import { QUIZ_MESSAGES } from '../../../shared/contracts/quiz.contract';
 import { readStoredQuality } from '../../../shared/scoring/stored-result';
@@ -56,10 +58,18 @@ export interface PaymentServiceDeps {
 
 type CreateOrderInput = {
   attemptId: string;
+  guardianName?: string | undefined;
+  guardianEmail?: string | undefined;
   document?: string | undefined;
   phone?: string | undefined;
   countryCode?: string | undefined;
 } & ({ paymentMethod: 'pix' } | { paymentMethod: 'credit_card'; cardToken: string; cardInstallments: number; billingAddress: BillingAddress });
+
+/**
+ * Polling reads a pending order from the gateway at most this often (F14); in
+ * between it answers what we have, and the webhook brings news at once.
+ */
+export const GATEWAY_READ_INTERVAL_MS = 5_000;
 
 /** Longer than the gateway adapter's own timeout, so a replay outlasts the first request. */
 const REPLAY_WAIT_MS = 20_000;
@@ -70,6 +80,14 @@ export function paymentMismatch(order: Pick<OrderRow, 'amount_cents'>, paid: Gat
   if (paid.currency !== ORDER_CURRENCY) return 'currency-mismatch';
   if (paid.amountCents !== order.amount_cents) return 'amount-mismatch';
   return null;
+}
+
+/** The guardian of a buyer under 16: both fields, and an address other than the buyer's own. */
+function requireGuardian(input: Pick<CreateOrderInput, 'guardianName' | 'guardianEmail'>, buyerEmail: string): { name: string; email: string } {
+  if (!input.guardianName) throw new BadRequestError(AGE_BAND_MESSAGES.guardianNameRequired);
+  if (!input.guardianEmail) throw new BadRequestError(AGE_BAND_MESSAGES.guardianEmailRequired);
+  if (normalizeEmail(input.guardianEmail) === normalizeEmail(buyerEmail)) throw new BadRequestError(AGE_BAND_MESSAGES.guardianIsYou);
+  return { name: input.guardianName, email: input.guardianEmail };
 }
 
 export function createPaymentService(deps: PaymentServiceDeps) {
@@ -137,6 +155,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             supportEmail: settings.supportEmail,
           });
           await outbox.enqueue('payment-receipt', receipt, trx);
+          if (order.guardian_name && order.guardian_email) {
+            const note = guardianReceiptEmail({
+              to: order.guardian_email,
+              guardianFirstName: firstName(order.guardian_name),
+              buyerName: payer.name,
+              orderId: order.id,
+              method: order.method,
+              price: formatPrice(order.amount_cents),
+              paidAt: new Date(at),
+              siteUrl: settings.publicUrl,
+              supportEmail: settings.supportEmail,
+            });
+            await outbox.enqueue('payment-guardian-receipt', note, trx);
+          }
         },
         reviewRow(order, remote, 'double-payment', at),
       );
@@ -208,9 +240,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return (await repository.findOpenPixOrder(attempt.attemptId, attempt.userId, now().toISOString())) ?? null;
   }
 
-  /** Asks the gateway about a pending order (polling), then applies the answer. */
+  /** Asks the gateway about a pending order (polling), at most once per GATEWAY_READ_INTERVAL_MS, then applies the answer. */
   async function refresh(order: OrderRow): Promise<OrderRow> {
     if (order.status !== 'PENDING' || !order.gateway_order_id) return order;
+    const t = now();
+    const readBefore = new Date(t.getTime() - GATEWAY_READ_INTERVAL_MS).toISOString();
+    if (!(await repository.claimGatewayRead(order.id, t.toISOString(), readBefore))) return order;
     try {
       return await apply(order, await gateway.getOrder(order.gateway_order_id));
     } catch (error) {
@@ -235,6 +270,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (attempt.status !== 'COMPLETED') throw new BadRequestError(PAYMENT_MESSAGES.attemptNotCompleted);
       if (attempt.reportStatus === 'PAID') throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid);
       if (!readStoredQuality(attempt.scoreResult).conclusive) throw new ConflictError(PAYMENT_MESSAGES.inconclusiveResult);
+
+      // The age band comes first (Terms: under 16, a guardian authorises the purchase).
+      if (!attempt.ageBand) throw new BadRequestError(AGE_BAND_MESSAGES.required);
+      const guardian = needsGuardian(attempt.ageBand) ? requireGuardian(input, attempt.email) : null;
 
       // One payable PIX code per attempt: asking again (another click, the modal reopened, another tab)
       // answers the code already issued, so nobody is left holding an older code that could be paid too.
@@ -269,6 +308,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         created_at: t,
         updated_at: t,
         paid_at: null,
+        gateway_checked_at: null,
+        guardian_name: guardian?.name ?? null,
+        guardian_email: guardian?.email ?? null,
       };
       try {
         await repository.insertOrder(order);

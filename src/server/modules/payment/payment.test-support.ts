@@ -38,9 +38,14 @@ export const BILLING_ADDRESS = {
   country: 'BR',
 } as const;
 
-/** Registers an account, answers all 100 statements as an attentive person would, over 15 minutes, and completes the quiz (a conclusive result). */
-export async function completedAttempt(server: TestServer, account?: Account): Promise<{ account: Account; attemptId: string }> {
+/** Registers an account (aged 18 to 20, so no guardian is asked), answers all 100 statements as an attentive person would, over 15 minutes, and completes the quiz (a conclusive result). */
+export async function completedAttempt(
+  server: TestServer,
+  account?: Account,
+  ageBand: string | null = '18-20',
+): Promise<{ account: Account; attemptId: string }> {
   const owner = account ?? (await registerAccount(server));
+  if (ageBand) await setAgeBand(server, owner.token, ageBand);
   const attemptId = await startedAttempt(server, owner);
   const answers = [...attentiveAnswerSheet()].map(([questionOrder, value]) => ({ questionOrder, value }));
   const saved = await server.request('POST', '/api/assessment/progress/save', { token: owner.token, body: { progress: { answers } } });
@@ -50,6 +55,12 @@ export async function completedAttempt(server: TestServer, account?: Account): P
   expect(done.status, done.text).toBe(200);
   expect(done.body.data.result.reportStatus).toBe('FREE');
   return { account: owner, attemptId };
+}
+
+/** PUT /api/auth/me/age-band, as the payment modal or /profile does. */
+export async function setAgeBand(server: TestServer, token: string, ageBand: string): Promise<void> {
+  const res = await server.request('PUT', '/api/auth/me/age-band', { token, body: { ageBand } });
+  expect(res.status, res.text).toBe(200);
 }
 
 /** Starts (but does not finish) an attempt and returns its id. */

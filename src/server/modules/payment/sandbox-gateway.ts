@@ -32,6 +32,12 @@ export const sandboxTokenRequestSchema = z.object({
   }),
 });
 
+/**
+ * A card token is good for an hour (the payment form uses it within seconds);
+ * older ones are refused and deleted, so the anonymous endpoint cannot fill the database.
+ */
+export const SANDBOX_TOKEN_TTL_MS = 60 * 60_000;
+
 export class SandboxCardError extends Error {
   constructor(message: string) {
     super(message);
@@ -110,6 +116,10 @@ export function createSandboxGateway(options: {
       const expiry = new Date(Date.UTC(request.card.exp_year, request.card.exp_month, 1));
       if (expiry <= t) throw new SandboxCardError('Cartão expirado');
       const id = `token_${randomUUID().replace(/-/g, '')}`;
+      await db
+        .deleteFrom('sandbox_card_tokens')
+        .where('created_at', '<=', new Date(t.getTime() - SANDBOX_TOKEN_TTL_MS).toISOString())
+        .execute();
       await db.insertInto('sandbox_card_tokens').values({ id, outcome, created_at: t.toISOString(), used_at: null }).execute();
       return {
         id,
@@ -159,6 +169,7 @@ export function createSandboxGateway(options: {
           .set({ used_at: t.toISOString() })
           .where('id', '=', request.cardToken)
           .where('used_at', 'is', null)
+          .where('created_at', '>', new Date(t.getTime() - SANDBOX_TOKEN_TTL_MS).toISOString())
           .returning(['outcome'])
           .executeTakeFirst();
         if (!token) row.status = 'failed';

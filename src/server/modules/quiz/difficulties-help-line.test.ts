@@ -3,7 +3,7 @@ import type { ProfileId } from '../../../shared/content/content.schema';
 import { DIFFICULTIES_HELP_LINE } from '../../../shared/content/honest-frame';
 import { getProfile } from '../../../shared/content/profiles';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, get, register, uniqueEmail } from './quiz.test-support';
+import { QUIZ_TEST_ENV, completeQuiz, get, giveAgeBand, register, uniqueEmail } from './quiz.test-support';
 
 /** Issue 12: wherever the API serves a profile's difficulties (the paid result), they end with the help line. */
 describe(`the paid result's difficulties end with the help line (${testDatabaseKind})`, () => {
@@ -21,6 +21,7 @@ describe(`the paid result's difficulties end with the help line (${testDatabaseK
     expect(free.status, free.text).toBe(200);
     expect(free.text).not.toContain('CVV');
 
+    await giveAgeBand(server, person.token);
     const order = await server.request('POST', '/api/payment/create-order', {
       token: person.token,
       body: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },

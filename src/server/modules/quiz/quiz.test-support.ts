@@ -205,8 +205,15 @@ export async function completeQuiz(server: TestServer, token: string, value?: (i
   return { attemptId: state.attemptId as string, result: res.body.data.result };
 }
 
+/** Gives the account an age band, which payment asks first (18 to 20 unless said: no guardian is asked). */
+export async function giveAgeBand(server: TestServer, token: string, ageBand = '18-20'): Promise<void> {
+  const res = await server.request('PUT', '/api/auth/me/age-band', { token, body: { ageBand } });
+  expect(res.status, res.text).toBe(200);
+}
+
 /** Pays the attempt's report by PIX in the payment sandbox (the default gateway of the tests). */
 export async function payInSandbox(server: TestServer, person: Person, attemptId: string): Promise<void> {
+  await giveAgeBand(server, person.token);
   const order = await post(server, '/api/payment/create-order', person.token, {
     attemptId,
     paymentMethod: 'pix',

@@ -15,6 +15,7 @@ import {
   expectFreeProfile,
   expectNoPaidFields,
   get,
+  giveAgeBand,
   q,
   QUESTION_IDS,
   register,
@@ -202,6 +203,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
   it('DELETE /api/history/:id of a paid attempt answers 409 and keeps everything (what was paid for is not lost by a click)', async () => {
     const person = await register(server, { email: uniqueEmail('apagar-pago') });
     const { attemptId } = await completeQuiz(server, person.token);
+    await giveAgeBand(server, person.token);
     const order = await server.request('POST', '/api/payment/create-order', {
       token: person.token,
       body: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },

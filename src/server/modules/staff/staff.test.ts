@@ -13,7 +13,7 @@ import { openDatabase } from '../../platform/database/database';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { CARDS, cardOrderBody, cardToken, createOrder, pixOrderBody } from '../payment/payment.test-support';
 import { ITEM_ANALYSIS_CACHE_MS } from '../quiz/item-analysis.service';
-import { PASSWORD, QUIZ_TEST_ENV, completeQuiz, get, post, register, registerStaff, start, type Person } from '../quiz/quiz.test-support';
+import { PASSWORD, QUIZ_TEST_ENV, completeQuiz, get, giveAgeBand, post, register, registerStaff, start, type Person } from '../quiz/quiz.test-support';
 
 /** Sets a role as `npm run role` would (tested in auth.role-command.test.ts), without starting npm. */
 async function grantRole(server: TestServer, email: string, role: Role): Promise<void> {
@@ -49,6 +49,7 @@ describe(`staff console API (${testDatabaseKind})`, () => {
   it('lists a second payment of a paid attempt as a refund to do, and marks it done once, audited', async () => {
     const buyer = await register(server, { name: 'Rafaela Nunes' });
     const { attemptId } = await completeQuiz(server, buyer.token, undefined, { clock });
+    await giveAgeBand(server, buyer.token);
     const pix = await createOrder(server, buyer.token, pixOrderBody(attemptId), 'pix-1');
     expect(pix.status, pix.text).toBe(200);
     const card = await createOrder(server, buyer.token, cardOrderBody(attemptId, await cardToken(server, { number: CARDS.approved })), 'cartao-1');
@@ -102,6 +103,7 @@ describe(`staff console API (${testDatabaseKind})`, () => {
   it('keeps a refund owed to a buyer who deleted their account on the list, without their data, and marks it done', async () => {
     const buyer = await register(server, { name: 'Ícaro Bastos' });
     const { attemptId } = await completeQuiz(server, buyer.token, undefined, { clock });
+    await giveAgeBand(server, buyer.token);
     const pix = await createOrder(server, buyer.token, pixOrderBody(attemptId), 'pix-apagado');
     await createOrder(server, buyer.token, cardOrderBody(attemptId, await cardToken(server, { number: CARDS.approved })), 'cartao-apagado');
     expect((await post(server, `/api/payment/sandbox/orders/${pix.body.data.orderId}/pay`, buyer.token)).body.data.status).toBe('PAID');
@@ -237,6 +239,7 @@ describe(`staff console: funnel and test health (${testDatabaseKind})`, () => {
   it('counts each step per day over 30 days, a second payment not counted as a new one', async () => {
     const payer = await register(server);
     const { attemptId } = await completeQuiz(server, payer.token, undefined, { clock });
+    await giveAgeBand(server, payer.token);
     const careless = await register(server);
     await completeQuiz(server, careless.token, () => 3, { clock });
     const browsing = await register(server);

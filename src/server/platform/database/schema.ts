@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Role } from '../../../shared/contracts/auth.contract';
 import type { AuditAction, PaymentReviewReason } from '../../../shared/contracts/staff.contract';
+import type { AgeBand } from '../../../shared/domain/age-band';
 import type { CurriculumDesign, CurriculumType, EducationStatus, ExperienceType, SkillLevel } from '../../../shared/curriculum/rules';
 
 /**
@@ -26,6 +27,8 @@ export interface UsersTable {
   role: Role;
   /** When the current address was confirmed through its link; null until then, and again after an e-mail change. */
   email_verified_at: string | null;
+  /** The person's age band (shared/domain/age-band.ts); null until asked (before the first payment, or on /profile). */
+  age_band: AgeBand | null;
 }
 
 /** A confirmation link sent by e-mail: single use, expiring; only the token's SHA-256 is stored. */
@@ -131,6 +134,11 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** When polling last read this order from the gateway (F14: at most once per PAYMENT_GATEWAY_READ_INTERVAL_MS). */
+  gateway_checked_at: string | null;
+  /** The guardian who authorised a purchase by someone under 16 (they get the receipt and a note); null otherwise. */
+  guardian_name: string | null;
+  guardian_email: string | null;
 }
 
 /** Why a paid order was held for a person: a second payment of a paid attempt (to refund), or a mismatch (not unlocked). */

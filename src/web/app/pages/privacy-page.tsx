@@ -1,3 +1,4 @@
+import { MINIMUM_AGE } from '../../../shared/domain/age-band';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
 import { SupportChannels } from '../../features/contact/components/support-channels';
@@ -156,14 +157,18 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          O Rumo é pensado para jovens a partir de 15 anos. Tratamos os dados de adolescentes sempre no seu melhor interesse, como determina o art. 14 da LGPD,
+          O Rumo é para quem tem {MINIMUM_AGE} anos ou mais. Tratamos os dados de adolescentes sempre no seu melhor interesse, como determina o art. 14 da LGPD,
           e coletamos só o necessário para o serviço funcionar.
         </p>
         <ul>
           <li>Se você tem menos de 18 anos, use o Rumo com o conhecimento do seu pai, da sua mãe ou de quem é responsável por você.</li>
-          <li>Se você tem 16 ou 17 anos, você mesmo pode aceitar esta política e criar sua conta; mesmo assim, converse com seu responsável.</li>
-          <li>Se você tem menos de 16 anos, o cadastro deve ser feito com o acompanhamento e a autorização de um responsável.</li>
-          <li>A compra do relatório completo por menores de 18 anos deve ser feita ou autorizada por um responsável.</li>
+          <li>Quem tem menos de {MINIMUM_AGE} anos não pode criar conta. Se isso acontecer, o responsável pode pedir a exclusão.</li>
+          <li>Antes de pagar, pedimos a sua faixa etária. Ela fica na sua conta e sai com ela.</li>
+          <li>
+            Se você tem 14 ou 15 anos, a compra precisa da autorização de um responsável: você informa o nome e o e-mail dele, que ficam só com o pedido. Ele
+            recebe o recibo e um aviso sobre a compra.
+          </li>
+          <li>Se você tem 16 ou 17 anos, você mesmo pode aceitar esta política, criar sua conta e comprar; mesmo assim, converse com seu responsável.</li>
         </ul>
         <p>
           Pais e responsáveis podem pedir acesso aos dados ou a exclusão da conta de quem está sob sua responsabilidade pelos canais da seção{' '}

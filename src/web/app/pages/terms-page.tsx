@@ -1,4 +1,5 @@
 import { Link } from '../../lib/navigation';
+import { MINIMUM_AGE } from '../../../shared/domain/age-band';
 import { SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
 import { usePriceText } from '../../features/marketing/api/use-price';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
@@ -16,11 +17,19 @@ function termsSections(price: string): readonly LegalSection[] {
             Ao criar uma conta ou usar o Rumo, você concorda com estes Termos de Uso e com a nossa <Link to="/privacy">Política de Privacidade</Link>. Se não
             concordar, não use o serviço.
           </p>
-          <p>
-            Se você tem menos de 18 anos, leia estes termos com o seu pai, sua mãe ou responsável e use o Rumo com o conhecimento deles. Quem tem menos de 16
-            anos precisa do acompanhamento e da autorização de um responsável para se cadastrar, e qualquer compra feita por menor de 18 anos deve ser feita ou
-            autorizada por um responsável.
-          </p>
+          <p>Se você tem menos de 18 anos, leia estes termos com o seu pai, sua mãe ou responsável e use o Rumo com o conhecimento deles.</p>
+          <ul>
+            <li>
+              O Rumo é para quem tem {MINIMUM_AGE} anos ou mais. Quem tem menos de {MINIMUM_AGE} anos não pode criar conta. Se isso acontecer, o responsável
+              pode pedir a exclusão.
+            </li>
+            <li>Para criar a conta e fazer o teste grátis, não pedimos a idade nem dados do responsável.</li>
+            <li>
+              Antes de pagar, pedimos a sua faixa etária. Se você tem 14 ou 15 anos, a compra precisa da autorização de um responsável: você informa o nome e o
+              e-mail dele, e ele recebe o recibo e um aviso sobre a compra.
+            </li>
+            <li>Quem tem 16 ou 17 anos pode criar a conta e comprar sozinho. Mesmo assim, converse com seu responsável.</li>
+          </ul>
         </>
       ),
     },

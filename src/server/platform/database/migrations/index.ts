@@ -13,6 +13,7 @@ import * as rolesEmailVerification from './0011-roles-email-verification';
 import * as consentRecords from './0012-consent-records';
 import * as staffConsole from './0013-staff-console';
 import * as profilePick from './0014-profile-pick';
+import * as paymentPollsAgeBandGuardian from './0017-payment-polls-age-band-guardian';
 import * as attemptConclusive from './0020-attempt-conclusive';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-consent-records': consentRecords,
   '0013-staff-console': staffConsole,
   '0014-profile-pick': profilePick,
+  '0017-payment-polls-age-band-guardian': paymentPollsAgeBandGuardian,
   '0020-attempt-conclusive': attemptConclusive,
 };

@@ -1,4 +1,5 @@
-import { updateMeContract } from '../../../../shared/contracts/auth.contract';
+import { updateAgeBandContract, updateMeContract } from '../../../../shared/contracts/auth.contract';
+import type { AgeBand } from '../../../../shared/domain/age-band';
 import type { ContractBody } from '../../../../shared/contracts/contract';
 import {
   createOrderContract,
@@ -34,6 +35,7 @@ export const paymentApi = {
   pendingPix: async (attemptId: string) => (await callApi(pendingPixContract, { params: { attemptId } })).data.pix,
   order: async (orderId: string) => (await callApi(orderContract, { params: { orderId } })).data.order,
   sandboxPay: async (orderId: string) => (await callApi(sandboxPayContract, { params: { orderId } })).data,
+  saveAgeBand: async (ageBand: AgeBand) => (await callApi(updateAgeBandContract, { body: { ageBand } })).data.user,
   saveProfile: async (body: ContractBody<typeof updateMeContract>) => (await callApi(updateMeContract, { body })).data.user,
 };
 

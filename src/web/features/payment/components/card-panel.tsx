@@ -28,6 +28,7 @@ import {
 import { usePolling } from '../hooks/use-polling';
 import { CARD_POLL_INTERVAL_MS, CARD_POLL_LIMIT_MS } from '../payment-timings';
 import { PayerFields } from './payer-fields';
+import type { Guardian } from './age-step';
 
 type CardFormValues = PayerValues & CardFields & AddressFields;
 
@@ -43,6 +44,7 @@ export function CardPanel({
   payer,
   onPayerChange,
   gateway,
+  guardian,
   onPaid,
 }: {
   attemptId: string;
@@ -50,6 +52,8 @@ export function CardPanel({
   payer: PayerValues;
   onPayerChange: (payer: PayerValues) => void;
   gateway: { tokenUrl: string; publicKey: string };
+  /** Under 16: the guardian named before paying, sent with the order. */
+  guardian: Guardian | null;
   onPaid: () => void;
 }) {
   const [pollingOrder, setPollingOrder] = useState<string | null>(null);
@@ -87,6 +91,7 @@ export function CardPanel({
       const result = await paymentApi.createOrder({
         attemptId,
         paymentMethod: 'credit_card',
+        ...guardian,
         document: onlyDigits(values.document),
         phone: onlyDigits(values.phone),
         countryCode: '55',

@@ -9,6 +9,8 @@ import { useSession } from '../../../lib/session';
 import { paymentApi } from '../api/payment-api';
 import { REDIRECT_AFTER_PAYMENT_MS } from '../payment-timings';
 import type { PayerValues } from '../card-input';
+import { needsGuardian } from '../../../../shared/domain/age-band';
+import { AgeStep, type Guardian } from './age-step';
 import { CardPanel } from './card-panel';
 import { PixPanel } from './pix-panel';
 
@@ -38,6 +40,9 @@ export function PaymentModal({
     phone: user?.phone ? formatPhone(user.phone) : '',
   });
   const [paid, setPaid] = useState(false);
+  // Asked before paying: the age band (if the account has none) and, under 16, the guardian.
+  const [guardian, setGuardian] = useState<Guardian | null | undefined>(undefined);
+  const ready = Boolean(user?.ageBand) && (!needsGuardian(user?.ageBand) || Boolean(guardian));
   const price = useQuery({ queryKey: ['payment', 'price'], queryFn: paymentApi.price, staleTime: 300_000 });
   const gateway = useQuery({ queryKey: ['payment', 'config'], queryFn: paymentApi.config, staleTime: 300_000, enabled: open });
 
@@ -93,7 +98,14 @@ export function PaymentModal({
                   </button>
                 ))}
               </div>
-              {gateway.isPending ? (
+              {gateway.data?.gateway === 'sandbox' && (
+                <Alert tone="warning" title="Modo de teste">
+                  Nada é cobrado aqui. Use o botão de teste ou um cartão de teste.
+                </Alert>
+              )}
+              {!ready ? (
+                <AgeStep onDone={setGuardian} />
+              ) : gateway.isPending ? (
                 <Spinner label="Carregando..." />
               ) : !gateway.data ? (
                 <Alert tone="error">Erro ao conectar com o servidor</Alert>
@@ -103,10 +115,18 @@ export function PaymentModal({
                   payer={payer}
                   onPayerChange={setPayer}
                   sandbox={gateway.data.gateway === 'sandbox'}
+                  guardian={guardian ?? null}
                   onPaid={() => setPaid(true)}
                 />
               ) : (
-                <CardPanel attemptId={attemptId} payer={payer} onPayerChange={setPayer} gateway={gateway.data} onPaid={() => setPaid(true)} />
+                <CardPanel
+                  attemptId={attemptId}
+                  payer={payer}
+                  onPayerChange={setPayer}
+                  gateway={gateway.data}
+                  guardian={guardian ?? null}
+                  onPaid={() => setPaid(true)}
+                />
               )}
             </div>
           )}

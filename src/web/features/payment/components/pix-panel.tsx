@@ -13,6 +13,7 @@ import { payerErrors, type PayerValues } from '../card-input';
 import { usePolling } from '../hooks/use-polling';
 import { COPY_CONFIRMATION_MS, PIX_POLL_INTERVAL_MS, PIX_POLL_LIMIT_MS } from '../payment-timings';
 import { PayerFields } from './payer-fields';
+import type { Guardian } from './age-step';
 
 interface PixOrder {
   orderId: string;
@@ -45,6 +46,7 @@ export function PixPanel({
   payer,
   onPayerChange,
   sandbox,
+  guardian,
   onPaid,
 }: {
   attemptId: string;
@@ -52,6 +54,8 @@ export function PixPanel({
   payer: PayerValues;
   onPayerChange: (payer: PayerValues) => void;
   sandbox: boolean;
+  /** Under 16: the guardian named before paying, sent with the order. */
+  guardian: Guardian | null;
   onPaid: () => void;
 }) {
   const [order, setOrder] = useState<PixOrder | null>(null);
@@ -117,6 +121,7 @@ export function PixPanel({
       const result = await paymentApi.createOrder({
         attemptId,
         paymentMethod: 'pix',
+        ...guardian,
         document: onlyDigits(values.document),
         phone: onlyDigits(values.phone),
         countryCode: '55',
