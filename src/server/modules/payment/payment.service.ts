@@ -136,7 +136,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             resultsUrl: `${settings.publicUrl}/results`,
             supportEmail: settings.supportEmail,
           });
-          await outbox.enqueue('payment-receipt', receipt, trx);
+          await outbox.enqueue('payment-receipt', { ...receipt, userId: order.user_id }, trx);
         },
         reviewRow(order, remote, 'double-payment', at),
       );
