@@ -101,8 +101,11 @@ const securitySchema = z.object({
   pendingPasswordResets: z.array(z.object({ requestedAt: z.string() })),
 });
 
-/** For staff members: what they did in the staff console (the audit log's entries naming them as the actor). */
-const staffActionSchema = z.object({ action: z.string(), targetId: z.string().nullable(), createdAt: z.string() });
+/**
+ * For staff members, in their own export only: what they did in the staff console and when (the audit log's
+ * entries naming them as the actor), without the targets, which are the ids of the people they acted on.
+ */
+const staffActionSchema = z.object({ action: z.string(), createdAt: z.string() });
 
 export const accountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
@@ -116,7 +119,8 @@ export const accountExportSchema = z.object({
   emailsSent: z.array(emailSentSchema),
   curriculum: curriculumSchema.nullable(),
   security: securitySchema,
-  staffActions: z.array(staffActionSchema),
+  /** Left out of the staff console's export of an account: the audit log is for admins. */
+  staffActions: z.array(staffActionSchema).optional(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

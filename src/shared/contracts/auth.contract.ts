@@ -231,6 +231,7 @@ export const ACCOUNT_DELETION_MESSAGES = {
   passwordRequired: 'Digite sua senha para confirmar a exclusão.',
   wrongPassword: 'Senha incorreta. Sua conta não foi excluída.',
   deleted: 'Sua conta e seus dados foram excluídos.',
+  staffAccount: 'Sua conta tem acesso de equipe e não pode ser excluída enquanto tiver esse acesso. Fale com um administrador.',
 } as const;
 
 /** Deletes the caller's account and data (LGPD), confirmed with the password; orders stay only in anonymised form. */

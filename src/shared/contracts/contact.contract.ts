@@ -33,7 +33,8 @@ export const contactBodySchema = z.object({
 export const contactContract = defineContract({
   method: 'POST',
   path: '/contact',
-  auth: 'none',
+  // A signed-in sender's message is linked to their account (its export and deletion find it by that, not by the typed address).
+  auth: 'optional-user',
   cache: 'no-store',
   body: contactBodySchema,
   data: z.object({}),

@@ -21,6 +21,7 @@ export const STAFF_MESSAGES = {
   userDeleted: 'Conta excluída. A ação foi registrada na auditoria.',
   cannotDeleteSelf: 'Para excluir a sua própria conta, use "Meus dados" no seu perfil.',
   cannotDeleteStaff: 'Contas da equipe não podem ser excluídas pelo console. Retire o acesso de equipe da pessoa antes.',
+  exportStaffAdminOnly: 'Só um administrador pode exportar os dados de uma conta da equipe.',
   queryTooLong: 'Busca longa demais.',
 } as const;
 
@@ -243,6 +244,8 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   /** The staff member's e-mail; null once their account was deleted. */
   actorEmail: z.string().nullable(),
+  /** The staff member's pseudonym, the same on all their entries and kept after their account is deleted (null on entries older than it). */
+  actorRef: z.string().nullable(),
   action: auditActionSchema,
   /** What the action was on: an order, review, message or user id (never an e-mail). */
   targetId: z.string().nullable(),

@@ -1,10 +1,28 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { Database } from '../../platform/database/schema';
 
-/** Whose data a deletion erases: the account, its normalized address and its attempts. */
+/**
+ * A span during which an address was proven to be the account's: from its
+ * confirmation (a link used) until another account confirmed it, if one did.
+ */
+export interface ConfirmedAddress {
+  email: string;
+  from: string;
+  until: string | null;
+}
+
+/** Whose data a deletion erases: the account, its addresses and its attempts. */
 export interface DataSubject {
   userId: string;
+  /** The account's address now, normalized. */
   emailNormalized: string;
+  /**
+   * Every address the account ever confirmed, with when (account-data.repository `addressesOf`). Data keyed only
+   * by an address (contact messages, mail to it) is the account's only inside these spans: an address someone
+   * merely typed at register proves nothing, and mail sent to it before, or after someone else took it, is not theirs.
+   */
+  confirmed: ConfirmedAddress[];
   attemptIds: string[];
   /** Every id of the person's orders (orders are kept, anonymised, in retained_orders). */
   orderIds: string[];
@@ -25,6 +43,40 @@ export type TableCoverage =
       personal: false;
       why: string;
     };
+
+function inSpan<T extends 'contact_messages' | 'outbox_emails'>(eb: ExpressionBuilder<Database, T>, span: ConfirmedAddress): Expression<SqlBool>[] {
+  const created = eb.ref('created_at' as never) as Expression<string>;
+  return [eb(created, '>=', span.from), ...(span.until ? [eb(created, '<', span.until)] : [])];
+}
+
+/** The account's contact messages: sent while signed in, or from an address of theirs while it was confirmed. */
+export function ownContactMessages(eb: ExpressionBuilder<Database, 'contact_messages'>, s: DataSubject): Expression<SqlBool> {
+  const address = eb.fn<string>('lower', [eb.fn<string>('trim', ['email'])]);
+  return eb.or([eb('user_id', '=', s.userId), ...s.confirmed.map((span) => eb.and([eb(address, '=', span.email), ...inSpan(eb, span)]))]);
+}
+
+/**
+ * The account's e-mails: those Rumo sent for it (its links, temporary passwords, receipts, its own contact
+ * message; any address it had), and any other to or replying to an address of theirs while it was confirmed.
+ */
+export function ownEmails(eb: ExpressionBuilder<Database, 'outbox_emails'>, s: DataSubject): Expression<SqlBool> {
+  return eb.or([
+    eb('user_id', '=', s.userId),
+    ...s.confirmed.flatMap((span) =>
+      (['to_address', 'reply_to'] as const).map((column) => eb.and([eb(eb.fn<string>('lower', [column]), '=', span.email), ...inSpan(eb, span)])),
+    ),
+  ]);
+}
+
+/** Mail to be erased with the account: its own, and the shares of its attempts (the body links to /report/<attemptId>). */
+export function erasedEmails(eb: ExpressionBuilder<Database, 'outbox_emails'>, s: DataSubject): Expression<SqlBool> {
+  return eb.or([
+    ownEmails(eb, s),
+    ...s.attemptIds.map((id) => eb('text_body', 'like', `%${id}%`)),
+    // Mail about the person's orders to someone else (the receipt and note to a guardian), written before outbox rows carried a user id.
+    ...s.orderIds.map((id) => eb('text_body', 'like', `%${id}%`)),
+  ]);
+}
 
 /** Tables of the person's attempts hold rows keyed by attempt; an empty list matches nothing. */
 function inList(ids: string[]): string[] {
@@ -138,7 +190,12 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
   password_reset_requests: {
     personal: true,
     exportedIn: 'security.pendingPasswordResets',
-    erase: (trx, s) => trx.deleteFrom('password_reset_requests').where('email_normalized', '=', s.emailNormalized).execute(),
+    // Pending requests for the account's address, or one it confirmed (a request names nothing but the address).
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('password_reset_requests')
+        .where('email_normalized', 'in', [s.emailNormalized, ...s.confirmed.map((c) => c.email)])
+        .execute(),
   },
   consent_records: {
     personal: true,
@@ -148,38 +205,31 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
   contact_messages: {
     personal: true,
     exportedIn: 'contactMessages',
-    // Contact messages store no user id: they are the account's by its address. A staff member who marked
-    // messages answered stops being named on them.
+    // The account's messages (ownContactMessages): never another person's by an address the account did not prove.
+    // A staff member who marked messages answered stops being named on them.
     erase: async (trx, s) => {
       await trx.updateTable('contact_messages').set({ answered_by_user_id: null }).where('answered_by_user_id', '=', s.userId).execute();
       return trx
         .deleteFrom('contact_messages')
-        .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', s.emailNormalized))
+        .where((eb) => ownContactMessages(eb, s))
         .execute();
     },
   },
   staff_audit_log: {
     personal: true,
     exportedIn: 'staffActions',
-    // A staff member's entries stay (what was done to whom, and when, for the people concerned) without naming them.
+    // A staff member's entries stay (what was done to whom, and when, for the people concerned) without naming them:
+    // the user id goes, the random pseudonym (actor_ref) stays, so the entries still group by actor.
     erase: (trx, s) => trx.updateTable('staff_audit_log').set({ actor_user_id: null }).where('actor_user_id', '=', s.userId).execute(),
   },
   outbox_emails: {
     personal: true,
     exportedIn: 'emailsSent',
-    // Mail to or from the address (receipts, confirmations, contact copies) and mail about the person's attempts (shared results).
+    // The account's mail (ownEmails: by its user id, whatever the address, or to a confirmed address) and the shares of its attempts.
     erase: (trx, s) =>
       trx
         .deleteFrom('outbox_emails')
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['to_address']), '=', s.emailNormalized),
-            eb(eb.fn('lower', ['reply_to']), '=', s.emailNormalized),
-            ...s.attemptIds.map((id) => eb('text_body', 'like', `%${id}%`)),
-            // Mail about the person's orders to someone else: the receipt and note sent to a guardian.
-            ...s.orderIds.map((id) => eb('text_body', 'like', `%${id}%`)),
-          ]),
-        )
+        .where((eb) => erasedEmails(eb, s))
         .execute(),
   },
   users: {
@@ -199,8 +249,8 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
 export const FILE_STORES = {
   /** The paid report PDFs, named `<attemptId>-…pdf`: erased by attempt id. */
   reports: { personal: true, exportedIn: 'attempts', erasedBy: 'attempt id in the file name' },
-  /** The file mailer's .eml files: erased when they name the address or an attempt. */
-  mail: { personal: true, exportedIn: 'emailsSent', erasedBy: 'address or attempt id in the message' },
+  /** The file mailer's .eml files: those of the outbox rows the deletion erases (by the row id in the file name). */
+  mail: { personal: true, exportedIn: 'emailsSent', erasedBy: 'outbox id in the file name (older files: a confirmed address or an attempt id in the message)' },
 } as const;
 
 /** Files and folders in DATA_DIR that are not a store of personal files (the database itself). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MAIL_FILE_OUTBOX_MARK } from '../../platform/mail/mailer';
 import type { DataSubject } from './account-data.coverage';
 
 async function filesIn(directory: string): Promise<string[]> {
@@ -22,8 +23,12 @@ export function searchableMail(raw: string): string {
   return [raw, joined, ...decoded].join('\n').toLowerCase();
 }
 
-/** Erases the person's files under DATA_DIR (FILE_STORES): cached report PDFs and the file mailer's messages. Returns how many. */
-export async function eraseFiles(dataDir: string, subject: DataSubject): Promise<{ reports: number; mail: number }> {
+/**
+ * Erases the person's files under DATA_DIR (FILE_STORES): cached report PDFs, and the file mailer's messages of
+ * the outbox rows the deletion erased (`outboxIds`, named in the file name). A file written before names were
+ * given goes when it mentions an address the account confirmed or one of its attempts. Returns how many.
+ */
+export async function eraseFiles(dataDir: string, subject: DataSubject, outboxIds: string[]): Promise<{ reports: number; mail: number }> {
   const erased = { reports: 0, mail: 0 };
   const reportsDir = path.join(dataDir, 'reports');
   for (const name of await filesIn(reportsDir)) {
@@ -33,10 +38,19 @@ export async function eraseFiles(dataDir: string, subject: DataSubject): Promise
     }
   }
   const mailDir = path.join(dataDir, 'mail');
-  const needles = [subject.emailNormalized, ...subject.attemptIds].map((n) => n.toLowerCase());
+  const erasedRows = new Set(outboxIds);
+  const needles = [...new Set(subject.confirmed.map((c) => c.email)), ...subject.attemptIds].map((n) => n.toLowerCase());
   for (const name of await filesIn(mailDir)) {
     if (!name.endsWith('.eml')) continue;
     const file = path.join(mailDir, name);
+    const mark = name.lastIndexOf(MAIL_FILE_OUTBOX_MARK);
+    if (mark !== -1) {
+      if (erasedRows.has(name.slice(mark + MAIL_FILE_OUTBOX_MARK.length, -'.eml'.length))) {
+        await fs.rm(file, { force: true });
+        erased.mail += 1;
+      }
+      continue;
+    }
     let text: string;
     try {
       text = searchableMail(await fs.readFile(file, 'utf8'));

@@ -18,6 +18,7 @@ export function createAccountDataModule(platform: Platform, deps: AccountDataMod
     repository: createAccountDataRepository(platform.db),
     confirmPassword: deps.confirmPassword,
     dataDir: platform.config.dataDir,
+    checkpoint: () => platform.database.checkpoint(),
     log: platform.log,
     now: platform.now,
   });

@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import { TABLE_COVERAGE, type DataSubject } from './account-data.coverage';
+import type { UsersTable } from '../../platform/database/schema';
+import { TABLE_COVERAGE, erasedEmails, ownContactMessages, ownEmails, type ConfirmedAddress, type DataSubject } from './account-data.coverage';
 
 const ITEM_TABLES = {
   education: 'curriculum_education',
@@ -11,19 +13,58 @@ const ITEM_TABLES = {
 
 /** Every row that names the person, each table by its own key (user id, address or attempt). */
 export function createAccountDataRepository(db: Db) {
+  /**
+   * Every address the account confirmed, with the span it was theirs: from each use of a confirmation link
+   * (email_verifications.used_at; users.email_verified_at for the current address, should it have no link)
+   * until another account used a link for the same address. Read before a deletion removes those rows.
+   * An address the account only typed (at register, or as a change never confirmed) is not listed: mail Rumo
+   * sent for the account to such an address is found by the account's id on the outbox row instead.
+   */
+  async function addressesOf(user: Pick<Selectable<UsersTable>, 'id' | 'email_normalized' | 'email_verified_at'>): Promise<ConfirmedAddress[]> {
+    const used = await db
+      .selectFrom('email_verifications')
+      .select(['email_normalized', 'used_at'])
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is not', null)
+      .execute();
+    const confirmations = used.map((row) => ({ email: row.email_normalized, at: row.used_at! }));
+    if (user.email_verified_at !== null && !confirmations.some((c) => c.email === user.email_normalized)) {
+      confirmations.push({ email: user.email_normalized, at: user.email_verified_at });
+    }
+    if (confirmations.length === 0) return [];
+    const byOthers = await db
+      .selectFrom('email_verifications')
+      .select(['email_normalized', 'used_at'])
+      .where('user_id', '!=', user.id)
+      .where('used_at', 'is not', null)
+      .where('email_normalized', 'in', [...new Set(confirmations.map((c) => c.email))])
+      .execute();
+    return confirmations.map(({ email, at }) => {
+      const later = byOthers
+        .filter((o) => o.email_normalized === email && o.used_at! > at)
+        .map((o) => o.used_at!)
+        .sort();
+      return { email, from: at, until: later[0] ?? null };
+    });
+  }
+
   return {
     findUser(userId: string) {
       return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     },
 
+    addressesOf,
+
     /** The keys of everything the person owns, for the export and for the deletion. */
-    async subjectOf(userId: string, emailNormalized: string): Promise<DataSubject> {
+    async subjectOf(user: Pick<Selectable<UsersTable>, 'id' | 'email_normalized' | 'email_verified_at'>): Promise<DataSubject> {
+      const userId = user.id;
       const attempts = await db.selectFrom('quiz_attempts').select('id').where('user_id', '=', userId).execute();
       const orders = await db.selectFrom('orders').select('id').where('user_id', '=', userId).execute();
       const curriculum = await db.selectFrom('curricula').select('id').where('user_id', '=', userId).executeTakeFirst();
       return {
         userId,
-        emailNormalized,
+        emailNormalized: user.email_normalized,
+        confirmed: await addressesOf(user),
         attemptIds: attempts.map((a) => a.id),
         orderIds: orders.map((o) => o.id),
         curriculumId: curriculum?.id ?? null,
@@ -37,13 +78,13 @@ export function createAccountDataRepository(db: Db) {
         ? Promise.resolve([])
         : db.selectFrom('quiz_answers').selectAll().where('attempt_id', 'in', attemptIds).orderBy('attempt_id').orderBy('question_id').execute(),
     staffActions: (userId: string) =>
-      db.selectFrom('staff_audit_log').select(['action', 'target_id', 'created_at']).where('actor_user_id', '=', userId).orderBy('created_at').execute(),
+      db.selectFrom('staff_audit_log').select(['action', 'created_at']).where('actor_user_id', '=', userId).orderBy('created_at').execute(),
     orders: (userId: string) => db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-    contactMessages: (emailNormalized: string) =>
+    contactMessages: (subject: DataSubject) =>
       db
         .selectFrom('contact_messages')
         .selectAll()
-        .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', emailNormalized))
+        .where((eb) => ownContactMessages(eb, subject))
         .orderBy('created_at')
         .execute(),
     /** Shared results of the person's attempts: the e-mail's body links to /report/<attemptId>. */
@@ -58,11 +99,11 @@ export function createAccountDataRepository(db: Db) {
         .execute();
       return rows.map((row) => ({ ...row, attempt_id: attemptIds.find((id) => row.text_body.includes(id)) ?? '' }));
     },
-    emailsTo: (emailNormalized: string) =>
+    emailsOf: (subject: DataSubject) =>
       db
         .selectFrom('outbox_emails')
         .select(['kind', 'to_address', 'subject', 'status', 'created_at', 'sent_at'])
-        .where((eb) => eb(eb.fn('lower', ['to_address']), '=', emailNormalized))
+        .where((eb) => ownEmails(eb, subject))
         .orderBy('created_at')
         .execute(),
     curriculum: (userId: string) => db.selectFrom('curricula').selectAll().where('user_id', '=', userId).executeTakeFirst(),
@@ -93,10 +134,16 @@ export function createAccountDataRepository(db: Db) {
     /**
      * The deletion, in one transaction: the orders are first copied to
      * retained_orders without anything that names the person, then every
-     * table's erase step runs (TABLE_COVERAGE's order).
+     * table's erase step runs (TABLE_COVERAGE's order). Returns the ids of the
+     * outbox rows it erased, whose .eml files go next.
      */
-    async erase(subject: DataSubject, anonymisedAt: string, retainUntil: (createdAt: string) => string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async erase(subject: DataSubject, anonymisedAt: string, retainUntil: (createdAt: string) => string): Promise<{ outboxIds: string[] }> {
+      return db.transaction().execute(async (trx) => {
+        const mail = await trx
+          .selectFrom('outbox_emails')
+          .select('id')
+          .where((eb) => erasedEmails(eb, subject))
+          .execute();
         const orders = await trx
           .selectFrom('orders')
           .leftJoin('payment_reviews', 'payment_reviews.order_id', 'orders.id')
@@ -123,6 +170,7 @@ export function createAccountDataRepository(db: Db) {
         for (const coverage of Object.values(TABLE_COVERAGE)) {
           if (coverage.personal) await coverage.erase(trx, subject);
         }
+        return { outboxIds: mail.map((m) => m.id) };
       });
     },
 

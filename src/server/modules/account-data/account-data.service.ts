@@ -1,6 +1,7 @@
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../shared/contracts/account-data.contract';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { NotFoundError, UnauthorizedError } from '../../platform/http/errors';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logger';
 import type { AccountDataRepository } from './account-data.repository';
 import { eraseFiles } from './account-data.files';
@@ -10,6 +11,8 @@ export interface AccountDataServiceDeps {
   /** The auth module's password check for irreversible acts (rate-limited like change-password); throws when wrong. */
   confirmPassword: (auth: AuthContext, password: string) => Promise<void>;
   dataDir: string;
+  /** After each deletion: the database's checkpoint (SQLite: the write-ahead log emptied into the zeroed pages). */
+  checkpoint: () => Promise<boolean>;
   log: Logger;
   now?: () => Date;
 }
@@ -54,17 +57,24 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
    */
   async function eraseAccount(userId: string): Promise<void> {
     const user = await requireUser(userId);
-    const subject = await repository.subjectOf(user.id, user.email_normalized);
-    await repository.erase(subject, now().toISOString(), taxRetentionEnd);
-    const files = await eraseFiles(deps.dataDir, subject);
+    // The addresses are read first: the rows that list them go with the deletion.
+    const subject = await repository.subjectOf(user);
+    const { outboxIds } = await repository.erase(subject, now().toISOString(), taxRetentionEnd);
+    const files = await eraseFiles(deps.dataDir, subject, outboxIds);
+    if (!(await deps.checkpoint()))
+      log.warn({ userId: user.id }, 'database checkpoint after an erasure was partial (a reader held the log); the next one completes it');
     log.info({ userId: user.id, orders: subject.orderIds.length, attempts: subject.attemptIds.length, files }, 'account erased on request (LGPD)');
   }
 
   return {
-    /** Everything stored about the account (see TABLE_COVERAGE for where each part comes from). */
-    async exportFor(userId: string): Promise<AccountExport> {
+    /**
+     * Everything stored about the account (see TABLE_COVERAGE for where each part comes from). The person's own
+     * export lists their staff-console actions without their targets (ids of the people they acted on); the staff
+     * console's export (`for: 'staff-console'`) leaves them out: the audit log is for admins.
+     */
+    async exportFor(userId: string, options: { for: 'owner' | 'staff-console' } = { for: 'owner' }): Promise<AccountExport> {
       const user = await requireUser(userId);
-      const subject = await repository.subjectOf(user.id, user.email_normalized);
+      const subject = await repository.subjectOf(user);
       const attempts = await repository.attempts(user.id);
       const answers = await repository.answers(subject.attemptIds);
       const curriculum = await repository.curriculum(user.id);
@@ -137,7 +147,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           paidAt: o.paid_at,
           guardian: o.guardian_name && o.guardian_email ? { name: o.guardian_name, email: o.guardian_email } : null,
         })),
-        contactMessages: (await repository.contactMessages(user.email_normalized)).map((m) => ({
+        contactMessages: (await repository.contactMessages(subject)).map((m) => ({
           id: m.id,
           name: m.name,
           email: m.email,
@@ -152,7 +162,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           createdAt: m.created_at,
           sentAt: m.sent_at,
         })),
-        emailsSent: (await repository.emailsTo(user.email_normalized)).map((m) => ({
+        emailsSent: (await repository.emailsOf(subject)).map((m) => ({
           kind: m.kind,
           to: m.to_address,
           subject: m.subject,
@@ -162,7 +172,9 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         })),
         curriculum: curriculumExport,
         security,
-        staffActions: (await repository.staffActions(user.id)).map((a) => ({ action: a.action, targetId: a.target_id, createdAt: a.created_at })),
+        ...(options.for === 'owner'
+          ? { staffActions: (await repository.staffActions(user.id)).map((a) => ({ action: a.action, createdAt: a.created_at })) }
+          : {}),
       };
     },
 
@@ -176,8 +188,12 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
     /** For the owner (after the password) and staff on request (the staff console). */
     eraseAccount,
 
-    /** The owner's deletion: the password first (a wrong one changes nothing). */
+    /**
+     * The owner's deletion: the password first (a wrong one changes nothing). Refused while the account has staff
+     * rights (a role, or a confirmed staff-domain address): the rights go first, so nobody erases their own traces.
+     */
     async deleteOwnAccount(auth: AuthContext, password: string): Promise<void> {
+      if (auth.isStaff) throw new ConflictError(ACCOUNT_DELETION_MESSAGES.staffAccount);
       await deps.confirmPassword(auth, password);
       const user = await repository.findUser(auth.userId);
       if (!user) throw new UnauthorizedError();

@@ -34,7 +34,7 @@ export function minimalWebDist(): string {
 /**
  * Registers, completes the quiz, pays (receipt e-mail), fills CPF and phone,
  * saves the curriculum twice (two versions), downloads the report PDF (cached
- * on disk), writes to support, shares the result with a friend and asks for a
+ * on disk), writes to support (signed in), shares the result with a friend and asks for a
  * temporary password: every store then holds something of theirs.
  */
 export async function fullJourney(server: TestServer, name: string, tag: string): Promise<Journey> {
@@ -47,7 +47,9 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   const pdf = await download(server, person.token, `/api/report/${person.attemptId}/pdf`);
   expect(pdf.status).toBe(200);
   const contactSubject = `Dúvida sobre meu relatório ${tag}`;
+  // Signed in: the message is the account's (a visitor's message is only by an address the account confirmed).
   const contact = await server.request('POST', '/api/contact', {
+    token: person.token,
     body: { name, email: person.email, subject: contactSubject, message: 'Gostaria de entender melhor o meu resultado.' },
   });
   expect(contact.status, contact.text).toBe(201);

@@ -116,7 +116,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       link: `${settings.publicUrl}/confirm-email?token=${token}`,
       validHours: EMAIL_CONFIRMATION_TTL_MS / 3_600_000,
     });
-    return { row, mail: (trx) => outbox.enqueue('email-confirmation', message, trx) };
+    return { row, mail: (trx) => outbox.enqueue('email-confirmation', { ...message, userId: user.id }, trx) };
   }
 
   /** A new session row and its token; a login starts a family, a refresh continues its own. */
@@ -197,13 +197,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       (trx) =>
         outbox.enqueue(
           'temporary-password',
-          temporaryPasswordEmail({
-            to: user.email,
-            name: user.name,
-            temporaryPassword,
-            validMinutes: Math.round(settings.temporaryPasswordTtlMs / 60_000),
-            loginUrl: `${settings.publicUrl}/login`,
-          }),
+          {
+            ...temporaryPasswordEmail({
+              to: user.email,
+              name: user.name,
+              temporaryPassword,
+              validMinutes: Math.round(settings.temporaryPasswordTtlMs / 60_000),
+              loginUrl: `${settings.publicUrl}/login`,
+            }),
+            userId: user.id,
+          },
           trx,
         ),
     );
@@ -255,6 +258,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         role: 'USER',
         email_verified_at: null,
         age_band: null,
+        audit_ref: null,
       };
       const verification = newVerification(row, row.email);
       // Registering accepts the terms and the privacy policy (the register page says so): their versions are recorded.

@@ -8,6 +8,8 @@ export interface ContactMessageRow {
   message: string;
   ip: string;
   created_at: string;
+  /** The signed-in sender's account; null for a visitor. */
+  user_id: string | null;
 }
 
 /** SQL of the contact module: the messages people send to support. */

@@ -10,8 +10,8 @@ export interface SiteConfig {
 }
 
 export function registerContactRoutes(router: Router, contact: ContactService, site: SiteConfig): void {
-  router.route(contactContract, async ({ body, ip }) => {
-    await contact.submit(body, ip);
+  router.route(contactContract, async ({ body, ip, auth }) => {
+    await contact.submit(body, ip, auth?.userId ?? null);
     return { status: 201, message: CONTACT_MESSAGES.success, data: {} };
   });
   router.route(siteConfigContract, () => ({ data: site }));

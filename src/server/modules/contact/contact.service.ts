@@ -14,13 +14,16 @@ export function createContactService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** Stores the message and queues it for support, together: nothing is lost if mail is down. */
-    async submit(input: { name: string; email: string; subject: string; message: string }, ip: string): Promise<string> {
+    /**
+     * Stores the message and queues it for support, together: nothing is lost if mail is down. `userId` is the
+     * signed-in sender's account (null for a visitor): the message and its e-mail belong to that account.
+     */
+    async submit(input: { name: string; email: string; subject: string; message: string }, ip: string, userId: string | null): Promise<string> {
       await deps.limiter.consume(`contact:ip:${ip}`, deps.settings.perIp);
       await deps.limiter.consume(`contact:email:${input.email.toLowerCase()}`, deps.settings.perEmail);
       const id = randomUUID();
-      await deps.repository.insertMessage({ id, ...input, ip, created_at: now().toISOString() }, (trx) =>
-        deps.outbox.enqueue('contact', contactEmail({ to: deps.settings.supportEmail, id, ...input }), trx),
+      await deps.repository.insertMessage({ id, ...input, ip, created_at: now().toISOString(), user_id: userId }, (trx) =>
+        deps.outbox.enqueue('contact', { ...contactEmail({ to: deps.settings.supportEmail, id, ...input }), ...(userId ? { userId } : {}) }, trx),
       );
       deps.outbox.wake();
       return id;

@@ -139,6 +139,8 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
       // Unanswered until staff mark it in the console.
       answered_at: null,
       answered_by_user_id: null,
+      // Sent by a visitor: no account (a signed-in sender's account is linked, account-data.addresses.test.ts).
+      user_id: null,
     });
 
     const mail = await sink.waitFor((m) => replyToOf(m).includes(email));

@@ -154,7 +154,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             resultsUrl: `${settings.publicUrl}/results`,
             supportEmail: settings.supportEmail,
           });
-          await outbox.enqueue('payment-receipt', receipt, trx);
+          await outbox.enqueue('payment-receipt', { ...receipt, userId: order.user_id }, trx);
           if (order.guardian_name && order.guardian_email) {
             const note = guardianReceiptEmail({
               to: order.guardian_email,
@@ -167,7 +167,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
               siteUrl: settings.publicUrl,
               supportEmail: settings.supportEmail,
             });
-            await outbox.enqueue('payment-guardian-receipt', note, trx);
+            await outbox.enqueue('payment-guardian-receipt', { ...note, userId: order.user_id }, trx);
           }
         },
         reviewRow(order, remote, 'double-payment', at),

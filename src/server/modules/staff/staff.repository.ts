@@ -189,18 +189,44 @@ export function createStaffRepository(db: Db) {
         .orderBy('started_at', 'desc')
         .execute(),
 
-    async audit(entry: { id: string; actorUserId: string; action: AuditAction; targetId: string | null; at: string }): Promise<void> {
-      await db
-        .insertInto('staff_audit_log')
-        .values({ id: entry.id, actor_user_id: entry.actorUserId, action: entry.action, target_id: entry.targetId, created_at: entry.at })
-        .execute();
+    /**
+     * Writes an entry with the actor's user id and their pseudonym (users.audit_ref, given at their first entry:
+     * `newRef` is kept only if they had none), which stays on the entry after their account is deleted.
+     */
+    async audit(entry: { id: string; actorUserId: string; action: AuditAction; targetId: string | null; at: string; newRef: string }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ audit_ref: eb.fn.coalesce('audit_ref', eb.val(entry.newRef)) }))
+          .where('id', '=', entry.actorUserId)
+          .execute();
+        const actor = await trx.selectFrom('users').select('audit_ref').where('id', '=', entry.actorUserId).executeTakeFirst();
+        await trx
+          .insertInto('staff_audit_log')
+          .values({
+            id: entry.id,
+            actor_user_id: entry.actorUserId,
+            actor_ref: actor?.audit_ref ?? entry.newRef,
+            action: entry.action,
+            target_id: entry.targetId,
+            created_at: entry.at,
+          })
+          .execute();
+      });
     },
 
     auditEntries: (limit: number) =>
       db
         .selectFrom('staff_audit_log')
         .leftJoin('users', 'users.id', 'staff_audit_log.actor_user_id')
-        .select(['staff_audit_log.id', 'users.email as actor_email', 'staff_audit_log.action', 'staff_audit_log.target_id', 'staff_audit_log.created_at'])
+        .select([
+          'staff_audit_log.id',
+          'users.email as actor_email',
+          'staff_audit_log.actor_ref',
+          'staff_audit_log.action',
+          'staff_audit_log.target_id',
+          'staff_audit_log.created_at',
+        ])
         .orderBy('staff_audit_log.created_at', 'desc')
         .orderBy('staff_audit_log.id', 'desc')
         .limit(limit)

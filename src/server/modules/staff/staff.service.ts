@@ -18,7 +18,7 @@ import { PROFILE_LABELS } from '../../../shared/scoring/scoring';
 import { readStoredQuality } from '../../../shared/scoring/stored-result';
 import type { ItemAnalysis } from '../../../shared/scoring/item-analysis';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { ConflictError, NotFoundError } from '../../platform/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { hasStaffRights } from '../auth/auth.service';
 import type { RetainedOrdersTable } from '../../platform/database/schema';
 import type { StaffContactMessageRow, StaffOrderRow, StaffRepository } from './staff.repository';
@@ -34,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface StaffServiceDeps {
   repository: StaffRepository;
   /** The account-data module's export and deletion (the same as the person's own). */
-  accountData: { exportFor(userId: string): Promise<AccountExport>; eraseAccount(userId: string): Promise<void> };
+  accountData: { exportFor(userId: string, options: { for: 'staff-console' }): Promise<AccountExport>; eraseAccount(userId: string): Promise<void> };
   /** The quiz module's item analysis, by question-set version. */
   itemAnalysis: () => Promise<ItemAnalysis[]>;
   /** STAFF_EMAIL_DOMAIN: a confirmed address there has staff rights, like a STAFF role. */
@@ -84,7 +84,7 @@ export function createStaffService(deps: StaffServiceDeps) {
   const { repository, now } = deps;
 
   async function audit(actor: AuthContext, action: AuditAction, targetId: string | null): Promise<void> {
-    await repository.audit({ id: randomUUID(), actorUserId: actor.userId, action, targetId, at: now().toISOString() });
+    await repository.audit({ id: randomUUID(), actorUserId: actor.userId, action, targetId, at: now().toISOString(), newRef: randomUUID() });
   }
 
   async function toReviews(rows: StaffOrderRow[]): Promise<PaymentReview[]> {
@@ -254,9 +254,16 @@ export function createStaffService(deps: StaffServiceDeps) {
       };
     },
 
+    /** The LGPD export on the person's request, without their audit entries; a staff account's (role or staff domain) by an ADMIN only. */
     async exportUser(actor: AuthContext, userId: string): Promise<AccountExport> {
-      if (!(await repository.userById(userId))) throw new NotFoundError(STAFF_MESSAGES.userNotFound);
-      const exported = await deps.accountData.exportFor(userId);
+      const user = await repository.userById(userId);
+      if (!user) throw new NotFoundError(STAFF_MESSAGES.userNotFound);
+      const staffAccount = hasStaffRights(
+        { role: user.role, emailNormalized: user.email_normalized, emailVerified: user.email_verified_at !== null },
+        deps.staffEmailDomain,
+      );
+      if (staffAccount && actor.role !== 'ADMIN') throw new ForbiddenError(STAFF_MESSAGES.exportStaffAdminOnly);
+      const exported = await deps.accountData.exportFor(userId, { for: 'staff-console' });
       await audit(actor, 'user.export', userId);
       return exported;
     },
@@ -279,6 +286,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       return (await repository.auditEntries(AUDIT_ENTRIES_SHOWN)).map((row) => ({
         id: row.id,
         actorEmail: row.actor_email,
+        actorRef: row.actor_ref,
         action: row.action,
         targetId: row.target_id,
         createdAt: row.created_at,

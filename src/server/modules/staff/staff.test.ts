@@ -5,7 +5,7 @@
  * every contract in src/server/access.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../shared/contracts/auth.contract';
+import { ACCOUNT_DELETION_MESSAGES, type Role } from '../../../shared/contracts/auth.contract';
 import { FUNNEL_DAYS, STAFF_MESSAGES, type AuditEntry } from '../../../shared/contracts/staff.contract';
 import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
@@ -169,12 +169,25 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     expect(exported.status, exported.text).toBe(200);
     expect(exported.body.data.account.email).toBe(person.email);
     expect(exported.body.data.attempts.map((a: { id: string }) => a.id)).toEqual([attemptId]);
+    // The console's export never carries audit entries.
+    expect(exported.body.data).not.toHaveProperty('staffActions');
 
     // A staff member by the staff domain only (role USER) is staff too.
     const domainOnly = (await get(server, `/api/staff/users?email=${encodeURIComponent(staff.email)}`, admin.token)).body.data.user;
     expect(domainOnly.role).toBe('USER');
     expect((await del(server, `/api/staff/users/${domainOnly.id}`, admin.token)).body.message).toBe(STAFF_MESSAGES.cannotDeleteStaff);
     const adminUser = (await get(server, `/api/staff/users?email=${encodeURIComponent(admin.email)}`, admin.token)).body.data.user;
+    // A staff account's export is for an ADMIN only, and leaves their audit entries out.
+    const staffExport = await get(server, `/api/staff/users/${adminUser.id}/export`, staff.token);
+    expect(staffExport.status).toBe(403);
+    expect(staffExport.body.message).toBe(STAFF_MESSAGES.exportStaffAdminOnly);
+    expect(staffExport.text).not.toContain(admin.email);
+    const domainExport = await get(server, `/api/staff/users/${domainOnly.id}/export`, staff.token);
+    expect(domainExport.status).toBe(403);
+    const adminExport = await get(server, `/api/staff/users/${domainOnly.id}/export`, admin.token);
+    expect(adminExport.status, adminExport.text).toBe(200);
+    expect(adminExport.body.data.account.email).toBe(staff.email);
+    expect(adminExport.body.data).not.toHaveProperty('staffActions');
     const staffDelete = await del(server, `/api/staff/users/${adminUser.id}`, staff.token);
     expect(staffDelete.status).toBe(409);
     expect(staffDelete.body.message).toBe(STAFF_MESSAGES.cannotDeleteStaff);
@@ -197,7 +210,7 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     expect(entries.some((e) => e.targetId?.includes('@'))).toBe(false);
   });
 
-  it("a staff member's own export lists their console actions; deleting their account keeps the entries without naming them", async () => {
+  it("a staff member's own export lists their console actions without targets; they cannot delete their account while staff; once deleted, their entries keep a pseudonym", async () => {
     const leaving = await registerStaff(server, { name: 'Equipe Temporária' });
     const message = await server.request('POST', '/api/contact', {
       body: { name: 'Clara Mendes', email: 'clara.mendes@exemplo.com.br', subject: `Pedido ${Date.now()}`, message: 'Quero ajuda com o pagamento.' },
@@ -206,12 +219,44 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     const id = (await get(server, '/api/staff/contact-messages?filter=unanswered', leaving.token)).body.data.messages[0].id;
     expect((await post(server, `/api/staff/contact-messages/${id}/answered`, leaving.token)).status).toBe(200);
 
-    const own = await get(server, '/api/me/export', leaving.token);
-    expect(own.body.data.staffActions).toEqual([expect.objectContaining({ action: 'contact-message.answered', targetId: id })]);
+    expect((await get(server, `/api/staff/users?email=${encodeURIComponent(staff.email)}`, leaving.token)).status).toBe(200);
 
+    // Their own export: what they did and when, never whom they did it to.
+    const own = await get(server, '/api/me/export', leaving.token);
+    const actions = own.body.data.staffActions as Array<{ action: string }>;
+    expect(actions.map((a) => a.action).sort()).toEqual(['contact-message.answered', 'user.lookup']);
+    expect(actions.every((a) => Object.keys(a).sort().join() === 'action,createdAt')).toBe(true);
+    expect(own.text).not.toContain(id);
+
+    // While staff (here by the staff domain), the account cannot be deleted by its owner.
+    const refused = await server.request('DELETE', '/api/auth/me', { token: leaving.token, body: { password: PASSWORD } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ACCOUNT_DELETION_MESSAGES.staffAccount);
+    expect((await get(server, '/api/auth/me', leaving.token)).status).toBe(200);
+    const before = (await auditOf()).filter((e) => e.actorEmail === leaving.email);
+    expect(before.length).toBe(2);
+    const ref = before[0]!.actorRef;
+    expect(ref).toEqual(expect.any(String));
+    expect(before.every((e) => e.actorRef === ref)).toBe(true);
+    expect((await auditOf()).filter((e) => e.actorRef === ref && e.actorEmail !== leaving.email)).toEqual([]);
+
+    // Rights gone (another address, not on the staff domain), the deletion goes through; the entries stay, grouped under the same pseudonym.
+    const moved = await server.request('PUT', '/api/auth/me', { token: leaving.token, body: { email: `saindo.${Date.now()}@exemplo.com.br` } });
+    expect(moved.status, moved.text).toBe(200);
     expect((await server.request('DELETE', '/api/auth/me', { token: leaving.token, body: { password: PASSWORD } })).status).toBe(200);
-    const entry = (await auditOf()).find((e) => e.action === 'contact-message.answered' && e.targetId === id);
-    expect(entry).toMatchObject({ actorEmail: null });
+    const after = (await auditOf()).filter((e) => e.actorRef === ref);
+    expect(after.map((e) => e.id).sort()).toEqual(before.map((e) => e.id).sort());
+    expect(after.every((e) => e.actorEmail === null)).toBe(true);
+    const entry = after.find((e) => e.action === 'contact-message.answered' && e.targetId === id);
+    expect(entry).toMatchObject({ actorEmail: null, actorRef: ref });
+    const stored = await openDatabase(server.config.database);
+    try {
+      const rows = await stored.db.selectFrom('staff_audit_log').select(['actor_user_id', 'actor_ref']).where('actor_ref', '=', ref!).execute();
+      expect(rows).toHaveLength(2);
+      expect(rows.every((r) => r.actor_user_id === null)).toBe(true);
+    } finally {
+      await stored.close();
+    }
     const shown = (await get(server, '/api/staff/contact-messages?filter=answered', staff.token)).body.data.messages.find((m: { id: string }) => m.id === id);
     expect(shown).toMatchObject({ answeredBy: null });
     expect(shown.answeredAt).not.toBeNull();

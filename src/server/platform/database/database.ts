@@ -14,6 +14,12 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * After erasing a person (SQLite): moves the write-ahead log into the database file and truncates it, so the
+   * old page images that still hold the erased rows leave the -wal file (secure_delete has already zeroed them in
+   * the pages). False when another connection's reader kept part of the log; nothing to do on PostgreSQL (true).
+   */
+  checkpoint(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -43,6 +49,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     db,
     kind: config.kind,
     ping,
+    checkpoint: async () => {
+      if (config.kind !== 'sqlite') return true;
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+      return rows[0]?.busy === 0;
+    },
     close: () => db.destroy(),
   };
 }
@@ -51,6 +62,8 @@ function openSqlite(file: string): { db: Db; ping: Ping } {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  // Deleted rows are overwritten with zeros, not left in free space: an erased person's e-mail must not stay in the file.
+  sqlite.pragma('secure_delete = ON');
   // NORMAL is durable across process crashes in WAL mode; only a power loss can drop the last commits.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -29,6 +29,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** The person's age band (shared/domain/age-band.ts); null until asked (before the first payment, or on /profile). */
   age_band: AgeBand | null;
+  /** The staff member's pseudonym on their audit entries (random; set with their first entry). */
+  audit_ref: string | null;
 }
 
 /** A confirmation link sent by e-mail: single use, expiring; only the token's SHA-256 is stored. */
@@ -198,6 +200,8 @@ export interface OutboxEmailsTable {
   sent_at: string | null;
   /** 1 when the body holds a one-time secret (link, password): it is replaced by ERASED_SECRET_BODY once sent. */
   secret: number;
+  /** The account Rumo sent it for (its links, temporary passwords, receipts, its own contact message); null for anyone else's mail. */
+  user_id: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -212,6 +216,8 @@ export interface ContactMessagesTable {
   answered_at: string | null;
   /** The staff member who marked it (a users.id; null once that account was deleted). */
   answered_by_user_id: string | null;
+  /** The account signed in when it was sent; null for a visitor (then only a confirmed address links it to an account). */
+  user_id: string | null;
 }
 
 export interface CurriculaTable {
@@ -325,6 +331,8 @@ export interface StaffAuditLogTable {
   id: string;
   /** The staff member (a users.id); null once that account was deleted. */
   actor_user_id: string | null;
+  /** The staff member's pseudonym (users.audit_ref), kept after their account is deleted; null only on entries older than it. */
+  actor_ref: string | null;
   action: AuditAction;
   /** An order, review, message or user id; never an e-mail or a name. */
   target_id: string | null;

@@ -13,9 +13,18 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `outboxId` names the .eml file of the file mailer, so an account's deletion finds the files of the rows it erases. */
+  send(message: MailMessage, outboxId?: string): Promise<void>;
   close(): void;
 }
+
+/** The file mailer's file name: the time, then the outbox row's id (or a random one for a message sent outside the outbox). */
+export function mailFileName(stamp: string, outboxId?: string): string {
+  return outboxId ? `${stamp}-${MAIL_FILE_OUTBOX_MARK}${outboxId}.eml` : `${stamp}-${randomUUID().slice(0, 8)}.eml`;
+}
+
+/** What precedes the outbox id in a file name; files written before it was added have none. */
+export const MAIL_FILE_OUTBOX_MARK = 'outbox-';
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file
@@ -50,11 +59,11 @@ export function createMailer(config: Pick<AppConfig, 'mail' | 'mailFrom'>): Mail
   }
   const directory = config.mail.directory;
   return {
-    async send(message) {
+    async send(message, outboxId) {
       const info = (await (await open()).sendMail({ from: config.mailFrom, ...message })) as { message: Buffer };
       await fs.mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await fs.writeFile(path.join(directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message);
+      await fs.writeFile(path.join(directory, mailFileName(stamp, outboxId)), info.message);
     },
     close,
   };

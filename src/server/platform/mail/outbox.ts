@@ -33,6 +33,8 @@ export type OutboxMessage = MailMessage & {
   replyTo?: string;
   /** The body holds a one-time secret (a confirmation link, a temporary password): it is erased from the outbox once sent. */
   secret?: boolean;
+  /** The account Rumo sends it for (its own links, passwords, receipts, contact message): its export shows it and its deletion erases it, whatever the address. */
+  userId?: string;
 };
 
 /** What stays of a secret message's body after it was sent. */
@@ -102,13 +104,16 @@ export function createOutbox(deps: { db: Db; mailer: Mailer; log: Logger; settin
       const lockedUntil = await claim(row.id);
       if (lockedUntil === null) continue;
       try {
-        await mailer.send({
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-        });
+        await mailer.send(
+          {
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+          },
+          row.id,
+        );
         await db
           .updateTable('outbox_emails')
           .set({
@@ -169,6 +174,7 @@ export function createOutbox(deps: { db: Db; mailer: Mailer; log: Logger; settin
           created_at: t,
           sent_at: null,
           secret: message.secret ? 1 : 0,
+          user_id: message.userId ?? null,
         })
         .execute();
       // Deliver promptly instead of waiting for the next poll; a row inside a

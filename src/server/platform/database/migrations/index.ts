@@ -14,6 +14,7 @@ import * as consentRecords from './0012-consent-records';
 import * as staffConsole from './0013-staff-console';
 import * as profilePick from './0014-profile-pick';
 import * as paymentPollsAgeBandGuardian from './0017-payment-polls-age-band-guardian';
+import * as accountLinks from './0018-account-links';
 import * as attemptConclusive from './0020-attempt-conclusive';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-staff-console': staffConsole,
   '0014-profile-pick': profilePick,
   '0017-payment-polls-age-band-guardian': paymentPollsAgeBandGuardian,
+  '0018-account-links': accountLinks,
   '0020-attempt-conclusive': attemptConclusive,
 };

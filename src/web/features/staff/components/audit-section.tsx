@@ -21,7 +21,12 @@ export function AuditSection() {
                 <FieldList
                   fields={[
                     ['Quando', formatDateTime(entry.createdAt)],
-                    ['Quem', entry.actorEmail ?? 'conta excluída'],
+                    [
+                      'Quem',
+                      entry.actorEmail ?? (
+                        <>conta excluída{entry.actorRef ? <span className="break-all font-mono text-xs"> (ref. {entry.actorRef.slice(0, 8)})</span> : null}</>
+                      ),
+                    ],
                     ['Sobre', entry.targetId ? <span className="break-all font-mono text-xs">{entry.targetId}</span> : '–'],
                   ]}
                 />
