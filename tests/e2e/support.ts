@@ -60,7 +60,7 @@ export const STAFF_DOMAIN = 'equipe.rumo.test';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function staffEmail(): string {
-  return uniqueEmail('equipe').replace(/@.*$/, `@${STAFF_DOMAIN}`);
+  return uniqueEmail('equipe').replace(/@.*$/, () => `@${STAFF_DOMAIN}`);
 }
 
 export async function startViaApi(request: APIRequestContext, token: string) {

@@ -18,6 +18,7 @@ import {
   get,
   post,
   register,
+  setNameInDatabase,
   start,
   uniqueEmail,
   type Person,
@@ -125,7 +126,11 @@ describe(`quiz: owner views while FREE carry no paid field (${testDatabaseKind})
   afterAll(() => server?.close());
 
   it.each(['/api/quiz/my-result', '/api/result/latest', '/api/result/:id', '/api/history/:id'])('%s', async (route) => {
-    const res = await get(server, route.replace(':id', attemptId), owner.token);
+    const res = await get(
+      server,
+      route.replace(':id', () => attemptId),
+      owner.token,
+    );
     expect(res.status, res.text).toBe(200);
     const result = res.body.data.result;
     expect(result.attemptId).toBe(attemptId);
@@ -453,6 +458,24 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     expect(res.text).not.toContain('alert("x")');
     expect(meta(res.text, 'property', 'og:title')).toMatch(/^Ana&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;&amp;Co é /);
     expect(res.text).toMatch(/<title>Ana&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;&amp;Co é [^<]*<\/title>/);
+  });
+
+  it.each([
+    ["$'", "$'"],
+    ['$`', '$`'],
+    ['$&', '$&amp;'],
+  ])('a name made of %s is written as it is: the page keeps its normal size (F01)', async (token, escaped) => {
+    const owner = await register(server, { name: 'Dora Normal', email: uniqueEmail('pagina-dolar') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    const normal = (await server.request('GET', `/report/${attemptId}`)).text;
+    const firstName = token.repeat(56);
+    await setNameInDatabase(server, owner.email, `${firstName} Silva`);
+    const res = await server.request('GET', `/report/${attemptId}`);
+    expect(res.status).toBe(200);
+    // The name goes in three tags (title, og:title, twitter:title): the page grows by about three names, never by copies of itself.
+    expect(res.text.length).toBeLessThan(normal.length + 4 * escaped.length * 56);
+    expect(res.text).toContain(`<title>${escaped.repeat(56)} é `);
+    expect(meta(res.text, 'property', 'og:title')).toMatch(new RegExp(`^${escaped.repeat(56).replace(/[$&`]/g, (c) => `\\${c}`)} é `));
   });
 
   it('answers 404 with the same app, generic tags (no name) and noindex for an unknown, unfinished or malformed attempt, never a 500', async () => {
