@@ -65,9 +65,10 @@ export const UNKNOWN_ATTEMPT_ID = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c';
 export const PAID_PROFILE_KEYS = ['scenario', 'weaknesses', 'workStyle', 'relationships', 'personalGrowth', 'famousPeople', 'pathInBrazil'] as const;
 export const OWNER_ONLY_KEYS = ['reportStatus', 'scores', 'pdfUrl', 'personal', 'highlights', 'contrasts', 'gloss'] as const;
 
-export const PUBLIC_RESULT_KEYS = ['attemptId', 'completedAt', 'dominantProfile', 'duration', 'firstName', 'mixed', 'mixedProfiles', 'secondaryProfile'];
-export const OWNER_RESULT_KEYS = [...PUBLIC_RESULT_KEYS, 'pdfUrl', 'personal', 'quality', 'report', 'reportStatus', 'scores'].sort();
-export const OWNER_ONLY_RESULT_KEYS = ['pdfUrl', 'personal', 'quality', 'report', 'reportStatus', 'scores'];
+/** What a shared result shows anyone: the first name and the profiles; no date, time of day or duration (issue 26). */
+export const PUBLIC_RESULT_KEYS = ['attemptId', 'dominantProfile', 'firstName', 'mixed', 'mixedProfiles', 'secondaryProfile'];
+export const OWNER_ONLY_RESULT_KEYS = ['completedAt', 'duration', 'pdfUrl', 'personal', 'quality', 'report', 'reportStatus', 'scores', 'sharedAt'];
+export const OWNER_RESULT_KEYS = [...PUBLIC_RESULT_KEYS, ...OWNER_ONLY_RESULT_KEYS].sort();
 export const FREE_PROFILE_KEYS = [
   'careerName',
   'careers',
@@ -217,6 +218,18 @@ export async function completeQuiz(server: TestServer, token: string, value?: (i
   const res = await post(server, '/api/quiz/complete', token, { attemptId: state.attemptId });
   expect(res.status, res.text).toBe(200);
   return { attemptId: state.attemptId as string, result: res.body.data.result };
+}
+
+/** The owner turns sharing of their result on (or off): until then the shared view and /report/{id} answer 404 (issue 26). */
+export async function setSharing(server: TestServer, token: string, attemptId: string, shared = true): Promise<TestResponse> {
+  const res = await server.request('PUT', `/api/result/${attemptId}/sharing`, { token, body: { shared } });
+  return res;
+}
+
+/** Turns sharing on and checks it answered 200. */
+export async function shareResult(server: TestServer, token: string, attemptId: string): Promise<void> {
+  const res = await setSharing(server, token, attemptId, true);
+  expect(res.status, res.text).toBe(200);
 }
 
 /** Pays the attempt's report by PIX in the payment sandbox (the default gateway of the tests). */

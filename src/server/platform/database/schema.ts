@@ -103,6 +103,8 @@ export interface QuizAttemptsTable {
   profile_pick: number | null;
   /** When they picked it (null with no pick). */
   profile_pick_at: string | null;
+  /** When the owner turned sharing on (issue 26); null while the result is private, the default. */
+  shared_at: string | null;
 }
 
 export interface QuizAnswersTable {
