@@ -316,6 +316,16 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     expect(sink.messages.some((m) => m.envelope.rcptTo.includes(to))).toBe(false);
   });
 
+  it('a name made of a sentence (U+2800 blanks) is refused at sign-up and on the profile: no name can word a spam e-mail (F08)', async () => {
+    const sentence = 'Ganhe\u2800R$500\u2800em\u2800evil.example\u2800agora Silva';
+    const message = "Use no nome apenas letras, espaços, hífen (-) e apóstrofo (')";
+    const signUp = await server.request('POST', '/api/auth/register', { body: { name: sentence, email: uniqueEmail('spam'), password: 'senha-forte-123' } });
+    expectError(signUp, 400, message);
+    expectError(await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: sentence } }), 400, message);
+    const renamed = await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: "Carla D'Ávila-Zwetschke" } });
+    expect(renamed.status, renamed.text).toBe(200);
+  });
+
   it.each([
     ['in angle brackets', (a: string) => `<${a}>`],
     ['with a trailing comma', (a: string) => `${a},`],
@@ -591,8 +601,10 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
   });
 
   it('escapes HTML special characters in the name', async () => {
-    const owner = await register(server, { name: 'Ana<script>alert("x")</script>&Co Silva', email: uniqueEmail('xss') });
+    // The name rule refuses markup now; a name stored before it is still written as text.
+    const owner = await register(server, { name: 'Ana Marcação', email: uniqueEmail('xss') });
     const { attemptId } = await completeQuiz(server, owner.token);
+    await setNameInDatabase(server, owner.email, 'Ana<script>alert("x")</script>&Co Silva');
     await shareResult(server, owner.token, attemptId);
     const res = await server.request('GET', `/report/${attemptId}`);
     expect(res.status).toBe(200);
@@ -740,8 +752,9 @@ describe(`report page rendered on the server, with the web app's render entry ($
   });
 
   it('the name is text, never markup', async () => {
-    const owner = await register(server, { name: 'Ana<img src=x onerror=alert(1)> Silva', email: uniqueEmail('render-xss') });
+    const owner = await register(server, { name: 'Ana Imagem', email: uniqueEmail('render-xss') });
     const { attemptId } = await completeQuiz(server, owner.token);
+    await setNameInDatabase(server, owner.email, 'Ana<img src=x onerror=alert(1)> Silva');
     await shareResult(server, owner.token, attemptId);
     const { content } = root((await server.request('GET', `/report/${attemptId}`)).text);
     expect(content).not.toContain('<img src=x');
