@@ -180,3 +180,13 @@ export async function payViaApi(request: APIRequestContext, token: string, attem
   const paid = await request.post(`/api/payment/sandbox/orders/${(await order.json()).data.orderId}/pay`, { headers: bearer(token) });
   expect((await paid.json()).data.status).toBe('PAID');
 }
+
+/**
+ * Turns sharing of the owner's result on through the API (issue 26: a result is private until then), for journeys
+ * about something else than the share panel; the panel's own journeys use its "Compartilhar meu resultado" switch.
+ */
+export async function shareResultViaApi(request: APIRequestContext, token: string, attemptId: string): Promise<void> {
+  const res = await request.put(`/api/result/${attemptId}/sharing`, { headers: bearer(token), data: { shared: true } });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).data.sharedAt).toEqual(expect.any(String));
+}
