@@ -6,7 +6,9 @@ import { Spinner } from './spinner';
  * Tab reaches it and Space or Enter flips it, and screen readers say "ligado"
  * or "desligado". The label names it; `description` (read with it) says what
  * the choice does. The project has no Radix switch package; a button is the
- * whole primitive.
+ * whole primitive. While `pending` it ignores presses but stays focusable
+ * (aria-disabled, not disabled): a disabled button drops the keyboard focus to
+ * the page, and the person who just pressed Space would have to find it again.
  */
 export function Switch({
   checked,
@@ -31,9 +33,11 @@ export function Switch({
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
         aria-busy={pending || undefined}
-        disabled={pending}
-        onClick={() => onCheckedChange(!checked)}
-        className={`relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait ${
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) onCheckedChange(!checked);
+        }}
+        className={`relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait ${
           checked ? 'bg-brand-700' : 'bg-slate-500'
         }`}
       >
