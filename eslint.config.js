@@ -3,7 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import rumo from './eslint/boundaries.js';
+import boundaries from './eslint/boundaries.js';
+import replacement from './eslint/replacement.js';
+
+const rumo = { rules: { ...boundaries.rules, ...replacement.rules } };
 
 /** Product code: what ships. Tests, benchmarks and scripts get the recommended rules only. */
 const PRODUCT_CODE = ['src/**/*.{ts,tsx}'];
@@ -46,5 +49,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { rumo },
     rules: { 'rumo/boundaries': 'error' },
+  },
+  {
+    // Everywhere, tests and scripts too: a replacement string expands $&, $` and $' (eslint/replacement.js).
+    name: 'rumo/replace-with-function',
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { rumo },
+    rules: { 'rumo/replace-with-function': 'error' },
   },
 );

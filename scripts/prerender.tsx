@@ -48,7 +48,7 @@ const APP_ENTRY_TAG =
 function standaloneShell(shell: string, manifest: BuildManifest, page: StandalonePageModule): string {
   const withoutApp = shell.replace(APP_ENTRY_TAG, '');
   if (withoutApp === shell) throw new Error('dist/web/index.html loads no script');
-  return withoutApp.replace(/\s*<\/head>/, `\n    ${entryHeadTags(manifest, PUBLIC_PAGE_ENTRY, page.module).join('\n    ')}\n  </head>`);
+  return withoutApp.replace(/\s*<\/head>/, () => `\n    ${entryHeadTags(manifest, PUBLIC_PAGE_ENTRY, page.module).join('\n    ')}\n  </head>`);
 }
 
 async function renderStandalonePage(pathname: string, page: StandalonePageModule): Promise<string> {
@@ -87,7 +87,10 @@ async function main(): Promise<void> {
   );
   // The shell of the pages the server renders (/report/{id}), as Vite wrote it; then index.html, the loading screen in its root.
   fs.writeFileSync(appShellFile(webDistDir), shell);
-  fs.writeFileSync(shellFile, shell.replace(ROOT_TAG, `<div id="root">${loading}</div>`));
+  fs.writeFileSync(
+    shellFile,
+    shell.replace(ROOT_TAG, () => `<div id="root">${loading}</div>`),
+  );
   // The server compresses pages itself (index.html is read, never sent as a file): no stale copies beside it.
   for (const copy of [`${shellFile}.br`, `${shellFile}.gz`]) fs.rmSync(copy, { force: true });
   console.log('index.html: the loading screen in its root');

@@ -28,7 +28,7 @@ const SESSION_EXPIRED = { success: false, message: 'Sua sessão expirou. Faça l
 
 /** The contract's URL with every `:param` filled (with an id nobody has: access is settled before the params are read). */
 function urlOf(contract: ApiContract): string {
-  return `/api${contract.path.replace(/:[A-Za-z]+/g, randomUUID())}`;
+  return `/api${contract.path.replace(/:[A-Za-z]+/g, () => randomUUID())}`;
 }
 
 function call(server: TestServer, contract: ApiContract, token?: string): Promise<TestResponse> {

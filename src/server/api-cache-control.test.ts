@@ -80,6 +80,8 @@ describe(`Cache-Control on every API answer (${testDatabaseKind})`, () => {
     owner = await registerAccount(server);
     staff = await registerStaff(server);
     ({ attemptId } = await completedAttempt(server, owner));
+    const sharing = await server.request('PUT', `/api/result/${attemptId}/sharing`, { token: owner.token, body: { shared: true } });
+    expect(sharing.status, sharing.text).toBe(200);
     const created = await createOrder(server, owner.token, pixOrderBody(attemptId));
     orderId = created.body.data.orderId as string;
     const paid = await server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token: owner.token });
@@ -127,7 +129,7 @@ describe(`Cache-Control on every API answer (${testDatabaseKind})`, () => {
       'GET /api/curriculum/me → no-store',
       'GET /api/health → no-store',
       'GET /api/payment/price → public, max-age=300',
-      'GET /api/quiz/share/:attemptId → public, max-age=60',
+      'GET /api/quiz/share/:attemptId → public, max-age=0',
       'GET /api/site-config → public, max-age=300',
       'GET /api/quiz/questions → private, max-age=300',
     ]) {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { RETAKES_PER_DAY } from '../../src/shared/constants/quiz';
 import { QUESTION_SET } from '../../src/shared/content/questions';
+import { SHARING_MESSAGES } from '../../src/shared/contracts/quiz.contract';
 import { backdateAttempt, bearer, expectAccessible, loginViaUi, registerViaApi, startViaApi } from './support';
 
 /** Issue 12: a sheet answered without reading gets no profile, no unlock, and a retake now. On a phone. */
@@ -48,7 +49,11 @@ test('a straight-lined sheet reaches "Resultado inconclusivo": the reasons, no u
   await expect(retake).toBeInViewport();
   await expectAccessible(page);
 
-  // The shared link of an inconclusive result shows no result.
+  // An inconclusive result cannot be shared (issue 26), so its link shows no result.
+  const refused = await request.put(`/api/result/${attemptId}/sharing`, { headers: bearer(token), data: { shared: true } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(SHARING_MESSAGES.inconclusive);
+  await expect(page.getByRole('switch', { name: 'Compartilhar meu resultado' })).toHaveCount(0);
   const visitor = await page.context().browser()!.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/report/${attemptId}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DIFFICULTIES_HELP_LINE, SELF_KNOWLEDGE_FRAME } from '../../src/shared/content/honest-frame';
-import { completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
+import { completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi, shareResultViaApi } from './support';
 
 /** Issue 12: what the test is not, on every screen that presents it, and the help line under the difficulties. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -45,6 +45,7 @@ test.describe('the self-knowledge frame at 360 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
     await expectFrame(page);
 
+    await shareResultViaApi(request, account.token, attemptId);
     const visitor = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const shared = await visitor.newPage();
     await shared.goto(`/report/${attemptId}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { completeViaApi, loginViaUi, payViaApi, registerViaApi, startViaApi, bearer } from './support';
+import { completeViaApi, loginViaUi, payViaApi, registerViaApi, shareResultViaApi, startViaApi, bearer } from './support';
 
 /**
  * Issue 10: English must not reach users. Every screen of the journeys is
@@ -59,7 +59,9 @@ test.describe('no English on any screen', () => {
 
     const account = await registerViaApi(request, 'Visitante Silva');
     const attemptId = await completeViaApi(request, account.token);
+    await shareResultViaApi(request, account.token, attemptId);
     await visit(page, `/report/${attemptId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultado de Visitante' })).toBeVisible();
     await visit(page, '/report/00000000-0000-4000-8000-000000000000');
     // A protected page sends a visitor to the login, which must read well too.
     await visit(page, '/profile');

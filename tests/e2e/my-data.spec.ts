@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_PASSWORD, bearer, completeViaApi, expectAccessible, loginViaUi, registerViaApi } from './support';
+import { DEFAULT_PASSWORD, bearer, completeViaApi, expectAccessible, loginViaUi, registerViaApi, shareResultViaApi } from './support';
 
 /** LGPD self-service on a phone: CPF and phone removal, the export, and the account deletion. */
 test.describe('meus dados, at 360 px', () => {
@@ -9,6 +9,9 @@ test.describe('meus dados, at 360 px', () => {
   test('removes CPF and phone, exports the data, deletes the account and cannot log in again', async ({ page, request }) => {
     const account = await registerViaApi(request, 'Joana Prado Reis');
     const attemptId = await completeViaApi(request, account.token);
+    // A shared result, so its link is up until the account goes.
+    await shareResultViaApi(request, account.token, attemptId);
+    expect((await request.get(`/report/${attemptId}`)).status()).toBe(200);
     const filled = await request.put('/api/auth/me', { headers: bearer(account.token), data: { document: '52998224725', phone: '11987654321' } });
     expect(filled.status()).toBe(200);
 
@@ -56,7 +59,7 @@ test.describe('meus dados, at 360 px', () => {
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => /token|user/i.test(key)))).toEqual([]);
     await expectAccessible(page);
 
-    // The result link is gone, and the password opens nothing.
+    // The shared result's link is gone, and the password opens nothing.
     expect((await request.get(`/report/${attemptId}`)).status()).toBe(404);
     await loginViaUi(page, account.email);
     await expect(page.getByRole('alert')).toHaveText('Email ou senha incorretos');

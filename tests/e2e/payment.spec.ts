@@ -11,6 +11,7 @@ import {
   registerViaApi,
   withServerDatabase,
   openOwnResultViaUi,
+  shareResultViaApi,
 } from './support';
 
 const run = promisify(execFile);
@@ -174,7 +175,8 @@ test.describe('premium', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Currículo' })).toBeVisible();
     await expectAccessible(page);
 
-    // The public link of the same attempt still shows the free view.
+    // Once shared, the public link of the same attempt shows the free view only.
+    await shareResultViaApi(request, token, attemptId);
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/report/${attemptId}`);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { PRERENDERED_PATHS, publicPage } from '../../src/shared/constants/public-pages';
 import { standalonePage } from '../../src/web/app/standalone-pages';
-import { completeViaApi, loginViaUi, registerViaApi, uniqueEmail } from './support';
+import { bearer, completeViaApi, loginViaUi, registerViaApi, shareResultViaApi, uniqueEmail } from './support';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -212,17 +212,19 @@ async function openSignedIn(page: Page, request: APIRequestContext, name: string
   await expect(page.locator('#menu-principal').getByText('Sair', { exact: true })).toBeAttached();
 }
 
-/** A completed attempt of Bruna Prévia, ready to be shared. */
-async function brunasSharedResult(request: APIRequestContext, tag: string): Promise<string> {
-  const { token } = await registerViaApi(request, 'Bruna Prévia', uniqueEmail(tag));
-  return completeViaApi(request, token);
+/** A completed attempt of Bruna Prévia, which she shares (a result is private until then, issue 26). */
+async function brunasSharedResult(request: APIRequestContext, tag: string) {
+  const account = await registerViaApi(request, 'Bruna Prévia', uniqueEmail(tag));
+  const attemptId = await completeViaApi(request, account.token);
+  await shareResultViaApi(request, account.token, attemptId);
+  return { ...account, attemptId };
 }
 
 test.describe('a shared result, rendered by the server', () => {
   test.use({ viewport: PHONE });
 
   test('without JavaScript, a visitor reads it: the first name, the profile, the share links', async ({ browser, request }) => {
-    const attemptId = await brunasSharedResult(request, 'render-nojs');
+    const { attemptId } = await brunasSharedResult(request, 'render-nojs');
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     try {
@@ -242,7 +244,7 @@ test.describe('a shared result, rendered by the server', () => {
     page,
     request,
   }) => {
-    const attemptId = await brunasSharedResult(request, 'render');
+    const { attemptId } = await brunasSharedResult(request, 'render');
     const problems = collectConsoleProblems(page);
     const sharedCalls: string[] = [];
     page.on('request', (req) => {
@@ -275,24 +277,37 @@ test.describe('a shared result, rendered by the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a reader in another time zone: hydration matches the server's Brasília time, then the date moves to the reader's zone", async ({
+  test('a reader in another time zone: the shared page shows no date or time (server HTML nor hydrated page); its owner, signed in there, reads the date in their own zone', async ({
     browser,
     request,
   }) => {
-    const attemptId = await brunasSharedResult(request, 'render-fuso');
-    const completedAt = (await (await request.get(`/api/quiz/share/${attemptId}`)).json()).data.result.completedAt as string;
+    const { email, token, attemptId } = await brunasSharedResult(request, 'render-fuso');
+    // The date is the owner's alone now (issue 26): read from their own view.
+    const completedAt = (await (await request.get('/api/quiz/my-result', { headers: bearer(token) })).json()).data.result.completedAt as string;
     const inZone = (timeZone: string) =>
       new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(
         new Date(completedAt),
       );
     expect(inZone('America/Rio_Branco')).not.toBe(inZone('America/Sao_Paulo'));
+
+    const html = await (await request.get(`/report/${attemptId}`)).text();
+    expect(html).toContain('Resultado de Bruna');
+    for (const absent of ['Concluído em', 'Tempo de resposta', inZone('America/Sao_Paulo')]) expect(html).not.toContain(absent);
+
     const context = await browser.newContext({ viewport: PHONE, timezoneId: 'America/Rio_Branco' });
     const page = await context.newPage();
     try {
-      const html = await (await request.get(`/report/${attemptId}`)).text();
-      expect(html).toContain(`Concluído em <!-- -->${inZone('America/Sao_Paulo')}`);
       const problems = collectConsoleProblems(page);
       await page.goto(`/report/${attemptId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultado de Bruna');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/Concluído em|Tempo de resposta/)).toHaveCount(0);
+
+      await page.goto('/login');
+      await loginViaUi(page, email);
+      await expect(page).toHaveURL(/\/profile$/);
+      await page.goto(`/report/${attemptId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seu resultado');
       await expect(page.getByText(`Concluído em ${inZone('America/Rio_Branco')}`)).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);

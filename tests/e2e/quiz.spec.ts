@@ -11,6 +11,7 @@ import {
   loginViaUi,
   registerStaffViaApi,
   registerViaApi,
+  shareResultViaApi,
   uniqueEmail,
 } from './support';
 
@@ -182,9 +183,10 @@ test.describe('quiz and result', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
   });
 
-  test('an anonymous visitor sees the free public report and the take-the-test prompt', async ({ page, request }) => {
+  test('an anonymous visitor sees the free public report of a shared result and the take-the-test prompt', async ({ page, request }) => {
     const { token } = await registerViaApi(request, 'Beatriz Costa Lima');
     const attemptId = await completeViaApi(request, token);
+    await shareResultViaApi(request, token, attemptId);
 
     await page.goto(`/report/${attemptId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Resultado de Beatriz' })).toBeVisible();
@@ -198,7 +200,11 @@ test.describe('quiz and result', () => {
     await expect(page.getByRole('button', { name: 'Desbloquear relatório completo' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Baixar Relatório' })).toHaveCount(0);
     await expect(page.getByText(attemptId, { exact: true })).toHaveCount(0);
-    // Sharing, and the prompt to take the test.
+    // Neither when it was done nor how long it took (issue 26).
+    await expect(page.getByText(/Concluído em|Tempo de resposta/)).toHaveCount(0);
+    // Sharing (the owner's switch and e-mail are not a visitor's), and the prompt to take the test.
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Email' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*report%2F${attemptId}`));
     await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
       'href',
@@ -207,18 +213,6 @@ test.describe('quiz and result', () => {
     const prompt = page.getByRole('link', { name: 'Descubra o seu perfil' });
     await expect(prompt).toHaveAttribute('href', '/assessment-intro');
     await expectAccessible(page);
-
-    // Share by e-mail: validation, success, closes after 2 s.
-    await page.getByRole('button', { name: 'Email' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Compartilhar por email' });
-    await dialog.getByLabel('Email do destinatário').fill('amiga.exemplo.com');
-    await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await expect(dialog.getByText('Por favor, insira um email válido')).toBeVisible();
-    await expectAccessible(page);
-    await dialog.getByLabel('Email do destinatário').fill('amiga@exemplo.com.br');
-    await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await expect(dialog.getByText('Relatório compartilhado com sucesso')).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 4_000 });
   });
 
   test('the owner sees the owner view of the report; another logged-in user sees the free view', async ({ page, request }) => {
@@ -241,6 +235,14 @@ test.describe('quiz and result', () => {
     await page.getByRole('button', { name: 'Baixar Relatório' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'PDF não disponível no momento.' })).toBeVisible();
 
+    // The result is private until the owner turns sharing on (issue 26): no link to copy or send before.
+    const sharing = page.getByRole('switch', { name: 'Compartilhar meu resultado' });
+    await expect(sharing).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('button', { name: 'Copiar link' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Email' })).toHaveCount(0);
+    await sharing.click();
+    await expect(sharing).toHaveAttribute('aria-checked', 'true');
+
     await page.getByRole('button', { name: 'Copiar link' }).click();
     await expect(page.getByText('Link copiado!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/report/${attemptId}`);
@@ -255,6 +257,18 @@ test.describe('quiz and result', () => {
     await expect(dialog.getByText('Copiado!')).toBeHidden({ timeout: 4_000 });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // Share by e-mail, the owner's alone: validation, success, closes after 2 s.
+    await page.getByRole('button', { name: 'Email' }).click();
+    const emailDialog = page.getByRole('dialog', { name: 'Compartilhar por email' });
+    await emailDialog.getByLabel('Email do destinatário').fill('amiga.exemplo.com');
+    await emailDialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(emailDialog.getByText('Por favor, insira um email válido')).toBeVisible();
+    await expectAccessible(page);
+    await emailDialog.getByLabel('Email do destinatário').fill('amiga@exemplo.com.br');
+    await emailDialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(emailDialog.getByText('Relatório compartilhado com sucesso')).toBeVisible();
+    await expect(emailDialog).toBeHidden({ timeout: 4_000 });
 
     // Another logged-in user: the free view, first name only, no prompt to take the test.
     const visitor = await registerViaApi(request, 'Helena Martins');

@@ -160,7 +160,8 @@ test.describe('result page at 360 px', () => {
     // Still a result: the unlock is offered.
     await expect(page.getByRole('button', { name: 'Desbloquear relatório completo' })).toBeVisible();
     await expect(mixed).toBeInViewport({ ratio: 0.3 });
-    // Sharing names the mix too, never one of its profiles alone.
+    // Sharing names the mix too, never one of its profiles alone (the links appear once the owner shares the result).
+    await page.getByRole('switch', { name: 'Compartilhar meu resultado' }).click();
     const whatsapp = decodeURIComponent((await page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '');
     expect(whatsapp).toContain('Descobri meu perfil no Rumo: um perfil misto, Entusiasta, Investigador e Prestativo! Veja o resultado:');
     expect(whatsapp).not.toContain('sou Entusiasta');

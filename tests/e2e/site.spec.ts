@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PAGES } from '../../src/shared/constants/public-pages';
 import { PROFILES } from '../../src/shared/content/profiles';
+import { NAME_MESSAGES } from '../../src/shared/domain/person-name';
 import { expectAccessible } from './support';
 
 /** Every page a logged-out visitor can reach from the navigation and the footer. */
@@ -369,6 +370,16 @@ test.describe('contact', () => {
     await expect(page.getByText('Por favor, digite um email válido')).toBeVisible();
 
     await page.getByLabel('Email', { exact: true }).fill('ana.souza@exemplo.com.br');
+    // The name follows the rule of register and profile (issue 26): first name and surname, letters only.
+    await page.getByLabel('Nome', { exact: true }).fill('Ana');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByText(NAME_MESSAGES.required)).toBeVisible();
+    await page.getByLabel('Nome', { exact: true }).fill('Ana https://evil.example');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByText(NAME_MESSAGES.characters)).toBeVisible();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Nome', { exact: true }).fill('Ana Souza');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'Mensagem enviada com sucesso!' });
     await expect(banner).toBeVisible();

@@ -60,7 +60,7 @@ export const STAFF_DOMAIN = 'equipe.rumo.test';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function staffEmail(): string {
-  return uniqueEmail('equipe').replace(/@.*$/, `@${STAFF_DOMAIN}`);
+  return uniqueEmail('equipe').replace(/@.*$/, () => `@${STAFF_DOMAIN}`);
 }
 
 export async function startViaApi(request: APIRequestContext, token: string) {
@@ -182,4 +182,14 @@ export async function payViaApi(request: APIRequestContext, token: string, attem
   expect(order.status(), await order.text()).toBe(200);
   const paid = await request.post(`/api/payment/sandbox/orders/${(await order.json()).data.orderId}/pay`, { headers: bearer(token) });
   expect((await paid.json()).data.status).toBe('PAID');
+}
+
+/**
+ * Turns sharing of the owner's result on through the API (issue 26: a result is private until then), for journeys
+ * about something else than the share panel; the panel's own journeys use its "Compartilhar meu resultado" switch.
+ */
+export async function shareResultViaApi(request: APIRequestContext, token: string, attemptId: string): Promise<void> {
+  const res = await request.put(`/api/result/${attemptId}/sharing`, { headers: bearer(token), data: { shared: true } });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).data.sharedAt).toEqual(expect.any(String));
 }

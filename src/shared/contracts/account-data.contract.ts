@@ -42,6 +42,8 @@ const attemptSchema = z.object({
   result: z.unknown(),
   /** The profile the person picked as most like them, of a perfil misto (issue 25), and when; null with no pick. */
   profilePick: z.object({ profileId: z.number(), pickedAt: z.string().nullable() }).nullable(),
+  /** When the owner turned sharing on; null while the result is private. */
+  sharedAt: z.string().nullable(),
   answers: z.array(z.object({ questionId: z.number(), value: z.number(), answeredAt: z.string() })),
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../domain/email';
+import { NAME_MAX_LENGTH, nameProblem, normalizeName } from '../domain/person-name';
 
-export const CONTACT_LIMITS = { name: 120, subject: 150, message: 5000, messageMin: 10 } as const;
+export const CONTACT_LIMITS = { name: NAME_MAX_LENGTH, subject: 150, message: 5000, messageMin: 10 } as const;
 
 export const CONTACT_MESSAGES = {
   required: 'Por favor, preencha todos os campos',
@@ -18,8 +19,20 @@ export const CONTACT_MESSAGES = {
 const required = (label: string, max: number) =>
   z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(max, CONTACT_MESSAGES.tooLong(label, max));
 
+/**
+ * Whoever writes to support gives a name by the person-name rule of register and profile (issue 26): first name and
+ * surname, letters, spaces, hyphens and apostrophes only, so the name cannot carry a link, markup or a sentence. An
+ * empty one is still "preencha todos os campos", like the other fields.
+ */
+const nameField = required('O nome', CONTACT_LIMITS.name)
+  .superRefine((value, ctx) => {
+    const problem = value ? nameProblem(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normalizeName);
+
 export const contactBodySchema = z.object({
-  name: required('O nome', CONTACT_LIMITS.name),
+  name: nameField,
   email: z
     .string({ error: CONTACT_MESSAGES.required })
     .trim()

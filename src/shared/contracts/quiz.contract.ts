@@ -83,14 +83,13 @@ export type CannotTakeData = z.infer<typeof cannotTakeDataSchema>;
 export const durationSchema = z.object({ seconds: z.number().int(), text: z.string() });
 
 /**
- * The result anyone may see (shared link, public report): the free view only,
- * and the person's first name only. Zod strips every other field on the way out.
+ * The result anyone may see once its owner shares it (shared link, public
+ * report): the first name and the profiles, nothing else; no date, time of day
+ * or duration (issue 26). Zod strips every other field on the way out.
  */
 export const publicResultSchema = z.object({
   attemptId: z.string(),
   firstName: z.string(),
-  completedAt: z.string(),
-  duration: durationSchema,
   dominantProfile: z.object({ percentage: z.number(), profile: freeProfileViewSchema }),
   /** ranking[1] of the engine (scoring.ts, tie rule included). */
   secondaryProfile: profileScoreSchema,
@@ -114,8 +113,12 @@ export type PublicResult = z.infer<typeof publicResultSchema>;
 export const answerQualitySchema = z.object({ conclusive: z.boolean(), reasons: z.array(z.string()) });
 export type AnswerQualityView = z.infer<typeof answerQualitySchema>;
 
-/** The owner's own view: adds the report status, the PDF link, all 9 scores, the answer-quality check, and (when PAID) the full report. */
+/** The owner's own view: adds when and how long, whether it is shared, the report status, the PDF link, all 9 scores, the answer-quality check, and (when PAID) the full report. */
 export const ownerResultSchema = publicResultSchema.extend({
+  completedAt: z.string(),
+  duration: durationSchema,
+  /** When the owner turned sharing on; null while the result is private (the default). */
+  sharedAt: z.string().nullable(),
   quality: answerQualitySchema,
   reportStatus: z.enum(['FREE', 'PAID']),
   pdfUrl: z.string().nullable(),
@@ -180,18 +183,42 @@ export const sharedResultContract = defineContract({
   method: 'GET',
   path: '/quiz/share/:attemptId',
   auth: 'none',
-  // The view its owner chose to share: the same for everyone; short, so a deleted result soon disappears.
-  cache: { scope: 'public', maxAgeSeconds: 60 },
+  // The view its owner chose to share: the same for everyone, but asked again every time (max-age 0), so turning
+  // sharing off or deleting the result takes the link down at once (issue 26); an unchanged view still revalidates.
+  cache: { scope: 'public', maxAgeSeconds: 0 },
   params: attemptIdParamsSchema,
   data: z.object({ result: publicResultSchema }),
 });
 
 export const SHARE_SUCCESS_MESSAGE = 'Relatório compartilhado com sucesso';
 
+export const SHARING_MESSAGES = {
+  on: 'Compartilhamento ligado. Quem tiver o link vê seu primeiro nome e seus perfis.',
+  off: 'Compartilhamento desligado. O link não mostra mais o seu resultado.',
+  /** The share e-mail carries the link, which answers only while sharing is on. */
+  notShared: 'Ligue "Compartilhar meu resultado" antes de enviar o link.',
+  inconclusive: 'Este resultado ficou inconclusivo, então não há o que compartilhar.',
+  invalid: 'Diga se o resultado deve ser compartilhado (verdadeiro ou falso).',
+} as const;
+
+/**
+ * Turns sharing of one's own result on or off (issue 26). While off, the
+ * shared view and /report/{id} answer 404; a paid result can be turned off too.
+ */
+export const resultSharingContract = defineContract({
+  method: 'PUT',
+  path: '/result/:attemptId/sharing',
+  auth: 'user',
+  params: attemptIdParamsSchema,
+  body: z.object({ shared: z.boolean({ error: SHARING_MESSAGES.invalid }) }),
+  data: z.object({ sharedAt: z.string().nullable() }),
+});
+
+/** Only the owner, signed in, sends it (issue 26); the server also parses the address and accepts one bare mailbox only. */
 export const shareByEmailContract = defineContract({
   method: 'POST',
   path: '/quiz/share/:attemptId',
-  auth: 'none',
+  auth: 'user',
   cache: 'no-store',
   params: attemptIdParamsSchema,
   body: z.object({

@@ -64,4 +64,13 @@ describe('perfil misto', () => {
     expect(describeMixed(['Leal', 'Pacificador', 'Prestativo'])).toContain('Leal, Pacificador e Prestativo ficaram muito perto uns dos outros');
     expect(describeMixed(['Leal', 'Pacificador', 'Prestativo'])).toContain('leia os três juntos');
   });
+
+  it('speaks of the owner in the third person to a visitor of a shared result (issue 26: "O resultado de Ana é…")', () => {
+    const text = describeMixed(['Entusiasta', 'Realizador'], 'Ana');
+    expect(text).toBe(
+      'O resultado de Ana é um perfil misto: Entusiasta e Realizador ficaram muito perto um do outro. A diferença entre eles é menor do que a margem de erro do teste. ' +
+        'Por isso não dá para apontar um só como o perfil de Ana: leia os dois juntos, como partes do jeito de ser de Ana.',
+    );
+    expect(text).not.toMatch(/\b[Ss]eu\b/);
+  });
 });

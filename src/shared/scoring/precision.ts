@@ -100,12 +100,19 @@ export function joinNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
 }
 
-/** The pt-BR explanation shown with a mixed result, e.g. for ["Entusiasta", "Realizador"]. */
-export function describeMixed(names: readonly string[]): string {
+/**
+ * The pt-BR explanation shown with a mixed result, e.g. for ["Entusiasta", "Realizador"]: to its owner, or with
+ * `ownerFirstName`, in the third person to a visitor of a shared result ("O resultado de Ana é…", issue 26).
+ */
+export function describeMixed(names: readonly string[], ownerFirstName?: string): string {
   const all = names.length === 2 ? 'os dois' : 'os três';
   const near = names.length === 2 ? 'um do outro' : 'uns dos outros';
+  const [result, profile, way] =
+    ownerFirstName === undefined
+      ? ['Seu resultado', 'o seu perfil', 'do seu jeito de ser']
+      : [`O resultado de ${ownerFirstName}`, `o perfil de ${ownerFirstName}`, `do jeito de ser de ${ownerFirstName}`];
   return (
-    `Seu resultado é um perfil misto: ${joinNames(names)} ficaram muito perto ${near}. A diferença entre eles é menor ` +
-    `do que a margem de erro do teste. Por isso não dá para apontar um só como o seu perfil: leia ${all} juntos, como partes do seu jeito de ser.`
+    `${result} é um perfil misto: ${joinNames(names)} ficaram muito perto ${near}. A diferença entre eles é menor ` +
+    `do que a margem de erro do teste. Por isso não dá para apontar um só como ${profile}: leia ${all} juntos, como partes ${way}.`
   );
 }

@@ -134,6 +134,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           secondaryProfileId: a.secondary_profile_id,
           result: parseJson(a.score_result),
           profilePick: a.profile_pick === null ? null : { profileId: a.profile_pick, pickedAt: a.profile_pick_at },
+          sharedAt: a.shared_at,
           answers: answers.filter((x) => x.attempt_id === a.id).map((x) => ({ questionId: x.question_id, value: x.value, answeredAt: x.answered_at })),
         })),
         orders: (await repository.orders(user.id)).map((o) => ({

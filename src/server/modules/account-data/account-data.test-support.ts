@@ -54,7 +54,9 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   });
   expect(contact.status, contact.text).toBe(201);
   const friendEmail = `amigo.${tag}@exemplo.com.br`;
-  const shared = await server.request('POST', `/api/quiz/share/${person.attemptId}`, { body: { email: friendEmail } });
+  const sharing = await server.request('PUT', `/api/result/${person.attemptId}/sharing`, { token: person.token, body: { shared: true } });
+  expect(sharing.status, sharing.text).toBe(200);
+  const shared = await server.request('POST', `/api/quiz/share/${person.attemptId}`, { token: person.token, body: { email: friendEmail } });
   expect(shared.status, shared.text).toBe(200);
   const forgot = await server.request('POST', '/api/auth/forgot-password', { body: { email: person.email } });
   expect(forgot.status, forgot.text).toBe(200);

@@ -55,6 +55,8 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
     expect(data.attempts[0]).toMatchObject({ id: ana.attemptId, status: 'COMPLETED', reportStatus: 'PAID' });
     expect(data.attempts[0].answers).toHaveLength(100);
     expect(data.attempts[0].result).toHaveProperty('ranking');
+    // Shared by the fixture before its share e-mail: the export says since when (issue 26).
+    expect(Date.parse(data.attempts[0].sharedAt)).not.toBeNaN();
     expect(data.orders).toEqual([expect.objectContaining({ attemptId: ana.attemptId, method: 'pix', status: 'PAID', amountCents: expect.any(Number) })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ email: ana.email, subject: ana.contactSubject })]);
     expect(data.sharedByEmail).toEqual([expect.objectContaining({ to: ana.friendEmail, attemptId: ana.attemptId })]);

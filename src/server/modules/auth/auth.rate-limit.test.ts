@@ -345,7 +345,7 @@ describe(`accounts: a classroom behind one IP with the default limits (${testDat
     const server = await startTestServer();
     try {
       const students = Array.from({ length: 40 }, (_, i) => ({
-        name: `Estudante Numero${String.fromCharCode(65 + (i % 26))}${i}`,
+        name: `Estudante Numero${String.fromCharCode(65 + (i % 26))}`,
         email: uniqueEmail(`turma${i}`),
         password: `senha-da-turma-${i}`,
       }));

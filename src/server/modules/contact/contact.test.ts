@@ -20,6 +20,9 @@ const TEXT = {
   required: 'Por favor, preencha todos os campos',
   email: 'Por favor, digite um email válido',
   nameTooLong: 'O nome pode ter no máximo 120 caracteres',
+  nameRequired: 'Por favor, digite seu nome completo (nome e sobrenome)',
+  nameInvalid: 'Por favor, digite um nome válido com nome e sobrenome',
+  nameCharacters: "Use no nome apenas letras, espaços, hífen (-) e apóstrofo (')",
   subjectTooLong: 'O assunto pode ter no máximo 150 caracteres',
   messageTooLong: 'A mensagem pode ter no máximo 5000 caracteres',
   messageTooShort: 'A mensagem deve ter pelo menos 10 caracteres',
@@ -173,16 +176,15 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
     expectCreated(
       await contact(
         server,
-        validBody({ email, name: 'Ana <b>Negrito</b>', subject: 'Teste <img src=x onerror=alert(1)>', message: '<script>alert("oi")</script> & mais texto' }),
+        validBody({ email, name: "Joana D'Arc", subject: 'Teste <img src=x onerror=alert(1)>', message: '<script>alert("oi")</script> & mais texto' }),
       ),
     );
     const mail = await sink.waitFor((m) => replyToOf(m).includes(email));
     const html = typeof mail.html === 'string' ? mail.html : '';
     expect(html).toContain('&lt;script&gt;alert(&quot;oi&quot;)&lt;/script&gt; &amp; mais texto');
-    expect(html).toContain('Ana &lt;b&gt;Negrito&lt;/b&gt;');
+    expect(html).toContain('Joana D&#39;Arc');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
-    expect(html).not.toContain('<b>Negrito');
     // The plain text keeps it as typed.
     expect(mail.text).toContain('<script>alert("oi")</script> & mais texto');
     expect(mail.subject).toBe('[Contato] Teste <img src=x onerror=alert(1)>');
@@ -190,8 +192,8 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
 
   it('accepts the limits exactly: name 120, subject 150, message 10 and 5000 characters', async () => {
     for (const overrides of [
-      { name: 'N'.repeat(120), subject: 'S'.repeat(150), message: 'M'.repeat(5000) },
-      { name: 'Lu', subject: 'A', message: 'ç'.repeat(10) },
+      { name: `Ana ${'N'.repeat(116)}`, subject: 'S'.repeat(150), message: 'M'.repeat(5000) },
+      { name: 'Lu Li', subject: 'A', message: 'ç'.repeat(10) },
     ]) {
       const email = uniqueEmail('limite');
       expectCreated(await contact(server, validBody({ email, ...overrides })));
@@ -305,19 +307,45 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
       expect(mail.envelope.rcptTo).toEqual([SUPPORT_EMAIL]);
     });
 
-    it('line breaks in the name or message stay in the body and add no header or recipient', async () => {
+    it('line breaks in the message stay in the body and add no header or recipient; in the name they become one space', async () => {
       const hidden = uniqueEmail('oculto');
       const email = uniqueEmail('corpo');
-      const res = await contact(
-        server,
-        validBody({ email, name: `Ana\r\nBcc: ${hidden}`, message: `Primeira linha.\r\nBcc: ${hidden}\r\n\r\nFim da mensagem.` }),
-      );
+      const res = await contact(server, validBody({ email, name: 'Ana\r\nSouza', message: `Primeira linha.\r\nBcc: ${hidden}\r\n\r\nFim da mensagem.` }));
       expectCreated(res);
+      expect((await storedFrom(db, email))[0]?.name).toBe('Ana Souza');
       const mail = await sink.waitFor((m) => replyToOf(m).includes(email));
       expect(mail.envelope.rcptTo).toEqual([SUPPORT_EMAIL]);
       expect(mail.bcc).toBeUndefined();
       expect(mail.headers.has('bcc')).toBe(false);
       expect(mail.text).toContain('Fim da mensagem.');
+    });
+
+    it.each([
+      ['a first name alone', 'Joana', TEXT.nameRequired],
+      ['a one-letter word', 'J Pereira', TEXT.nameInvalid],
+      ['a header in it', 'Ana\r\nBcc: oculto@exemplo.com', TEXT.nameCharacters],
+      ['markup', 'Ana <b>Negrito</b>', TEXT.nameCharacters],
+      ['a link', 'Ana https://evil.example', TEXT.nameCharacters],
+      ['a sentence joined by U+2800 blanks', 'Ganhe\u2800R$500\u2800em\u2800evil.example\u2800agora Silva', TEXT.nameCharacters],
+      ['digits', 'Ana Souza 22', TEXT.nameCharacters],
+      ['an emoji', 'Ana Souza 🎉', TEXT.nameCharacters],
+    ] as const)('the name follows the person-name rule of register and profile: %s is refused', async (_label, name, message) => {
+      const body = validBody({ name });
+      expectError(await contact(server, body), 400, message, 'name');
+      await expectNothingFrom(body.email as string);
+    });
+
+    it('a name of any script, with accents, hyphens and apostrophes is accepted, its spaces collapsed', async () => {
+      for (const [name, stored] of [
+        ['  Maria   da Conceição  ', 'Maria da Conceição'],
+        ["Ana-Luíza D'Ávila", "Ana-Luíza D'Ávila"],
+        ['João O’Neill', 'João O’Neill'],
+        ['Łucja Żółć', 'Łucja Żółć'],
+      ] as const) {
+        const email = uniqueEmail('nome');
+        expectCreated(await contact(server, validBody({ email, name })));
+        expect((await storedFrom(db, email))[0]?.name).toBe(stored);
+      }
     });
 
     it('a NUL character anywhere is refused', async () => {

@@ -190,7 +190,9 @@ describe(`payments: PIX in the sandbox (${testDatabaseKind})`, () => {
     const careersShown = result.report.profiles.reduce((sum: number, profile: { careers: unknown[] }) => sum + profile.careers.length, 0);
     expect(careersShown).toBeLessThanOrEqual(result.report.careerCount);
 
-    // The public share view shows nothing of the paid part.
+    // The public share view, once shared, shows nothing of the paid part.
+    const sharing = await server.request('PUT', `/api/result/${attemptId}/sharing`, { token: account.token, body: { shared: true } });
+    expect(sharing.status, sharing.text).toBe(200);
     const shared = await server.request('GET', `/api/quiz/share/${attemptId}`);
     expectSuccess(shared);
     expect(Object.keys(shared.body.data.result).sort()).toEqual(Object.keys(publicResultSchema.shape).sort());

@@ -21,6 +21,8 @@ import {
   saveAnswers,
   start,
   uniqueEmail,
+  setSharing,
+  shareResult,
 } from './quiz.test-support';
 
 const STRAIGHT_LINE_REASONS = [
@@ -62,8 +64,9 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
     const order = await post(server, '/api/payment/create-order', person.token, orderBody(attemptId));
     expectError(order, 409, PAYMENT_MESSAGES.inconclusiveResult);
     expect(order.body.message).toBe('Este resultado ficou inconclusivo, por isso não pode ser desbloqueado. Refaça o teste para ter um resultado.');
+    expectError(await setSharing(server, person.token, attemptId, true), 409, 'Este resultado ficou inconclusivo, então não há o que compartilhar.');
     expectError(await get(server, `/api/quiz/share/${attemptId}`), 404, 'Resultado não encontrado');
-    expectError(await post(server, `/api/quiz/share/${attemptId}`, undefined, { email: 'amiga@exemplo.com.br' }), 404, 'Resultado não encontrado');
+    expectError(await post(server, `/api/quiz/share/${attemptId}`, person.token, { email: 'amiga@exemplo.com.br' }), 404, 'Resultado não encontrado');
     expect((await get(server, `/api/payment/report-status/${attemptId}`, person.token)).body.data.isPaid).toBe(false);
   });
 
@@ -92,6 +95,7 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
       lastAttemptId: again.attemptId,
     });
     expect((await get(server, '/api/quiz/my-result', person.token)).body.data.result.attemptId).toBe(again.attemptId);
+    await shareResult(server, person.token, again.attemptId);
     expect((await get(server, `/api/quiz/share/${again.attemptId}`)).status).toBe(200);
   });
 

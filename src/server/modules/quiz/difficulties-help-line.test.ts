@@ -3,7 +3,7 @@ import type { ProfileId } from '../../../shared/content/content.schema';
 import { DIFFICULTIES_HELP_LINE } from '../../../shared/content/honest-frame';
 import { getProfile } from '../../../shared/content/profiles';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, get, giveAgeBand, register, uniqueEmail } from './quiz.test-support';
+import { QUIZ_TEST_ENV, completeQuiz, get, giveAgeBand, register, shareResult, uniqueEmail } from './quiz.test-support';
 
 /** Issue 12: wherever the API serves a profile's difficulties (the paid result), they end with the help line. */
 describe(`the paid result's difficulties end with the help line (${testDatabaseKind})`, () => {
@@ -38,6 +38,7 @@ describe(`the paid result's difficulties end with the help line (${testDatabaseK
       expect(profile.weaknesses).toEqual([...getProfile(profile.id).weaknesses, DIFFICULTIES_HELP_LINE]);
     }
 
+    await shareResult(server, person.token, attemptId);
     const shared = await get(server, `/api/quiz/share/${attemptId}`);
     expect(shared.status, shared.text).toBe(200);
     expect(shared.text).not.toContain('CVV');

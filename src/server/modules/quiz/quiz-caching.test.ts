@@ -10,7 +10,7 @@ import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { QUESTION_SET_2026_11_V2 } from '../../../shared/content/questions-2026-11-v2';
 import { openDatabase } from '../../platform/database/database';
 import { rawRequest, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, get, register, start, uniqueEmail, type Person } from './quiz.test-support';
+import { QUIZ_TEST_ENV, completeQuiz, get, register, shareResult, start, uniqueEmail, type Person } from './quiz.test-support';
 
 describe(`quiz: answers kept in memory, with ETags (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -20,6 +20,7 @@ describe(`quiz: answers kept in memory, with ETags (${testDatabaseKind})`, () =>
     server = await startTestServer(QUIZ_TEST_ENV);
     owner = await register(server, { name: 'Helena Cache Moura', email: uniqueEmail('cache') });
     ({ attemptId } = await completeQuiz(server, owner.token));
+    await shareResult(server, owner.token, attemptId);
   });
   afterAll(() => server?.close());
 

@@ -7,6 +7,7 @@ import { createTestClock, rawRequest, startTestServer, testDatabaseKind, type Te
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../testing/smtp-sink';
 import {
   FREE_PROFILE_KEYS,
+  OWNER_ONLY_RESULT_KEYS,
   PUBLIC_RESULT_KEYS,
   QUIZ_TEST_ENV,
   QUIZ_TEXT,
@@ -16,8 +17,13 @@ import {
   expectFreeProfile,
   expectNoPaidFields,
   get,
+  payInSandbox,
+  peekDatabase,
   post,
   register,
+  setNameInDatabase,
+  setSharing,
+  shareResult,
   start,
   uniqueEmail,
   type Person,
@@ -38,6 +44,7 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
     owner = await register(server, { name: 'Luiza Zwetschke Albuquerque', email: uniqueEmail('compartilha') });
     other = await register(server, { name: 'Pedro Outro', email: uniqueEmail('outro') });
     ({ attemptId, result: ownerResult } = await completeQuiz(server, owner.token));
+    await shareResult(server, owner.token, attemptId);
   });
   afterAll(() => server?.close());
 
@@ -52,7 +59,9 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
     expect(Object.keys(result.dominantProfile.profile).sort()).toEqual(FREE_PROFILE_KEYS);
     expectFreeProfile(result.dominantProfile.profile);
     expect(Object.keys(result.secondaryProfile).sort()).toEqual(['careerName', 'color', 'icon', 'name', 'percentage', 'profileId']);
-    expect(Object.keys(result.duration).sort()).toEqual(['seconds', 'text']);
+    // No date, time of day or duration (issue 26): the owner's view has them, the shared one never.
+    for (const key of ['completedAt', 'duration', 'seconds', 'sharedAt']) expect(res.text).not.toContain(`"${key}"`);
+    expect(res.text).not.toContain(String(ownerResult.completedAt));
     expectNoPaidFields(res, { publicView: true });
     for (const key of [
       'scenario',
@@ -79,7 +88,7 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
     expect(res.text).not.toContain(owner.email);
     expect(result.attemptId).toBe(attemptId);
     // The same data as the owner's view, minus the owner-only fields.
-    const { reportStatus: _s, pdfUrl: _p, scores: _c, report: _r, quality: _q, personal: _a, ...publicPart } = ownerResult;
+    const publicPart = Object.fromEntries(Object.entries(ownerResult).filter(([key]) => !OWNER_ONLY_RESULT_KEYS.includes(key)));
     expect(result).toEqual(publicPart);
   });
 
@@ -113,6 +122,89 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
   );
 });
 
+describe(`quiz: a result is private until its owner shares it, PUT /api/result/:attemptId/sharing (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  let webDir: string;
+  beforeAll(async () => {
+    // A built index.html, so /report/{id} has a page to answer with.
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html>\n<html><head><title>x</title></head><body><div id="root"></div></body></html>\n');
+    server = await startTestServer({ ...QUIZ_TEST_ENV, PUBLIC_URL }, {}, { webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const shared = (attemptId: string) => get(server, `/api/quiz/share/${attemptId}`);
+  const page = (attemptId: string) => server.request('GET', `/report/${attemptId}`);
+
+  it('answers 404 until the owner turns sharing on, 200 then, and 404 again once it is off', async () => {
+    const owner = await register(server, { name: 'Tina Privada', email: uniqueEmail('privada') });
+    const { attemptId, result } = await completeQuiz(server, owner.token);
+    expect(result.sharedAt).toBeNull();
+    for (const res of [await shared(attemptId), await page(attemptId)]) {
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Tina');
+    }
+    expectError(await shared(attemptId), 404, QUIZ_TEXT.resultNotFound);
+
+    const on = await setSharing(server, owner.token, attemptId, true);
+    expect(on.status, on.text).toBe(200);
+    expect(on.body.message).toBe('Compartilhamento ligado. Quem tiver o link vê seu primeiro nome e seus perfis.');
+    const sharedAt = on.body.data.sharedAt as string;
+    expect(Date.parse(sharedAt)).not.toBeNaN();
+    expect((await shared(attemptId)).status).toBe(200);
+    expect((await page(attemptId)).status).toBe(200);
+    expect((await get(server, `/api/result/${attemptId}`, owner.token)).body.data.result.sharedAt).toBe(sharedAt);
+    // Turning it on again keeps the first time.
+    expect((await setSharing(server, owner.token, attemptId, true)).body.data.sharedAt).toBe(sharedAt);
+
+    const off = await setSharing(server, owner.token, attemptId, false);
+    expect(off.status, off.text).toBe(200);
+    expect(off.body).toEqual({ success: true, message: 'Compartilhamento desligado. O link não mostra mais o seu resultado.', data: { sharedAt: null } });
+    expectError(await shared(attemptId), 404, QUIZ_TEXT.resultNotFound);
+    const gone = await page(attemptId);
+    expect(gone.status).toBe(404);
+    expect(gone.text).not.toContain('Tina');
+    expect((await get(server, `/api/result/${attemptId}`, owner.token)).body.data.result.sharedAt).toBeNull();
+  });
+
+  it('a paid result can be turned off too: its link answers 404 again', async () => {
+    const owner = await register(server, { name: 'Paula Paga', email: uniqueEmail('paga') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    await payInSandbox(server, owner, attemptId);
+    await shareResult(server, owner.token, attemptId);
+    expect((await shared(attemptId)).status).toBe(200);
+    expect((await setSharing(server, owner.token, attemptId, false)).status).toBe(200);
+    expectError(await shared(attemptId), 404, QUIZ_TEXT.resultNotFound);
+    expect((await page(attemptId)).status).toBe(404);
+  });
+
+  it('only the owner, signed in, can turn it on or off', async () => {
+    const owner = await register(server, { name: 'Olga Dona', email: uniqueEmail('dona') });
+    const other = await register(server, { name: 'Igor Outro', email: uniqueEmail('nao-dono') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    expectError(await setSharing(server, other.token, attemptId, true), 404, QUIZ_TEXT.attemptNotFound);
+    expect((await shared(attemptId)).status).toBe(404);
+    expectError(await server.request('PUT', `/api/result/${attemptId}/sharing`, { body: { shared: true } }), 401, QUIZ_TEXT.loginRequired);
+    await shareResult(server, owner.token, attemptId);
+    expectError(await setSharing(server, other.token, attemptId, false), 404, QUIZ_TEXT.attemptNotFound);
+    expect((await shared(attemptId)).status).toBe(200);
+  });
+
+  it('refuses a body without a boolean, an unfinished attempt and an inconclusive result', async () => {
+    const owner = await register(server, { name: 'Vera Valida', email: uniqueEmail('valida') });
+    const { attemptId: open } = await start(server, owner.token);
+    expectError(await setSharing(server, owner.token, open, true), 404, QUIZ_TEXT.noResult);
+    const bad = await server.request('PUT', `/api/result/${open}/sharing`, { token: owner.token, body: { shared: 'sim' } });
+    expectError(bad, 400, 'Diga se o resultado deve ser compartilhado (verdadeiro ou falso).');
+    const careless = await register(server, { name: 'Rui Reto', email: uniqueEmail('inconclusivo') });
+    const { attemptId: flat } = await completeQuiz(server, careless.token, () => 3);
+    expectError(await setSharing(server, careless.token, flat, true), 409, 'Este resultado ficou inconclusivo, então não há o que compartilhar.');
+  });
+});
+
 describe(`quiz: owner views while FREE carry no paid field (${testDatabaseKind})`, () => {
   let server: TestServer;
   let owner: Person;
@@ -125,7 +217,11 @@ describe(`quiz: owner views while FREE carry no paid field (${testDatabaseKind})
   afterAll(() => server?.close());
 
   it.each(['/api/quiz/my-result', '/api/result/latest', '/api/result/:id', '/api/history/:id'])('%s', async (route) => {
-    const res = await get(server, route.replace(':id', attemptId), owner.token);
+    const res = await get(
+      server,
+      route.replace(':id', () => attemptId),
+      owner.token,
+    );
     expect(res.status, res.text).toBe(200);
     const result = res.body.data.result;
     expect(result.attemptId).toBe(attemptId);
@@ -157,20 +253,17 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     const done = await completeQuiz(server, owner.token);
     attemptId = done.attemptId;
     profileName = done.result.dominantProfile.profile.name;
+    await shareResult(server, owner.token, attemptId);
   });
+  const send = (email: unknown, body: Record<string, unknown> = {}) => post(server, `/api/quiz/share/${attemptId}`, owner.token, { email, ...body });
   afterAll(async () => {
     await server?.close();
     await sink?.close();
   });
 
-  it('is public and sends a fixed Portuguese e-mail with the /report link, and no text from the request', async () => {
+  it('the owner sends a fixed Portuguese e-mail with the /report link, no text from the request, and no name in the Subject', async () => {
     const to = uniqueEmail('amigo');
-    const res = await post(server, `/api/quiz/share/${attemptId}`, undefined, {
-      email: to,
-      message: 'COMPRE AGORA http://spam.exemplo.net',
-      subject: 'Ganhe dinheiro',
-      name: 'Spammer',
-    });
+    const res = await send(to, { message: 'COMPRE AGORA http://spam.exemplo.net', subject: 'Ganhe dinheiro', name: 'Spammer' });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ success: true, message: QUIZ_TEXT.shared, data: {} });
 
@@ -179,7 +272,9 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     const link = `${PUBLIC_URL}/report/${attemptId}`;
     expect(mail.text).toContain(`Veja o resultado: ${link}`);
     expect(mail.html).toContain(`href="${link}"`);
-    expect(mail.subject).toBe('Carla compartilhou o resultado do teste Rumo com você');
+    expect(mail.subject).toBe('Um resultado do Rumo foi compartilhado com você');
+    expect(mail.subject).not.toContain('Carla');
+    expect(mail.text).toContain('Carla');
     expect(mail.text).toContain(`O perfil dominante foi ${profileName}`);
     const all = mailText(mail);
     for (const injected of ['COMPRE', 'spam.exemplo.net', 'Ganhe dinheiro', 'Spammer', 'Zwetschke', owner.email]) {
@@ -193,8 +288,9 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     const mixedOwner = await register(server, { name: 'Rui Misto', email: uniqueEmail('envia-misto') });
     const { attemptId: mixedId, result } = await completeQuiz(server, mixedOwner.token, (id) => TIE[id]!);
     expect(result.mixed).toBe(true);
+    await shareResult(server, mixedOwner.token, mixedId);
     const to = uniqueEmail('amigo-misto');
-    const res = await post(server, `/api/quiz/share/${mixedId}`, undefined, { email: to });
+    const res = await post(server, `/api/quiz/share/${mixedId}`, mixedOwner.token, { email: to });
     expect(res.status, res.text).toBe(200);
     const mail = await sink.waitFor((m) => m.envelope.rcptTo.includes(to));
     expect(mail.text).toContain('O resultado foi um perfil misto: Entusiasta, Investigador e Prestativo ficaram perto demais para apontar um só.');
@@ -202,12 +298,44 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     expect(mailText(mail)).not.toContain('perfil dominante');
   });
 
-  it('also works for a logged-in caller who is not the owner', async () => {
+  it('only the owner, signed in, sends it; and only while the result is shared', async () => {
     const other = await register(server, { email: uniqueEmail('naodono') });
     const to = uniqueEmail('amiga');
-    const res = await post(server, `/api/quiz/share/${attemptId}`, other.token, { email: to });
-    expect(res.status, res.text).toBe(200);
-    await sink.waitFor((m) => m.envelope.rcptTo.includes(to));
+    expectError(await post(server, `/api/quiz/share/${attemptId}`, undefined, { email: to }), 401, QUIZ_TEXT.loginRequired);
+    expectError(await post(server, `/api/quiz/share/${attemptId}`, other.token, { email: to }), 404, QUIZ_TEXT.resultNotFound);
+    const privateOwner = await register(server, { name: 'Ivo Privado', email: uniqueEmail('envia-privado') });
+    const { attemptId: privateId } = await completeQuiz(server, privateOwner.token);
+    expectError(
+      await post(server, `/api/quiz/share/${privateId}`, privateOwner.token, { email: to }),
+      409,
+      'Ligue "Compartilhar meu resultado" antes de enviar o link.',
+    );
+    const marker = uniqueEmail('marcador');
+    expect((await send(marker)).status).toBe(200);
+    await sink.waitFor((m) => m.envelope.rcptTo.includes(marker));
+    expect(sink.messages.some((m) => m.envelope.rcptTo.includes(to))).toBe(false);
+  });
+
+  it('a name made of a sentence (U+2800 blanks) is refused at sign-up and on the profile: no name can word a spam e-mail (F08)', async () => {
+    const sentence = 'Ganhe\u2800R$500\u2800em\u2800evil.example\u2800agora Silva';
+    const message = "Use no nome apenas letras, espaços, hífen (-) e apóstrofo (')";
+    const signUp = await server.request('POST', '/api/auth/register', { body: { name: sentence, email: uniqueEmail('spam'), password: 'senha-forte-123' } });
+    expectError(signUp, 400, message);
+    expectError(await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: sentence } }), 400, message);
+    const renamed = await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: "Carla D'Ávila-Zwetschke" } });
+    expect(renamed.status, renamed.text).toBe(200);
+  });
+
+  it.each([
+    ['in angle brackets', (a: string) => `<${a}>`],
+    ['with a trailing comma', (a: string) => `${a},`],
+    ['with two trailing commas', (a: string) => `${a},,`],
+    ['with a quoted local part', (a: string) => `"${a.split('@')[0]}"@${a.split('@')[1]}`],
+    ['with a display name', (a: string) => `Ana <${a}>`],
+    ['with a comment', (a: string) => `${a} (Ana)`],
+    ['as a group', (a: string) => `amigos: ${a};`],
+  ])('refuses an address %s: only a bare address is accepted (F08)', async (_label, spell) => {
+    expectError(await send(spell(uniqueEmail('forma'))), 400, QUIZ_TEXT.invalidEmail);
   });
 
   it('strips CR/LF from the address: the mail goes to that one address only', async () => {
@@ -215,7 +343,7 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     const [local, domain] = base.split('@') as [string, string];
     for (const email of [`\r\n${base}\r\n`, `${local}\r\n@${domain}`, `${local}@${domain.slice(0, 4)}\n${domain.slice(4)}`]) {
       const before = sink.messages.length;
-      const res = await post(server, `/api/quiz/share/${attemptId}`, undefined, { email });
+      const res = await send(email);
       expect(res.status, `${JSON.stringify(email)}: ${res.text}`).toBe(200);
       await sink.waitFor((m) => sink.messages.indexOf(m) >= before && m.envelope.rcptTo.includes(base));
     }
@@ -238,13 +366,13 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
       `${victim};${hidden}`,
       `"x" <${hidden}>`,
     ]) {
-      const res = await post(server, `/api/quiz/share/${attemptId}`, undefined, { email });
+      const res = await send(email);
       if (res.status === 200) continue; // accepted only as one clean address; checked below
       expectError(res, 400, QUIZ_TEXT.invalidEmail);
     }
     // A clean share after the attempts: once it arrives, anything queued before it has been delivered too.
     const marker = uniqueEmail('marcador');
-    expect((await post(server, `/api/quiz/share/${attemptId}`, undefined, { email: marker })).status).toBe(200);
+    expect((await send(marker)).status).toBe(200);
     await sink.waitFor((m) => m.envelope.rcptTo.includes(marker));
     for (const mail of sink.messages) {
       expect(mail.envelope.rcptTo).toHaveLength(1);
@@ -263,24 +391,24 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     ['a number', 42],
     ['null', null],
   ])('rejects an invalid e-mail (%s) with 400', async (_label, email) => {
-    const res = await post(server, `/api/quiz/share/${attemptId}`, undefined, { email });
+    const res = await send(email);
     expectError(res, 400, QUIZ_TEXT.invalidEmail);
   });
 
   it('rejects a missing e-mail with 400', async () => {
-    expectError(await post(server, `/api/quiz/share/${attemptId}`, undefined, {}), 400, QUIZ_TEXT.invalidEmail);
+    expectError(await post(server, `/api/quiz/share/${attemptId}`, owner.token, {}), 400, QUIZ_TEXT.invalidEmail);
   });
 
   it('answers 404 for an unknown or unfinished attempt and sends nothing', async () => {
     const to = uniqueEmail('nada');
-    expectError(await post(server, `/api/quiz/share/${UNKNOWN_ATTEMPT_ID}`, undefined, { email: to }), 404, QUIZ_TEXT.resultNotFound);
+    expectError(await post(server, `/api/quiz/share/${UNKNOWN_ATTEMPT_ID}`, owner.token, { email: to }), 404, QUIZ_TEXT.resultNotFound);
     const person = await register(server, { email: uniqueEmail('aberto') });
     const { attemptId: open } = await start(server, person.token);
-    expectError(await post(server, `/api/quiz/share/${open}`, undefined, { email: to }), 404, QUIZ_TEXT.resultNotFound);
-    const malformed = await post(server, '/api/quiz/share/not-a-uuid', undefined, { email: to });
+    expectError(await post(server, `/api/quiz/share/${open}`, person.token, { email: to }), 404, QUIZ_TEXT.resultNotFound);
+    const malformed = await post(server, '/api/quiz/share/not-a-uuid', owner.token, { email: to });
     expect([400, 404]).toContain(malformed.status);
     const marker = uniqueEmail('marcador');
-    await post(server, `/api/quiz/share/${attemptId}`, undefined, { email: marker });
+    await send(marker);
     await sink.waitFor((m) => m.envelope.rcptTo.includes(marker));
     expect(sink.messages.some((m) => m.envelope.rcptTo.includes(to))).toBe(false);
   });
@@ -292,16 +420,20 @@ describe(`quiz: share by e-mail rate limits (${testDatabaseKind})`, () => {
     return server;
   }
 
-  async function completedAttempts(server: TestServer, count: number): Promise<string[]> {
-    const ids: string[] = [];
+  /** Shared results of different owners: each is sent by its own owner. */
+  async function completedAttempts(server: TestServer, count: number): Promise<Array<{ id: string; token: string }>> {
+    const attempts: Array<{ id: string; token: string }> = [];
     for (let i = 0; i < count; i++) {
       const person = await register(server, { email: uniqueEmail('limite') });
-      ids.push((await completeQuiz(server, person.token)).attemptId);
+      const { attemptId } = await completeQuiz(server, person.token);
+      await shareResult(server, person.token, attemptId);
+      attempts.push({ id: attemptId, token: person.token });
     }
-    return ids;
+    return attempts;
   }
 
-  const share = (server: TestServer, attemptId: string, email: string) => post(server, `/api/quiz/share/${attemptId}`, undefined, { email });
+  const share = (server: TestServer, attempt: { id: string; token: string }, email: string) =>
+    post(server, `/api/quiz/share/${attempt.id}`, attempt.token, { email });
 
   it('per IP: the third share within the window gets 429, and the window reopens later', async () => {
     const clock = createTestClock(new Date('2026-05-04T10:00:00.000Z'));
@@ -332,6 +464,27 @@ describe(`quiz: share by e-mail rate limits (${testDatabaseKind})`, () => {
       expectError(await share(server, c!, to), 429, QUIZ_TEXT.tooMany);
       expectError(await share(server, c!, `\r\n${to}`), 429, QUIZ_TEXT.tooMany);
       expect((await share(server, c!, uniqueEmail('outrodestino'))).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('per recipient: other spellings of one mailbox are no new recipients; the 4th e-mail to it gets 429 (F08)', async () => {
+    const server = await serverWith({ RATE_LIMIT_SHARE_PER_RECIPIENT: '3/1440' });
+    try {
+      const [a] = await completedAttempts(server, 1);
+      const to = uniqueEmail('alvo');
+      const [local, domain] = to.split('@') as [string, string];
+      for (let i = 0; i < 3; i++) expect((await share(server, a!, to)).status).toBe(200);
+      for (const spelling of [`<${to}>`, `${to},`, `${to},,`, `"${local}"@${domain}`, `Alvo <${to}>`]) {
+        const res = await share(server, a!, spelling);
+        expect([400, 429], `${spelling}: ${res.text}`).toContain(res.status);
+      }
+      expectError(await share(server, a!, to), 429, QUIZ_TEXT.tooMany);
+      expectError(await share(server, a!, to.toUpperCase()), 429, QUIZ_TEXT.tooMany);
+      // Every e-mail queued went to that one mailbox, three times in all.
+      const queued = await peekDatabase(server, (db) => db.selectFrom('outbox_emails').select('to_address').where('kind', '=', 'shared-result').execute());
+      expect(queued.map((row) => row.to_address)).toEqual([to, to, to]);
     } finally {
       await server.close();
     }
@@ -386,6 +539,7 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
   it('serves HTML with Open Graph and Twitter tags naming the first name and the profile', async () => {
     const owner = await register(server, { name: 'Marina Zwetschke', email: uniqueEmail('pagina') });
     const { attemptId, result } = await completeQuiz(server, owner.token);
+    await shareResult(server, owner.token, attemptId);
     const profile = result.dominantProfile.profile;
     const res = await server.request('GET', `/report/${attemptId}`);
     expect(res.status, res.text).toBe(200);
@@ -420,6 +574,7 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
   it("preloads the shared view's answer and the page's own chunks (not the entry's), so the browser fetches them while the app's script loads", async () => {
     const owner = await register(server, { name: 'Paula Pressa', email: uniqueEmail('pagina-preload') });
     const { attemptId } = await completeQuiz(server, owner.token);
+    await shareResult(server, owner.token, attemptId);
     const html = (await server.request('GET', `/report/${attemptId}`)).text;
     expect(html).toContain(`<link rel="preload" href="/api/quiz/share/${attemptId}" as="fetch" crossorigin="anonymous" />`);
     const modulePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
@@ -436,6 +591,7 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
   it('names the profiles of a perfil misto together, with the generic image: no single profile is the result', async () => {
     const owner = await register(server, { name: 'Lia Mista Souza', email: uniqueEmail('pagina-misto') });
     const { attemptId, result } = await completeQuiz(server, owner.token, (id) => TIE[id]!);
+    await shareResult(server, owner.token, attemptId);
     expect(result.mixed).toBe(true);
     const res = await server.request('GET', `/report/${attemptId}`);
     expect(res.status, res.text).toBe(200);
@@ -445,14 +601,36 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
   });
 
   it('escapes HTML special characters in the name', async () => {
-    const owner = await register(server, { name: 'Ana<script>alert("x")</script>&Co Silva', email: uniqueEmail('xss') });
+    // The name rule refuses markup now; a name stored before it is still written as text.
+    const owner = await register(server, { name: 'Ana Marcação', email: uniqueEmail('xss') });
     const { attemptId } = await completeQuiz(server, owner.token);
+    await setNameInDatabase(server, owner.email, 'Ana<script>alert("x")</script>&Co Silva');
+    await shareResult(server, owner.token, attemptId);
     const res = await server.request('GET', `/report/${attemptId}`);
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert');
     expect(res.text).not.toContain('alert("x")');
     expect(meta(res.text, 'property', 'og:title')).toMatch(/^Ana&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;&amp;Co é /);
     expect(res.text).toMatch(/<title>Ana&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;&amp;Co é [^<]*<\/title>/);
+  });
+
+  it.each([
+    ["$'", "$'"],
+    ['$`', '$`'],
+    ['$&', '$&amp;'],
+  ])('a name made of %s is written as it is: the page keeps its normal size (F01)', async (token, escaped) => {
+    const owner = await register(server, { name: 'Dora Normal', email: uniqueEmail('pagina-dolar') });
+    const { attemptId } = await completeQuiz(server, owner.token);
+    await shareResult(server, owner.token, attemptId);
+    const normal = (await server.request('GET', `/report/${attemptId}`)).text;
+    const firstName = token.repeat(56);
+    await setNameInDatabase(server, owner.email, `${firstName} Silva`);
+    const res = await server.request('GET', `/report/${attemptId}`);
+    expect(res.status).toBe(200);
+    // The name goes in three tags (title, og:title, twitter:title): the page grows by about three names, never by copies of itself.
+    expect(res.text.length).toBeLessThan(normal.length + 4 * escaped.length * 56);
+    expect(res.text).toContain(`<title>${escaped.repeat(56)} é `);
+    expect(meta(res.text, 'property', 'og:title')).toMatch(new RegExp(`^${escaped.repeat(56).replace(/[$&`]/g, (c) => `\\${c}`)} é `));
   });
 
   it('answers 404 with the same app, generic tags (no name) and noindex for an unknown, unfinished or malformed attempt, never a 500', async () => {
@@ -477,6 +655,7 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
   it('answers HEAD like GET, without a body and without Accept-Encoding, for a completed and an unknown attempt', async () => {
     const owner = await register(server, { name: 'Joana Cabeça', email: uniqueEmail('pagina-head') });
     const { attemptId } = await completeQuiz(server, owner.token);
+    await shareResult(server, owner.token, attemptId);
     for (const [id, status] of [
       [attemptId, 200],
       [`${attemptId}/`, 200],
@@ -537,6 +716,7 @@ describe(`report page rendered on the server, with the web app's render entry ($
   it('the page holds the shared view, for a reader without JavaScript: first name, profile, percentage, the absolute share links; the root is marked for hydration', async () => {
     const owner = await register(server, { name: 'Carla Renderizada', email: uniqueEmail('render') });
     const { attemptId, result } = await completeQuiz(server, owner.token);
+    await shareResult(server, owner.token, attemptId);
     const res = await server.request('GET', `/report/${attemptId}`);
     expect(res.status).toBe(200);
     const { marked, content } = root(res.text);
@@ -556,6 +736,7 @@ describe(`report page rendered on the server, with the web app's render entry ($
   it("preloads the answer the app hydrates with, but not the page's chunks (the page reads without them)", async () => {
     const owner = await register(server, { name: 'Paulo Preload', email: uniqueEmail('render-preload') });
     const { attemptId } = await completeQuiz(server, owner.token);
+    await shareResult(server, owner.token, attemptId);
     const html = (await server.request('GET', `/report/${attemptId}`)).text;
     expect(html).toContain(`<link rel="preload" href="/api/quiz/share/${attemptId}" as="fetch" crossorigin="anonymous" />`);
     expect(html).not.toContain('modulepreload');
@@ -564,14 +745,17 @@ describe(`report page rendered on the server, with the web app's render entry ($
   it('a perfil misto is rendered with its profiles together', async () => {
     const owner = await register(server, { name: 'Lara Mista', email: uniqueEmail('render-misto') });
     const { attemptId, result } = await completeQuiz(server, owner.token, (id) => TIE[id]!);
+    await shareResult(server, owner.token, attemptId);
     expect(result.mixed).toBe(true);
     const { content } = root((await server.request('GET', `/report/${attemptId}`)).text);
     for (const name of ['Entusiasta', 'Investigador', 'Prestativo']) expect(content).toContain(name);
   });
 
   it('the name is text, never markup', async () => {
-    const owner = await register(server, { name: 'Ana<img src=x onerror=alert(1)> Silva', email: uniqueEmail('render-xss') });
+    const owner = await register(server, { name: 'Ana Imagem', email: uniqueEmail('render-xss') });
     const { attemptId } = await completeQuiz(server, owner.token);
+    await setNameInDatabase(server, owner.email, 'Ana<img src=x onerror=alert(1)> Silva');
+    await shareResult(server, owner.token, attemptId);
     const { content } = root((await server.request('GET', `/report/${attemptId}`)).text);
     expect(content).not.toContain('<img src=x');
     expect(content).toContain('Resultado de Ana&lt;img');
@@ -580,6 +764,7 @@ describe(`report page rendered on the server, with the web app's render entry ($
   it('a new first name shows at once: the page is rendered again when the view changes', async () => {
     const owner = await register(server, { name: 'Bruna Antes', email: uniqueEmail('render-nome') });
     const { attemptId } = await completeQuiz(server, owner.token);
+    await shareResult(server, owner.token, attemptId);
     expect(root((await server.request('GET', `/report/${attemptId}`)).text).content).toContain('Resultado de Bruna');
     const renamed = await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: 'Beatriz Depois' } });
     expect(renamed.status, renamed.text).toBe(200);
@@ -605,6 +790,7 @@ describe(`report page rendered on the server, with the web app's render entry ($
     try {
       const owner = await register(broken, { name: 'Davi Quebrado', email: uniqueEmail('render-falha') });
       const { attemptId } = await completeQuiz(broken, owner.token);
+      await shareResult(broken, owner.token, attemptId);
       for (let i = 0; i < 2; i++) {
         const res = await broken.request('GET', `/report/${attemptId}`);
         expect(res.status).toBe(200);

@@ -23,7 +23,8 @@ function resultSentence(profiles: SharedProfiles): { text: string; html: string 
 
 /** Fixed text: the sender cannot add words of their own, so the form cannot carry spam. */
 export function sharedResultEmail(input: { to: string; firstName: string; profiles: SharedProfiles; link: string }): MailMessage {
-  const subject = `${input.firstName} compartilhou o resultado do teste Rumo com você`;
+  // A fixed Subject: the owner's name stays in the body, never in the line a spam filter and an inbox list show (issue 26, F08).
+  const subject = 'Um resultado do Rumo foi compartilhado com você';
   const sentence = resultSentence(input.profiles);
   const text = [
     'Olá!',

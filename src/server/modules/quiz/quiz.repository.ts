@@ -19,7 +19,7 @@ const attemptVersion = precompiled((db, { id }: { id: string }) =>
   db
     .selectFrom('quiz_attempts')
     .innerJoin('users', 'users.id', 'quiz_attempts.user_id')
-    .select(['quiz_attempts.id', 'quiz_attempts.updated_at', 'users.name as user_name'])
+    .select(['quiz_attempts.id', 'quiz_attempts.updated_at', 'quiz_attempts.shared_at', 'users.name as user_name'])
     .where('quiz_attempts.id', '=', id),
 );
 const latestCompleted = precompiled((db, { userId }: { userId: string }) =>
@@ -85,7 +85,7 @@ export function createQuizRepository(db: Db) {
     },
 
     /** What names a shared view's version (the attempt's last update and its owner's name), without the stored result. */
-    async findAttemptVersion(id: string): Promise<{ id: string; updated_at: string; user_name: string } | undefined> {
+    async findAttemptVersion(id: string): Promise<{ id: string; updated_at: string; shared_at: string | null; user_name: string } | undefined> {
       const [version] = await attemptVersion(db, { id });
       return version;
     },
@@ -146,6 +146,11 @@ export function createQuizRepository(db: Db) {
     async answerValuesOf(attemptId: string): Promise<Map<number, number>> {
       const rows = await answerValues(db, { attemptId });
       return new Map(rows.map((row) => [row.question_id, row.value]));
+    },
+
+    /** Turns sharing on (the time it was turned on) or off (null); the shared view's version names it, so a cached view goes at once. */
+    async setSharedAt(attemptId: string, sharedAt: string | null): Promise<void> {
+      await db.updateTable('quiz_attempts').set({ shared_at: sharedAt }).where('id', '=', attemptId).execute();
     },
 
     /** Records (or clears) the profile the person picked; never touches the scores or updated_at (the shared view does not show it). */

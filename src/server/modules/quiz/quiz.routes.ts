@@ -6,8 +6,10 @@ import {
   quizQuestionsContract,
   quizStartContract,
   SHARE_SUCCESS_MESSAGE,
+  resultSharingContract,
   shareByEmailContract,
   sharedResultContract,
+  SHARING_MESSAGES,
 } from '../../../shared/contracts/quiz.contract';
 import {
   assessmentProgressContract,
@@ -32,8 +34,12 @@ export function registerQuizRoutes(router: Router, quiz: QuizService): void {
     const { result, version } = await quiz.sharedResult(params.attemptId);
     return { data: { result }, cacheKey: version };
   });
-  router.route(shareByEmailContract, async ({ params, body, ip }) => {
-    await quiz.shareByEmail(params.attemptId, body.email, ip);
+  router.route(resultSharingContract, async ({ auth, params, body }) => ({
+    message: body.shared ? SHARING_MESSAGES.on : SHARING_MESSAGES.off,
+    data: await quiz.setSharing(auth, params.attemptId, body.shared),
+  }));
+  router.route(shareByEmailContract, async ({ auth, params, body, ip }) => {
+    await quiz.shareByEmail(auth, params.attemptId, body.email, ip);
     return { message: SHARE_SUCCESS_MESSAGE, data: {} };
   });
 

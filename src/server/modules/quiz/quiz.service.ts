@@ -4,6 +4,7 @@ import {
   DAYS_BETWEEN_ATTEMPTS,
   QUIZ_MESSAGES,
   RETAKES_PER_DAY,
+  SHARING_MESSAGES,
   TOTAL_QUESTIONS,
   type AttemptState,
   type CannotTakeData,
@@ -26,6 +27,7 @@ import { isConclusive, toOwnerResult, toPublicResult } from './result-views';
 import { readScoreResult } from '../../../shared/scoring/stored-result';
 import { RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
 import { sharedResultEmail } from './quiz.emails';
+import { bareMailbox } from '../../platform/mail/recipient';
 
 const DAY_MS = 86_400_000;
 /** A pause longer than this between two answers counts as this much, so a break does not inflate the duration. */
@@ -237,6 +239,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       profile_pick: null,
       profile_pick_at: null,
       conclusive: null,
+      shared_at: null,
     };
     try {
       await repository.insertAttempt(row);
@@ -339,18 +342,23 @@ export function createQuizService(deps: QuizServiceDeps) {
     /** The personal parts' inputs of an owned attempt: its stored answers (the report PDF reads them). */
     answerValuesOf: (attemptId: string) => repository.answerValuesOf(attemptId),
 
-    /** Public: the free view of a completed attempt, whoever asks. An inconclusive one is no result to show or share. */
+    /**
+     * Public: the free view of a completed attempt its owner shares, whoever asks. A private one (the default)
+     * answers 404 like an unknown id; an inconclusive one is no result to show or share.
+     */
     async sharedResult(attemptId: string): Promise<{ result: PublicResult; version: string }> {
-      // The view changes only with the attempt's row (updated_at) or its owner's name: built once per both,
-      // and only what names that version is read while the view is kept (only conclusive views are kept).
-      const viewVersion = (row: { id: string; updated_at: string; user_name: string }) => `${row.id}|${row.updated_at}|${row.user_name}`;
+      // The view changes only with the attempt's row (updated_at), its sharing or its owner's name: built once per
+      // version, and only what names that version is read while the view is kept (only shared, conclusive views are kept).
+      const viewVersion = (row: { id: string; updated_at: string; shared_at: string | null; user_name: string }) =>
+        `${row.id}|${row.updated_at}|${row.shared_at}|${row.user_name}`;
       const head = await repository.findAttemptVersion(attemptId);
-      let version = head ? viewVersion(head) : '';
+      if (!head?.shared_at) throw new NotFoundError('Resultado não encontrado');
+      let version = viewVersion(head);
       let result = sharedViews.get(version);
       if (result) sharedViews.delete(version);
       else {
         const attempt = await repository.findAttempt(attemptId);
-        if (!attempt || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
+        if (!attempt?.shared_at || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
         version = viewVersion(attempt);
         result = toPublicResult(attempt, attempt.user_name);
         if (sharedViews.size >= SHARED_VIEWS_KEPT) sharedViews.delete(sharedViews.keys().next().value!);
@@ -359,21 +367,39 @@ export function createQuizService(deps: QuizServiceDeps) {
       return { result, version };
     },
 
-    async shareByEmail(attemptId: string, email: string, ip: string): Promise<void> {
-      const recipient = email.toLowerCase();
+    /** The owner turns sharing of a conclusive result on or off; a paid one too. Answers when it was turned on (null: off). */
+    async setSharing(auth: AuthContext, attemptId: string, shared: boolean): Promise<{ sharedAt: string | null }> {
+      const attempt = await ownAttempt(auth, attemptId);
+      if (attempt.status !== 'COMPLETED' || !attempt.score_result) throw new NotFoundError(QUIZ_MESSAGES.noResult);
+      if (!isConclusive(attempt)) throw new ConflictError(SHARING_MESSAGES.inconclusive);
+      // Turning it on again keeps the first time; turning it off forgets it.
+      const sharedAt = shared ? (attempt.shared_at ?? now().toISOString()) : null;
+      if (sharedAt !== attempt.shared_at) await repository.setSharedAt(attempt.id, sharedAt);
+      return { sharedAt };
+    },
+
+    /**
+     * The owner, signed in, sends the link of a shared result to one bare address (issue 26, F08). The
+     * per-recipient limit counts the parsed mailbox, so another spelling of it is no new recipient.
+     */
+    async shareByEmail(auth: AuthContext, attemptId: string, email: string, ip: string): Promise<void> {
+      const recipient = bareMailbox(email);
+      if (recipient === null) throw new BadRequestError('Por favor, insira um email válido');
+      // Someone else's result looks exactly like a missing one.
+      const owned = await repository.findAttempt(attemptId);
+      if (!owned || owned.user_id !== auth.userId || !isConclusive(owned)) throw new NotFoundError('Resultado não encontrado');
+      if (!owned.shared_at) throw new ConflictError(SHARING_MESSAGES.notShared);
       await limiter.consume(`share:ip:${ip}`, settings.shareLimits.perIp);
       await limiter.consume(`share:to:${recipient}`, settings.shareLimits.perRecipient);
       await limiter.consume(`share:attempt:${attemptId}`, settings.shareLimits.perAttempt);
-      const attempt = await repository.findAttempt(attemptId);
-      if (!attempt || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
-      const result = toPublicResult(attempt, attempt.user_name);
+      const result = toPublicResult(owned, owned.user_name);
       // A perfil misto names its profiles together, as the shared page does.
       const [first, ...others] = result.mixed ? result.mixedProfiles : [];
       const message = sharedResultEmail({
-        to: email,
+        to: recipient,
         firstName: result.firstName,
         profiles: first ? [first, ...others] : [result.dominantProfile.profile],
-        link: `${settings.publicUrl}/report/${attempt.id}`,
+        link: `${settings.publicUrl}/report/${owned.id}`,
       });
       await outbox.enqueue('shared-result', message);
     },

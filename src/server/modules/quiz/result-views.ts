@@ -65,14 +65,12 @@ function storedResultOf(attempt: AttemptRow): StoredResult {
   return readScoreResult(attempt.score_result, questionSetFor(attempt.question_set_version).statements);
 }
 
-/** The free view anyone may see of a completed attempt (shared link, public report): first name and profiles, nothing from the answers. */
+/** The free view anyone may see of a shared attempt (shared link, public report): first name and profiles; no time, nothing from the answers. */
 export function toPublicResult(attempt: AttemptRow, ownerName: string): PublicResult {
   const result = storedResultOf(attempt);
   return {
     attemptId: attempt.id,
     firstName: firstName(ownerName),
-    completedAt: attempt.completed_at!,
-    duration: { seconds: attempt.duration_seconds ?? 0, text: formatDuration(attempt.duration_seconds ?? 0) },
     dominantProfile: { percentage: scoreEntry(result, result.dominant).percentage, profile: toFreeProfileView(getProfile(result.dominant)) },
     secondaryProfile: scoreEntry(result, result.secondary),
     mixed: result.mixed,
@@ -112,6 +110,9 @@ export function toOwnerResult(attempt: AttemptRow, ownerName: string, answers: A
   };
   return {
     ...toPublicResult(attempt, ownerName),
+    completedAt: attempt.completed_at!,
+    duration: { seconds: attempt.duration_seconds ?? 0, text: formatDuration(attempt.duration_seconds ?? 0) },
+    sharedAt: attempt.shared_at ?? null,
     reportStatus: attempt.report_status,
     pdfUrl: paid ? reportPdfPath(attempt.id) : null,
     scores: rankedScores(result).map((s) => scoreEntry(result, s.profileId)),

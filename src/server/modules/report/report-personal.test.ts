@@ -34,6 +34,7 @@ import {
   uniqueEmail,
   payInSandbox,
   type Person,
+  shareResult,
 } from '../quiz/quiz.test-support';
 
 /** An attentive person whose result is a three-way perfil misto. */
@@ -83,6 +84,7 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     );
     expect(result.report).toBeNull();
 
+    await shareResult(server, person.token, attemptId);
     const shared = await get(server, `/api/quiz/share/${attemptId}`);
     expect(shared.status).toBe(200);
     expect(shared.text).not.toContain('"personal"');

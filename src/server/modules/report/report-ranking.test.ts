@@ -19,7 +19,7 @@ import { QUESTION_SET } from '../../../shared/content/questions';
 import { TIE_SHEET, tieAnswerSheet } from '../../../shared/scoring/tie-sheet.fixture';
 import { openDatabase } from '../../platform/database/database';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, get, register, uniqueEmail, type Person, payInSandbox } from '../quiz/quiz.test-support';
+import { QUIZ_TEST_ENV, completeQuiz, get, register, shareResult, uniqueEmail, type Person, payInSandbox } from '../quiz/quiz.test-support';
 
 const run = promisify(execFile);
 const SHEET = tieAnswerSheet();
@@ -73,6 +73,7 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     expect(result.scores.map((s: { profileId: number }) => s.profileId)).toEqual(TIE_SHEET.ranking);
     expect(result.scores[1].profileId).toBe(result.secondaryProfile.profileId);
 
+    await shareResult(server, person.token, attemptId);
     const shared = await get(server, `/api/quiz/share/${attemptId}`);
     expect(shared.body.data.result.secondaryProfile.profileId).toBe(TIE_SHEET.secondary);
 

@@ -110,6 +110,8 @@ export interface QuizAttemptsTable {
   profile_pick_at: string | null;
   /** The answer-quality gate's verdict once completed: 1 conclusive, 0 inconclusive; null while in progress. */
   conclusive: number | null;
+  /** When the owner turned sharing on (issue 26); null while the result is private, the default. */
+  shared_at: string | null;
 }
 
 export interface QuizAnswersTable {

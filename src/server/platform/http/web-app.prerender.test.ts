@@ -13,7 +13,7 @@ const SHELL =
 
 /** What scripts/prerender.tsx writes for one page: the shell with the page's content in #root. */
 const contentOf = (route: string) => `<main><h1>Conteúdo prerenderizado de ${route}</h1></main>`;
-const prerendered = (route: string) => SHELL.replace('<div id="root"></div>', `<div id="root">${contentOf(route)}</div>`);
+const prerendered = (route: string) => SHELL.replace('<div id="root"></div>', () => `<div id="root">${contentOf(route)}</div>`);
 
 describe(`web app: prerendered public pages (${testDatabaseKind})`, () => {
   let webDir: string;

@@ -80,7 +80,7 @@ export const ROOT_TAG = '<div id="root"></div>';
 
 /** `html` with `body` in its root, marked as rendered: main.tsx hydrates such a root rather than render it afresh. */
 export function withRenderedRoot(html: string, body: string): string {
-  return html.replace(ROOT_TAG, `<div id="root" data-prerendered="">${body}</div>`);
+  return html.replace(ROOT_TAG, () => `<div id="root" data-prerendered="">${body}</div>`);
 }
 
 /** Where scripts/prerender.tsx keeps index.html as Vite wrote it, with an empty root, for the pages the server renders. */
@@ -96,8 +96,8 @@ export function prerenderedFile(webDistDir: string, route: string): string {
 /** The page's <title> and description in an HTML document built from index.html (the build and the server both use it). */
 export function withTitleAndDescription(html: string, title: string, description: string): string {
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeAttribute(description)}" />`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(description)}" />`);
 }
 
 export type IndexRenderer = (head: IndexHead) => string | null;
@@ -158,7 +158,7 @@ export function createIndexRenderer(webDistDir: string): IndexRenderer {
       );
     }
     const html = meta ? withTitleAndDescription(cached, meta.title, meta.description) : cached;
-    return tags.length ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html;
+    return tags.length ? html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`) : html;
   };
 }
 

@@ -69,12 +69,11 @@ describe(`rate limits shared by two instances on one database (${testDatabaseKin
     });
   });
 
-  it('login per IP, register, forgot-password and share by e-mail: one budget across both', async () => {
+  it('login per IP, register and forgot-password: one budget across both', async () => {
     const env = {
       RATE_LIMIT_LOGIN_PER_IP: '4/10',
       RATE_LIMIT_REGISTER_PER_IP: '4/10',
       RATE_LIMIT_FORGOT_PER_IP: '4/60',
-      RATE_LIMIT_SHARE_PER_IP: '4/60',
     };
     await withTwoInstances(env, async (a, b) => {
       const attempts: Array<[string, (server: TestServer, i: number) => Promise<TestResponse>, number, number]> = [
@@ -86,8 +85,6 @@ describe(`rate limits shared by two instances on one database (${testDatabaseKin
           10,
         ],
         ['forgot', (s, i) => s.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail(`esqueci${i}`) } }), 200, 60],
-        // The limit is counted before the attempt is looked up, so an unknown attempt spends it too.
-        ['share', (s, i) => s.request('POST', `/api/quiz/share/${randomUUID()}`, { body: { email: uniqueEmail(`amigo${i}`) } }), 404, 60],
       ];
       for (const [name, send, okStatus, windowMinutes] of attempts) {
         for (let i = 0; i < 4; i++) expect((await send(pick(a, b, i), i)).status, `${name} #${i}`).toBe(okStatus);
@@ -123,12 +120,17 @@ describe(`rate limits shared by two instances on one database (${testDatabaseKin
   });
 
   it('a burst on both instances at once gets exactly the budget', async () => {
-    await withTwoInstances({ RATE_LIMIT_SHARE_PER_IP: '7/60' }, async (a, b) => {
+    // The contact form: anonymous and counted per address before anything else (the share e-mail, which this used, now needs a signed-in owner).
+    await withTwoInstances({ RATE_LIMIT_CONTACT_PER_IP: '7/60' }, async (a, b) => {
       const burst = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => pick(a, b, i).request('POST', `/api/quiz/share/${randomUUID()}`, { body: { email: uniqueEmail(`rajada${i}`) } })),
+        Array.from({ length: 30 }, (_, i) =>
+          pick(a, b, i).request('POST', '/api/contact', {
+            body: { name: 'Carla Souza', email: uniqueEmail(`rajada${i}`), subject: 'Dúvida', message: 'Quero saber sobre o relatório.' },
+          }),
+        ),
       );
       const statuses = burst.map((r) => r.status);
-      expect(statuses.filter((s) => s === 404)).toHaveLength(7);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(7);
       expect(statuses.filter((s) => s === 429)).toHaveLength(23);
     });
   });

@@ -104,7 +104,7 @@ const SECTIONS: readonly LegalSection[] = [
         <DataItem
           title="Registros de segurança"
           what="o endereço IP e o horário de acessos e de tentativas de login, cadastro, recuperação de senha, contato e compartilhamento."
-          why="bloquear tentativas repetidas de adivinhar senhas, envio de spam e outros abusos, e diagnosticar falhas técnicas. As contagens de tentativas por IP ficam só na memória do servidor e são descartadas em cerca de uma hora."
+          why="bloquear tentativas repetidas de adivinhar senhas, envio de spam e outros abusos, e diagnosticar falhas técnicas. As contagens de tentativas (por IP, por email e por resultado) ficam no nosso banco de dados, em janelas de até 24 horas, guardadas como um código que não mostra o IP nem o email."
           basis="legítimo interesse em manter o serviço seguro (art. 7º, IX)."
         />
       </>
@@ -143,10 +143,11 @@ const SECTIONS: readonly LegalSection[] = [
         </ul>
         <h3>Quando você compartilha seu resultado</h3>
         <p>
-          Se você compartilhar seu resultado por link (WhatsApp, email ou Facebook), <strong>qualquer pessoa que tiver o link</strong> consegue abrir a página
-          do resultado. Ela mostra apenas o seu <strong>primeiro nome</strong> e o resultado grátis; o relatório completo, seu email e seus outros dados nunca
-          aparecem. Pedimos aos buscadores, como o Google, que não mostrem essas páginas nas buscas. Compartilhe só com quem você quiser e, se mudar de ideia,
-          fale com a gente.
+          Seu resultado começa <strong>privado</strong>: ninguém além de você consegue abri-lo. Se você ligar <strong>Compartilhar meu resultado</strong>,
+          qualquer pessoa que tiver o link (por WhatsApp, email ou Facebook) consegue abrir a página do resultado. Ela mostra apenas o seu{' '}
+          <strong>primeiro nome</strong> e os seus perfis; a data, o tempo de resposta, o relatório completo, seu email e seus outros dados nunca aparecem.
+          Pedimos aos buscadores, como o Google, que não mostrem essas páginas nas buscas. Se mudar de ideia, desligue o compartilhamento: o link deixa de
+          funcionar na hora, mesmo que o relatório seja pago.
         </p>
       </>
     ),
@@ -251,8 +252,8 @@ const SECTIONS: readonly LegalSection[] = [
           reclamações.
         </li>
         <li>
-          <strong>Contagens de tentativas (para limitar abusos):</strong> guardadas de forma cifrada, sem o IP ou o email legíveis, e apagadas quando a janela
-          de contagem termina (no máximo algumas horas).
+          <strong>Contagens de tentativas (para limitar abusos):</strong> guardadas no banco de dados como um código (um resumo criptográfico) que não mostra o
+          IP nem o email, em janelas de 10 minutos a 24 horas, e apagadas até 10 minutos depois que a janela termina.
         </li>
         <li>
           <strong>Registros técnicos de acesso:</strong> por pouco tempo, apenas para segurança e diagnóstico de falhas.

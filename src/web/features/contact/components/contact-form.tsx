@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../../../shared/contracts/contact.contract';
 import { isValidEmail } from '../../../../shared/domain/email';
+import { nameProblem } from '../../../../shared/domain/person-name';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -21,6 +22,8 @@ export function ContactForm() {
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
     for (const field of ['name', 'email', 'subject', 'message'] as const) if (!values[field].trim()) found[field] = CONTACT_MESSAGES.required;
+    const name = found.name ? null : nameProblem(values.name);
+    if (name) found.name = name;
     if (!found.email && !isValidEmail(values.email.trim())) found.email = CONTACT_MESSAGES.email;
     if (!found.message && values.message.trim().length < CONTACT_LIMITS.messageMin) found.message = CONTACT_MESSAGES.messageTooShort;
     return found;

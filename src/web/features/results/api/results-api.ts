@@ -1,4 +1,4 @@
-import { myResultContract, shareByEmailContract, sharedResultContract } from '../../../../shared/contracts/quiz.contract';
+import { myResultContract, resultSharingContract, shareByEmailContract, sharedResultContract } from '../../../../shared/contracts/quiz.contract';
 import { profilePickContract, resultByIdContract } from '../../../../shared/contracts/results.contract';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -6,13 +6,15 @@ import { downloadFile } from '../../../lib/download';
 export const resultsApi = {
   /** The logged-in user's latest completed result (owner view); 404 when there is none. */
   mine: async () => (await callApi(myResultContract)).data.result,
-  /** Public: the free view of any completed attempt, first name only. */
+  /** Public: the free view of a result its owner shares, first name and profiles only; 404 while it is private. */
   shared: async (attemptId: string) => (await callApi(sharedResultContract, { params: { attemptId } })).data.result,
   /** The owner view of one attempt; 404 unless the caller owns it. */
   owned: async (attemptId: string) => (await callApi(resultByIdContract, { params: { attemptId } })).data.result,
   /** The profile the owner picks among their perfil misto's (null: back to the scores' order); answers the updated owner view. */
   pickProfile: async (attemptId: string, profileId: number | null) =>
     (await callApi(profilePickContract, { params: { attemptId }, body: { profileId } })).data.result,
+  /** The owner turns sharing on or off; answers when it was turned on (null: off). */
+  setSharing: async (attemptId: string, shared: boolean) => (await callApi(resultSharingContract, { params: { attemptId }, body: { shared } })).data,
   shareByEmail: (attemptId: string, email: string) => callApi(shareByEmailContract, { params: { attemptId }, body: { email } }),
 
   /** The report PDF is a file, not a JSON contract: fetched with the bearer token and saved as a download. */

@@ -138,7 +138,7 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">{owned ? 'Seu resultado' : `Resultado de ${result.firstName}`}</h1>
-        <CompletionLine completedAtIso={result.completedAt} duration={result.duration.text} />
+        {owned && <CompletionLine completedAtIso={owned.completedAt} duration={owned.duration.text} />}
       </header>
 
       {report && <ResultToc entries={PAID_TOC} onOpen={sections.openSection} />}
@@ -163,7 +163,12 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
                 {personal.orderNote && <p className="mt-2 font-medium">{personal.orderNote}</p>}
               </>
             ) : (
-              <p>{describeMixed(result.mixedProfiles.map((mixed) => mixed.name))}</p>
+              <p>
+                {describeMixed(
+                  result.mixedProfiles.map((mixed) => mixed.name),
+                  owned ? undefined : result.firstName,
+                )}
+              </p>
             )
           }
         />
@@ -323,7 +328,7 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
         <SharePanel
           attemptId={result.attemptId}
           profileNames={result.mixed ? result.mixedProfiles.map((mixed) => mixed.name) : [profile.name]}
-          own={owned !== null}
+          {...(owned ? { owner: { sharedAt: owned.sharedAt } } : {})}
         />
       </Card>
 

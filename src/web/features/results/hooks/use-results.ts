@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { sharedResultContract } from '../../../../shared/contracts/quiz.contract';
 import { resultsApi } from '../api/results-api';
 
 // gcTime 0: a result (or its absence) is never shown from an old visit, e.g. right after finishing the test or after switching accounts.
@@ -17,10 +16,13 @@ export function sharedResultQuery(attemptId: string) {
   return { queryKey: ['results', 'shared', attemptId], queryFn: () => resultsApi.shared(attemptId) };
 }
 
+/** How long the page keeps the shared view it loaded: the page that loaded it just before hydrating does not ask again on mount. */
+const SHARED_VIEW_FRESH_MS = 60_000;
+
 export function useSharedResult(attemptId: string) {
-  // Fresh for as long as browsers may keep the answer (the contract's cache policy): the page that loaded it just
-  // before hydrating does not ask again on mount. gcTime 0 still drops it when the page is left.
-  return useQuery({ ...sharedResultQuery(attemptId), ...fresh, staleTime: sharedResultContract.cache.maxAgeSeconds * 1000 });
+  // Browsers keep no copy (the contract says max-age 0, so a result made private goes at once); this page keeps its
+  // own for a minute. gcTime 0 still drops it when the page is left.
+  return useQuery({ ...sharedResultQuery(attemptId), ...fresh, staleTime: SHARED_VIEW_FRESH_MS });
 }
 
 /** Succeeds only when the logged-in user owns the attempt. */

@@ -33,7 +33,7 @@ export const staffApi = {
   lookupUser: async (email: string) => (await callApi(staffUserLookupContract, { query: { email } })).data.user,
   /** LGPD on request: saves the person's export as meus-dados-rumo.json. */
   downloadUserExport: (userId: string) =>
-    downloadFile(`/api${staffUserExportContract.path.replace(':userId', encodeURIComponent(userId))}`, ACCOUNT_EXPORT_FILE_NAME),
+    downloadFile(`/api${staffUserExportContract.path.replace(':userId', () => encodeURIComponent(userId))}`, ACCOUNT_EXPORT_FILE_NAME),
   /** LGPD on request: deletes the account; answers the server's message. */
   deleteUser: (userId: string) => callApi(staffUserDeleteContract, { params: { userId } }),
   auditLog: async () => (await callApi(auditLogContract)).data.entries,
