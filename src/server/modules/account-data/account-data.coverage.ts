@@ -5,6 +5,11 @@ import type { Database } from '../../platform/database/schema';
 export interface DataSubject {
   userId: string;
   emailNormalized: string;
+  /**
+   * Other addresses the account had or asked for (address changes: the links sent to a new address, the former
+   * address of a revert link), unless another account has one now: the mail sent to them is the person's too.
+   */
+  otherAddresses: string[];
   attemptIds: string[];
   /** Every id of the person's orders (orders are kept, anonymised, in retained_orders). */
   orderIds: string[];
@@ -135,6 +140,11 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
     exportedIn: 'security.emailConfirmations',
     erase: (trx, s) => trx.deleteFrom('email_verifications').where('user_id', '=', s.userId).execute(),
   },
+  email_change_reverts: {
+    personal: true,
+    exportedIn: 'security.emailChangeReverts',
+    erase: (trx, s) => trx.deleteFrom('email_change_reverts').where('user_id', '=', s.userId).execute(),
+  },
   password_reset_requests: {
     personal: true,
     exportedIn: 'security.pendingPasswordResets',
@@ -173,7 +183,7 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
         .deleteFrom('outbox_emails')
         .where((eb) =>
           eb.or([
-            eb(eb.fn('lower', ['to_address']), '=', s.emailNormalized),
+            eb(eb.fn('lower', ['to_address']), 'in', [s.emailNormalized, ...s.otherAddresses]),
             eb(eb.fn('lower', ['reply_to']), '=', s.emailNormalized),
             ...s.attemptIds.map((id) => eb('text_body', 'like', `%${id}%`)),
           ]),

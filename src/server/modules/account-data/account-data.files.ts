@@ -33,7 +33,7 @@ export async function eraseFiles(dataDir: string, subject: DataSubject): Promise
     }
   }
   const mailDir = path.join(dataDir, 'mail');
-  const needles = [subject.emailNormalized, ...subject.attemptIds].map((n) => n.toLowerCase());
+  const needles = [subject.emailNormalized, ...subject.otherAddresses, ...subject.attemptIds].map((n) => n.toLowerCase());
   for (const name of await filesIn(mailDir)) {
     if (!name.endsWith('.eml')) continue;
     const file = path.join(mailDir, name);

@@ -21,9 +21,18 @@ export function createAccountDataRepository(db: Db) {
       const attempts = await db.selectFrom('quiz_attempts').select('id').where('user_id', '=', userId).execute();
       const orders = await db.selectFrom('orders').select('id').where('user_id', '=', userId).execute();
       const curriculum = await db.selectFrom('curricula').select('id').where('user_id', '=', userId).executeTakeFirst();
+      const linked = await db.selectFrom('email_verifications').select('email_normalized as address').where('user_id', '=', userId).execute();
+      const former = await db.selectFrom('email_change_reverts').select('old_email_normalized as address').where('user_id', '=', userId).execute();
+      const candidates = [...new Set([...linked, ...former].map((r) => r.address))].filter((address) => address !== emailNormalized);
+      const heldByOthers =
+        candidates.length === 0
+          ? []
+          : await db.selectFrom('users').select('email_normalized').where('email_normalized', 'in', candidates).where('id', '!=', userId).execute();
+      const others = new Set(heldByOthers.map((r) => r.email_normalized));
       return {
         userId,
         emailNormalized,
+        otherAddresses: candidates.filter((address) => !others.has(address)),
         attemptIds: attempts.map((a) => a.id),
         orderIds: orders.map((o) => o.id),
         curriculumId: curriculum?.id ?? null,
@@ -84,6 +93,13 @@ export function createAccountDataRepository(db: Db) {
       db
         .selectFrom('email_verifications')
         .select(['email_normalized', 'created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+    emailChangeReverts: (userId: string) =>
+      db
+        .selectFrom('email_change_reverts')
+        .select(['old_email', 'created_at', 'expires_at', 'used_at'])
         .where('user_id', '=', userId)
         .orderBy('created_at')
         .execute(),

@@ -5,24 +5,12 @@
  * every contract in src/server/access.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../shared/contracts/auth.contract';
 import { FUNNEL_DAYS, STAFF_MESSAGES, type AuditEntry } from '../../../shared/contracts/staff.contract';
 import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
-import { openDatabase } from '../../platform/database/database';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { CARDS, cardOrderBody, cardToken, createOrder, pixOrderBody } from '../payment/payment.test-support';
-import { PASSWORD, QUIZ_TEST_ENV, completeQuiz, get, post, register, registerStaff, start, type Person } from '../quiz/quiz.test-support';
-
-/** Sets a role as `npm run role` would (tested in auth.role-command.test.ts), without starting npm. */
-async function grantRole(server: TestServer, email: string, role: Role): Promise<void> {
-  const handle = await openDatabase(server.config.database);
-  try {
-    await handle.db.updateTable('users').set({ role }).where('email_normalized', '=', email.toLowerCase()).execute();
-  } finally {
-    await handle.close();
-  }
-}
+import { PASSWORD, QUIZ_TEST_ENV, completeQuiz, get, grantRole, post, register, registerStaff, start, type Person } from '../quiz/quiz.test-support';
 
 const del = (server: TestServer, path: string, token: string) => server.request('DELETE', path, { token });
 
@@ -167,10 +155,10 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     expect(exported.body.data.account.email).toBe(person.email);
     expect(exported.body.data.attempts.map((a: { id: string }) => a.id)).toEqual([attemptId]);
 
-    // A staff member by the staff domain only (role USER) is staff too.
-    const domainOnly = (await get(server, `/api/staff/users?email=${encodeURIComponent(staff.email)}`, admin.token)).body.data.user;
-    expect(domainOnly.role).toBe('USER');
-    expect((await del(server, `/api/staff/users/${domainOnly.id}`, admin.token)).body.message).toBe(STAFF_MESSAGES.cannotDeleteStaff);
+    // A staff member (role STAFF) cannot be deleted from the console.
+    const staffUser = (await get(server, `/api/staff/users?email=${encodeURIComponent(staff.email)}`, admin.token)).body.data.user;
+    expect(staffUser.role).toBe('STAFF');
+    expect((await del(server, `/api/staff/users/${staffUser.id}`, admin.token)).body.message).toBe(STAFF_MESSAGES.cannotDeleteStaff);
     const adminUser = (await get(server, `/api/staff/users?email=${encodeURIComponent(admin.email)}`, admin.token)).body.data.user;
     const staffDelete = await del(server, `/api/staff/users/${adminUser.id}`, staff.token);
     expect(staffDelete.status).toBe(409);

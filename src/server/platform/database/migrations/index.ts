@@ -13,6 +13,7 @@ import * as rolesEmailVerification from './0011-roles-email-verification';
 import * as consentRecords from './0012-consent-records';
 import * as staffConsole from './0013-staff-console';
 import * as profilePick from './0014-profile-pick';
+import * as accountSecurity from './0016-account-security';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-consent-records': consentRecords,
   '0013-staff-console': staffConsole,
   '0014-profile-pick': profilePick,
+  '0016-account-security': accountSecurity,
 };
