@@ -15,4 +15,6 @@ export const PASSWORD_MESSAGES = {
   newTooShort: 'A nova senha deve ter no mínimo 6 caracteres',
   newMismatch: 'A nova senha e a confirmação não coincidem',
   mustDiffer: 'A nova senha deve ser diferente da senha atual',
+  /** Checked by the server against its list of the most common passwords (issue 26). */
+  tooCommon: 'Essa senha é muito comum e fácil de adivinhar. Escolha outra, como uma frase curta que só você conheça.',
 } as const;

@@ -9,7 +9,8 @@ import {
   NOTHING_CHANGED_MESSAGE,
 } from '../../../shared/contracts/auth.contract';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { TEMPORARY_PASSWORD_LENGTH } from '../../../shared/domain/password';
+import { PASSWORD_MESSAGES, TEMPORARY_PASSWORD_LENGTH } from '../../../shared/domain/password';
+import { isCommonPassword } from './common-passwords';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { BadRequestError, ConflictError, ForbiddenError, INVALID_SESSION_MESSAGE, TooManyRequestsError, UnauthorizedError } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/database/constraint-errors';
@@ -198,6 +199,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (revoked > 0) log.warn({ userId, sessionId, revoked }, 'replaced session token used again: session family revoked');
   }
 
+  /** A new password must not be one of the most common ones. */
+  function assertUncommon(password: string): void {
+    if (isCommonPassword(password)) throw new BadRequestError(PASSWORD_MESSAGES.tooCommon);
+  }
+
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await repository.findUserById(userId);
     if (!user) throw new UnauthorizedError();
@@ -287,6 +293,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async register(input: { name: string; email: string; password: string }, ip: string) {
       const emailNormalized = normalizeEmail(input.email);
+      assertUncommon(input.password);
       await limiter.consume(`register:ip:${ip}`, limits.registerPerIp);
       await limiter.consume(`register:email:${emailNormalized}`, limits.registerPerEmail);
       if (await repository.findUserByEmail(emailNormalized)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
@@ -447,6 +454,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * every session (whoever asked for the change may hold a session and the old password).
      */
     async revertEmailChange(token: string, newPassword: string): Promise<{ email: string }> {
+      assertUncommon(newPassword);
       const revert = await repository.findEmailChangeRevert(hashToken(token));
       if (!revert) throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.invalid);
       if (revert.used_at) throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.used);
@@ -562,6 +570,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async changePassword(auth: AuthContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
       const user = await requireUser(auth.userId);
+      assertUncommon(input.newPassword);
       await proveCurrentPassword(auth, user, input.currentPassword, WRONG_CURRENT_PASSWORD_MESSAGE);
       const t = now().toISOString();
       await repository.updateUser(user.id, { password_hash: await hasher.hash(input.newPassword), updated_at: t });

@@ -18,7 +18,12 @@ export const RELAXED_LIMITS: Record<string, string> = {
   RATE_LIMIT_REGISTER_PER_IP: '10000/10',
   RATE_LIMIT_REGISTER_PER_EMAIL: '1000/60',
   RATE_LIMIT_FORGOT_PER_IP: '10000/60',
+  RATE_LIMIT_FORGOT_PER_EMAIL_AND_IP: '1000/60',
   RATE_LIMIT_FORGOT_PER_EMAIL: '1000/60',
+  RATE_LIMIT_EMAIL_CHANGE_PER_USER: '1000/60',
+  RATE_LIMIT_EMAIL_CHANGE_PER_ADDRESS: '1000/60',
+  // Failed logins are answered at once (the delay is tested with a recorded sleep).
+  LOGIN_FAILURE_DELAY_MS: '0',
 };
 
 export const MESSAGES = {
