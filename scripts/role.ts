@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/platform/database/database';
 import { createAuthRepository } from '../src/server/modules/auth/auth.repository';
-import { hasStaffRights } from '../src/server/modules/auth/auth.service';
+import { canSkipToResult } from '../src/server/modules/auth/auth.service';
 import { roleSchema, type Role } from '../src/shared/contracts/auth.contract';
 import { normalizeEmail } from '../src/shared/domain/email';
 
@@ -77,9 +77,12 @@ async function main(): Promise<number> {
     }
     await repository.setRole(emailNormalized, role, new Date().toISOString());
     console.log(`${user.email}: role ${user.role} -> ${role}. It applies to their open sessions at once.`);
-    const staffByAddress = hasStaffRights({ role: 'USER', emailNormalized, emailVerified: user.email_verified_at !== null }, config.staffEmailDomain);
-    if (role === 'USER' && staffByAddress) {
-      console.log(`Note: they keep staff rights through their confirmed address on STAFF_EMAIL_DOMAIN (${config.staffEmailDomain}).`);
+    const skipByAddress = canSkipToResult(
+      { role: 'USER', emailNormalized, emailVerifiedInSession: user.email_verified_in_session === 1 },
+      config.staffEmailDomain,
+    );
+    if (role === 'USER' && skipByAddress) {
+      console.log(`Note: their address on STAFF_EMAIL_DOMAIN (${config.staffEmailDomain}) keeps only the quiz's skip-to-result button.`);
     }
     return 0;
   } finally {

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MODES, defineContract, type ApiContract, type AuthMode } from '../shared/contracts/contract';
 import { CURRICULUM_MESSAGES } from '../shared/curriculum/rules';
+import { TEMPORARY_SESSION_MESSAGE } from '../shared/domain/password';
 import { startTestServer, testDatabaseKind, type TestResponse, type TestServer } from './testing/test-server';
-import { QUIZ_TEST_ENV, register, registerStaff, uniqueEmail, STAFF_DOMAIN } from './modules/quiz/quiz.test-support';
+import { QUIZ_TEST_ENV, register, registerDomainStaff, registerStaff, uniqueEmail, STAFF_DOMAIN } from './modules/quiz/quiz.test-support';
 import type { AuthContext } from './platform/http/auth-context';
 import { installErrorHandler } from './platform/http/error-handler';
 import { createRouter } from './platform/http/router';
@@ -58,12 +59,14 @@ describe(`the router enforces each contract's access mode on the real app (${tes
   let server: TestServer;
   let user: string;
   let unconfirmedStaff: string;
+  let domainStaff: string;
   let staff: string;
   let unknownPath: TestResponse;
   beforeAll(async () => {
     server = await startTestServer(QUIZ_TEST_ENV);
     user = (await register(server)).token;
     unconfirmedStaff = (await register(server, { email: uniqueEmail('equipe', STAFF_DOMAIN) })).token;
+    domainStaff = (await registerDomainStaff(server)).token;
     staff = (await registerStaff(server)).token;
     unknownPath = await server.request('POST', '/api/nao-existe', { body: {} });
   });
@@ -77,13 +80,16 @@ describe(`the router enforces each contract's access mode on the real app (${tes
     expect(byMode('staff').length).toBeGreaterThanOrEqual(1);
   });
 
-  it.each(byMode('staff', 'admin'))('%s: 404 to an anonymous caller, a dead token, a USER and an unconfirmed staff-domain address', async (_name, contract) => {
-    for (const token of [undefined, 'token-invalido', user, unconfirmedStaff]) {
-      const res = await call(server, contract, token);
-      expect(res.status, `${contract.method} ${contract.path} (${token ?? 'anonymous'}): ${res.text}`).toBe(404);
-      expect(res.body).toEqual(unknownPath.body);
-    }
-  });
+  it.each(byMode('staff', 'admin'))(
+    '%s: 404 to an anonymous caller, a dead token, a USER and a staff-domain address without a role',
+    async (_name, contract) => {
+      for (const token of [undefined, 'token-invalido', user, unconfirmedStaff, domainStaff]) {
+        const res = await call(server, contract, token);
+        expect(res.status, `${contract.method} ${contract.path} (${token ?? 'anonymous'}): ${res.text}`).toBe(404);
+        expect(res.body).toEqual(unknownPath.body);
+      }
+    },
+  );
 
   it.each(byMode('staff'))('%s: exists for staff (an answer of its own, never the unknown path’s 404)', async (_name, contract) => {
     const res = await call(server, contract, staff);
@@ -129,13 +135,17 @@ describe('router access modes, one by one', () => {
       role: 'USER',
       emailVerified: true,
       isStaff: false,
+      canSkipToResult: false,
       ...patch,
     });
   caller('user', {});
   caller('paid', { canAccessCurriculum: true });
-  caller('staff', { role: 'STAFF', isStaff: true });
-  caller('domainStaff', { isStaff: true });
-  caller('admin', { role: 'ADMIN', isStaff: true });
+  caller('staff', { role: 'STAFF', isStaff: true, canSkipToResult: true });
+  // A staff-domain address confirmed signed in: the skip-to-result only.
+  caller('domainStaff', { canSkipToResult: true });
+  caller('admin', { role: 'ADMIN', isStaff: true, canSkipToResult: true });
+  // Signed in with a temporary password, not yet changed.
+  caller('temporary', { temporaryPasswordId: 'tmp-1' });
 
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -198,12 +208,25 @@ describe('router access modes, one by one', () => {
   });
 
   it('staff: 404 for everyone without staff rights, before the body is read', async () => {
-    for (const token of [undefined, 'morto', 'user', 'paid']) {
+    for (const token of [undefined, 'morto', 'user', 'paid', 'domainStaff']) {
       expect(await send('staff', token)).toEqual(notFound);
       expect(await send('staff', token, { n: 'não é número' })).toEqual(notFound);
     }
-    for (const who of ['staff', 'domainStaff', 'admin']) expect(await send('staff', who)).toEqual(ok(who));
+    for (const who of ['staff', 'admin']) expect(await send('staff', who)).toEqual(ok(who));
     expect((await send('staff', 'staff', { n: 'x' })).status).toBe(400);
+  });
+
+  it('skip-to-result: staff, or a staff-domain address confirmed signed in; 404 for the rest', async () => {
+    for (const token of [undefined, 'morto', 'user', 'paid', 'temporary']) expect(await send('skip-to-result', token)).toEqual(notFound);
+    for (const who of ['staff', 'domainStaff', 'admin']) expect(await send('skip-to-result', who)).toEqual(ok(who));
+  });
+
+  it('a temporary-password session: 403 on user calls, anonymous on optional ones, until the password is changed', async () => {
+    const message = { success: false, message: TEMPORARY_SESSION_MESSAGE };
+    expect(await send('user', 'temporary')).toEqual({ status: 403, body: message });
+    expect(await send('curriculum', 'temporary')).toEqual({ status: 403, body: message });
+    expect(await send('optional-user', 'temporary')).toEqual(ok('anonymous'));
+    expect(await send('staff', 'temporary')).toEqual(notFound);
   });
 
   it('admin: 404 for everyone but the ADMIN role, staff included', async () => {
@@ -216,8 +239,8 @@ describe('router access modes, one by one', () => {
       const res = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
       return { status: res.statusCode, body: res.json() as unknown };
     };
-    for (const token of [undefined, 'morto', 'user']) expect(await get('/api/arquivo-da-equipe', token)).toEqual(notFound);
-    expect(await get('/api/arquivo-da-equipe', 'domainStaff')).toEqual({ status: 200, body: { who: 'domainStaff' } });
+    for (const token of [undefined, 'morto', 'user', 'domainStaff']) expect(await get('/api/arquivo-da-equipe', token)).toEqual(notFound);
+    expect(await get('/api/arquivo-da-equipe', 'staff')).toEqual({ status: 200, body: { who: 'staff' } });
     expect(await get('/api/arquivo-do-admin', 'staff')).toEqual(notFound);
     expect(await get('/api/arquivo-do-admin', 'admin')).toEqual({ status: 200, body: { who: 'admin' } });
   });

@@ -1,3 +1,4 @@
+import type { PasswordHasher } from './platform/security/password-hasher';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -33,6 +34,10 @@ export interface AppOverrides {
   logStream?: { write(line: string): void };
   renderReportPdf?: typeof renderReportPdf;
   renderCurriculumPdf?: typeof renderCurriculumPdf;
+  /** The password hasher (tests count its checks). */
+  passwordHasher?: PasswordHasher;
+  /** How a failed login waits (tests record the delays instead of sleeping). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Fastify types these factories for ajv's compilers; ours hand it the zod ones the routes use. */
@@ -69,7 +74,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // The modules: each builds its services and registers its routes; what one needs of another is passed by hand.
   createHealthModule(platform);
-  const auth = createAuthModule(platform);
+  const auth = createAuthModule(platform, {
+    ...(overrides.passwordHasher ? { hasher: overrides.passwordHasher } : {}),
+    ...(overrides.sleep ? { sleep: overrides.sleep } : {}),
+  });
   const quiz = createQuizModule(platform);
   createPaymentModule(platform);
   createReportModule(platform, { ownAttempt: quiz.ownAttempt, answerValuesOf: quiz.answerValuesOf, render: overrides.renderReportPdf });

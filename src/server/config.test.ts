@@ -196,9 +196,13 @@ describe(`configuration: defaults are the documented ones (${testDatabaseKind})`
           registerPerIp: { max: 80, windowMs: 10 * MINUTE },
           registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
           forgotPerIp: { max: 30, windowMs: 60 * MINUTE },
-          forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
+          forgotPerEmailAndIp: { max: 3, windowMs: 60 * MINUTE },
+          forgotPerEmail: { max: 10, windowMs: 60 * MINUTE },
           confirmationEmailPerUser: { max: 3, windowMs: 60 * MINUTE },
+          emailChangePerUser: { max: 3, windowMs: 60 * MINUTE },
+          emailChangePerAddress: { max: 3, windowMs: 24 * 60 * MINUTE },
         },
+        loginFailureDelay: { stepMs: 250, maxMs: 8000 },
       },
       quiz: {
         shareLimits: {

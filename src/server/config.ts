@@ -92,15 +92,26 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(60),
   RATE_LIMIT_LOGIN_PER_IP: rateLimitSpec.prefault('150/10'),
-  // Failed logins: tight per account and IP (guessing from one place stops within 5 tries), loose per account across
-  // every IP (distributed guessing stops too), so a guesser elsewhere cannot lock the owner out of their own phone.
+  // Failed logins: per account and client (guessing from one place stops within 5 tries, 429 there even for the right
+  // password); per account across every client the failures are slowed down (LOGIN_FAILURE_DELAY_*) and, past the
+  // budget, answered 429, but the right password is never refused because of other people's failures.
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: rateLimitSpec.prefault('5/15'),
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: rateLimitSpec.prefault('30/60'),
+  // The delay before answering a failed login: free for the account's first failures of the window, then this step,
+  // doubling with each failure, up to the cap.
+  LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  LOGIN_FAILURE_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
   RATE_LIMIT_REGISTER_PER_IP: rateLimitSpec.prefault('80/10'),
   RATE_LIMIT_REGISTER_PER_EMAIL: rateLimitSpec.prefault('5/60'),
   RATE_LIMIT_FORGOT_PER_IP: rateLimitSpec.prefault('30/60'),
-  RATE_LIMIT_FORGOT_PER_EMAIL: rateLimitSpec.prefault('3/60'),
+  // Forgot-password per address: from one client (3), and from all together (10, the most mail one address gets);
+  // past either budget the answer is the same 200 and nothing is sent.
+  RATE_LIMIT_FORGOT_PER_EMAIL_AND_IP: rateLimitSpec.prefault('3/60'),
+  RATE_LIMIT_FORGOT_PER_EMAIL: rateLimitSpec.prefault('10/60'),
   RATE_LIMIT_CONFIRMATION_EMAIL_PER_USER: rateLimitSpec.prefault('3/60'),
+  // Address changes on /profile: per account, and per new address (each one mails that address).
+  RATE_LIMIT_EMAIL_CHANGE_PER_USER: rateLimitSpec.prefault('3/60'),
+  RATE_LIMIT_EMAIL_CHANGE_PER_ADDRESS: rateLimitSpec.prefault('3/1440'),
   PRICE_CENTS: z.coerce.number().int().min(100).max(1_000_000).default(2990),
   // No default: the sandbox lets anyone mark their own PIX as paid, so it is only ever chosen on purpose
   // (npm start chooses it for a local run; a production host sets pagarme).
@@ -146,16 +157,21 @@ export interface AppConfig {
   auth: {
     sessionTtlMs: number;
     temporaryPasswordTtlMs: number;
+    /** The delay before answering a failed login, growing with the account's recent failures. */
+    loginFailureDelay: { stepMs: number; maxMs: number };
     rateLimits: {
       loginPerIp: RateLimitRule;
       /** Failed logins (and change-password guesses) on one account from one IP. */
       loginFailuresPerEmailAndIp: RateLimitRule;
-      /** Failed logins on one account from all IPs together. */
+      /** Failed logins on one account from all IPs together: past it, failures (only) get 429. */
       loginFailuresPerEmail: RateLimitRule;
       registerPerIp: RateLimitRule;
       registerPerEmail: RateLimitRule;
       forgotPerIp: RateLimitRule;
+      forgotPerEmailAndIp: RateLimitRule;
       forgotPerEmail: RateLimitRule;
+      emailChangePerUser: RateLimitRule;
+      emailChangePerAddress: RateLimitRule;
       /** "Reenviar e-mail" on the profile's confirm-your-e-mail banner. */
       confirmationEmailPerUser: RateLimitRule;
     };
@@ -230,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auth: {
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3_600_000,
       temporaryPasswordTtlMs: e.TEMPORARY_PASSWORD_TTL_MINUTES * 60_000,
+      loginFailureDelay: { stepMs: e.LOGIN_FAILURE_DELAY_MS, maxMs: e.LOGIN_FAILURE_DELAY_MAX_MS },
       rateLimits: {
         loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
         loginFailuresPerEmailAndIp: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP,
@@ -237,7 +254,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
         registerPerEmail: e.RATE_LIMIT_REGISTER_PER_EMAIL,
         forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+        forgotPerEmailAndIp: e.RATE_LIMIT_FORGOT_PER_EMAIL_AND_IP,
         forgotPerEmail: e.RATE_LIMIT_FORGOT_PER_EMAIL,
+        emailChangePerUser: e.RATE_LIMIT_EMAIL_CHANGE_PER_USER,
+        emailChangePerAddress: e.RATE_LIMIT_EMAIL_CHANGE_PER_ADDRESS,
         confirmationEmailPerUser: e.RATE_LIMIT_CONFIRMATION_EMAIL_PER_USER,
       },
     },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmationLinkFor, DEFAULT_PASSWORD, expectAccessible, registerViaApi, uniqueEmail } from './support';
+import { confirmationLinkFor, DEFAULT_PASSWORD, expectAccessible, loginViaUi, registerViaApi, uniqueEmail } from './support';
 
 /** Issue 14: confirming the e-mail with the link that was really delivered, on a phone. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -48,18 +48,25 @@ test.describe('e-mail confirmation', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Seu e-mail já está confirmado.' })).toContainText('Este link de confirmação já foi usado.');
   });
 
-  test('a link opened signed out on another device confirms too; a broken link says why in Portuguese', async ({ page, request }) => {
+  test('a link opened signed out asks to sign in first, then confirms; a broken link says why in Portuguese', async ({ page, request }) => {
     const { email } = await registerViaApi(request, 'Caio Nogueira');
-    await page.goto('/confirm-email?token=link-quebrado');
-    await expect(page.getByRole('alert')).toContainText('Link de confirmação inválido.');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Entrar' })).toBeVisible();
-    await expectAccessible(page);
-
     await page.goto('/confirm-email');
     await expect(page.getByRole('alert')).toContainText('Link de confirmação incompleto.');
 
+    // Issue 26 (F02): whoever reads the mailbox is not the account's holder; only the signed-in account confirms.
     await page.goto(await confirmationLinkFor(email));
-    await expect(page.getByRole('status').filter({ hasText: 'E-mail confirmado!' })).toContainText(email);
+    await expect(page.getByRole('status').filter({ hasText: 'Entre para confirmar' })).toContainText('Entre na sua conta para confirmar o e-mail.');
     await expectAccessible(page);
+    await page.getByRole('main').getByRole('link', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await loginViaUi(page, email);
+    await expect(page.getByRole('status').filter({ hasText: 'E-mail confirmado!' })).toContainText(email);
+    await expect(page).toHaveURL(/\/confirm-email$/);
+    await expectAccessible(page);
+
+    // Signed in with the address confirmed, a broken link says why beside "already confirmed".
+    await page.goto('/confirm-email?token=link-quebrado');
+    await expect(page.getByRole('status').filter({ hasText: 'Seu e-mail já está confirmado.' })).toContainText('Link de confirmação inválido.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ir para o meu perfil' })).toBeVisible();
   });
 });

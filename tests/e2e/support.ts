@@ -138,12 +138,19 @@ export async function confirmationLinkFor(email: string): Promise<string> {
   return link;
 }
 
-/** Staff: an address on STAFF_DOMAIN, confirmed with the link of its e-mail (an unconfirmed one gives no staff rights). */
-export async function registerStaffViaApi(request: APIRequestContext, name = 'Equipe Rumo Teste', email = staffEmail()) {
+/** The skip-to-result without a role: an address on STAFF_DOMAIN confirmed with its link, signed in to the account. */
+export async function registerDomainStaffViaApi(request: APIRequestContext, name = 'Equipe Rumo Teste', email = staffEmail()) {
   const account = await registerViaApi(request, name, email);
   const token = new URL(await confirmationLinkFor(email)).searchParams.get('token');
-  const res = await request.post('/api/auth/confirm-email', { data: { token } });
+  const res = await request.post('/api/auth/confirm-email', { headers: bearer(account.token), data: { token } });
   expect(res.status(), await res.text()).toBe(200);
+  return account;
+}
+
+/** Staff: the STAFF role (as `npm run role` sets it; staff rights come from a role only), on a confirmed staff-domain address. */
+export async function registerStaffViaApi(request: APIRequestContext, name = 'Equipe Rumo Teste', email = staffEmail()) {
+  const account = await registerDomainStaffViaApi(request, name, email);
+  withServerDatabase((db) => db.prepare("update users set role = 'STAFF' where email_normalized = ?").run(email.toLowerCase()));
   return account;
 }
 

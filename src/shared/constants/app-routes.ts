@@ -17,6 +17,8 @@ export const APP_ROUTES = {
   forgotPassword: '/forgot-password',
   /** The link of the confirmation e-mail: /confirm-email?token=… */
   confirmEmail: '/confirm-email',
+  /** The link mailed to the old address after an e-mail change, which undoes it: /revert-email?token=… */
+  revertEmail: '/revert-email',
   assessment: '/assessment',
   assessmentIntro: '/assessment-intro',
   preResult: '/pre-result',

@@ -18,6 +18,8 @@ const accountSchema = z.object({
   role: roleSchema,
   accountStatus: accountStatusSchema,
   emailVerifiedAt: z.string().nullable(),
+  /** An address change waiting for its confirmation. */
+  pendingEmail: z.string().nullable(),
   canAccessCurriculum: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -101,6 +103,8 @@ const securitySchema = z.object({
   temporaryPasswords: z.array(z.object({ createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
   emailConfirmations: z.array(z.object({ email: z.string(), createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
   pendingPasswordResets: z.array(z.object({ requestedAt: z.string() })),
+  /** The links mailed to a former address that undo an address change. */
+  emailChangeReverts: z.array(z.object({ oldEmail: z.string(), createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
 });
 
 /**

@@ -42,11 +42,15 @@ export const userSchema = z.object({
   mustChangePassword: z.boolean(),
   /** True once the current address was confirmed through the link e-mailed to it (false again after an e-mail change). */
   emailVerified: z.boolean(),
+  /** A new address asked for on /profile, waiting for its confirmation link; the current `email` works until then. */
+  pendingEmail: z.string().nullable(),
   role: roleSchema,
-  /** Staff rights (the quiz's skip-to-result button): role STAFF or ADMIN, or a verified address on STAFF_EMAIL_DOMAIN. */
+  /** Staff rights (the staff console): role STAFF or ADMIN only. */
   isStaff: z.boolean(),
   /** The age band (domain/age-band.ts); null until asked (before the first payment, or on /profile). */
   ageBand: z.enum(AGE_BANDS).nullable(),
+  /** The quiz's skip-to-result button: staff rights, or an address on STAFF_EMAIL_DOMAIN its owner confirmed signed in to this account. */
+  canSkipToResult: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -107,6 +111,7 @@ export const logoutContract = defineContract({
   method: 'POST',
   path: '/auth/logout',
   auth: 'user',
+  temporarySession: true,
   data: emptyDataSchema,
 });
 
@@ -114,14 +119,23 @@ export const meContract = defineContract({
   method: 'GET',
   path: '/auth/me',
   auth: 'user',
+  temporarySession: true,
   data: z.object({ user: userSchema }),
 });
 
 export const NOTHING_CHANGED_MESSAGE = 'Nenhuma alteração foi feita';
 
+export const EMAIL_CHANGE_MESSAGES = {
+  passwordRequired: 'Digite sua senha atual para trocar o e-mail.',
+  /** The answer to a change of address, the same whether or not the new address has an account. */
+  pending: (email: string) => `Enviamos um link de confirmação para ${email}. Até você confirmar, seu e-mail continua o mesmo. Avisamos também o e-mail atual.`,
+  pendingLabel: 'aguardando confirmação',
+} as const;
+
 /**
  * Only the non-empty fields are sent (spec §5); a field left out is unchanged.
  * CPF and phone may also be `null`: the explicit "Remover" of /profile (LGPD correction) clears them.
+ * A new e-mail also needs `currentPassword`; it stays pending (`user.pendingEmail`) until its link is opened.
  */
 export const updateMeContract = defineContract({
   method: 'PUT',
@@ -132,6 +146,7 @@ export const updateMeContract = defineContract({
     email: emailField.optional(),
     document: cpfField.nullable().optional(),
     phone: phoneField.nullable().optional(),
+    currentPassword: z.string({ error: EMAIL_CHANGE_MESSAGES.passwordRequired }).max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
   }),
   data: z.object({ user: userSchema }),
 });
@@ -167,6 +182,7 @@ export const changePasswordContract = defineContract({
   method: 'POST',
   path: '/auth/change-password',
   auth: 'user',
+  temporarySession: true,
   body: z
     .object({
       currentPassword: z
@@ -194,6 +210,8 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
   used: 'Este link de confirmação já foi usado.',
   expired: 'Este link de confirmação expirou. Peça um novo no seu perfil.',
   otherAddress: 'Este link confirma um e-mail que não é mais o da sua conta. Peça um novo no seu perfil.',
+  otherAccount: 'Este link é de outra conta. Saia e entre com a conta do e-mail que recebeu o link para confirmar.',
+  signInFirst: 'Entre na sua conta para confirmar o e-mail. O link continua valendo.',
   alreadyConfirmed: 'Seu e-mail já está confirmado.',
   resent: (email: string) => `Enviamos um novo link de confirmação para ${email}.`,
 } as const;
@@ -201,11 +219,14 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
 /** Confirmation links are 256-bit tokens in base64url (43 characters); anything far longer is not one. */
 const CONFIRMATION_TOKEN_MAX_LENGTH = 100;
 
-/** Public: the link may be opened on another device, signed out. */
+/**
+ * Signed in: the link confirms the address only for the account it was sent for, signed in on this device
+ * (an anonymous click by whoever reads the mailbox confirms nothing; the page asks to sign in first).
+ */
 export const confirmEmailContract = defineContract({
   method: 'POST',
   path: '/auth/confirm-email',
-  auth: 'none',
+  auth: 'user',
   // The answer names the address.
   cache: 'no-store',
   body: z.object({
@@ -257,4 +278,37 @@ export const updateAgeBandContract = defineContract({
   auth: 'user',
   body: z.object({ ageBand: ageBandSchema }),
   data: z.object({ user: userSchema }),
+});
+
+export const EMAIL_CHANGE_REVERT_MESSAGES = {
+  reverted: (email: string) =>
+    `Pronto: o e-mail da sua conta voltou a ser ${email}, sua nova senha já vale e todas as sessões foram encerradas. Entre de novo.`,
+  invalid: 'Link inválido. Abra o link do e-mail de novo ou fale com o suporte.',
+  used: 'Este link já foi usado.',
+  expired: 'Este link expirou. Fale com o suporte para recuperar sua conta.',
+  addressTaken: 'Este e-mail agora é de outra conta. Fale com o suporte para recuperar a sua.',
+} as const;
+
+/** How long the link mailed to the old address undoes an address change. */
+export const EMAIL_CHANGE_REVERT_DAYS = 7;
+
+/**
+ * Public (the old mailbox is the proof): undoes an address change, sets a new password (whoever changed the
+ * address may know the old one) and ends every session of the account.
+ */
+export const revertEmailChangeContract = defineContract({
+  method: 'POST',
+  path: '/auth/email-change/revert',
+  auth: 'none',
+  cache: 'no-store',
+  body: z.object({
+    token: z
+      .string({ error: EMAIL_CHANGE_REVERT_MESSAGES.invalid })
+      .trim()
+      .min(1, EMAIL_CHANGE_REVERT_MESSAGES.invalid)
+      .max(CONFIRMATION_TOKEN_MAX_LENGTH, EMAIL_CHANGE_REVERT_MESSAGES.invalid),
+    newPassword: newPasswordField,
+  }),
+  /** The address the account has again. */
+  data: z.object({ email: z.string() }),
 });

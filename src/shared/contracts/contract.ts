@@ -16,11 +16,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *   case); a missing or dead token is simply anonymous.
  * - user: a signed-in user (401 otherwise).
  * - curriculum: a signed-in user with canAccessCurriculum (spec §6; 401, then 403).
- * - staff: staff rights (role STAFF or ADMIN, or a verified address on the staff domain).
+ * - staff: staff rights (role STAFF or ADMIN, granted by `npm run role` or an admin; never by an address).
  * - admin: role ADMIN.
- * A refused staff or admin call answers 404, exactly like a path that does not exist.
+ * - skip-to-result: the quiz's skip-to-result button (spec §7): staff rights, or an address on the staff domain
+ *   that its owner confirmed while signed in to this account.
+ * A refused staff, admin or skip-to-result call answers 404, exactly like a path that does not exist.
+ * A session opened with a temporary password passes only contracts marked `temporarySession: true`
+ * (403 on the others; anonymous for optional-user) until the password is changed.
  */
-export const ACCESS_MODES = ['none', 'optional-user', 'user', 'curriculum', 'staff', 'admin'] as const;
+export const ACCESS_MODES = ['none', 'optional-user', 'user', 'curriculum', 'staff', 'admin', 'skip-to-result'] as const;
 export type AuthMode = (typeof ACCESS_MODES)[number];
 
 /**
@@ -37,6 +41,8 @@ export interface ApiContract {
   /** Relative to /api, Fastify style: /quiz/share/:attemptId */
   path: string;
   auth: AuthMode;
+  /** Open to a session signed in with a temporary password, before the new password is chosen (me, change-password, logout). */
+  temporarySession?: true;
   body?: z.ZodType;
   params?: z.ZodType;
   query?: z.ZodType;

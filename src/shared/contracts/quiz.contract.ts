@@ -158,8 +158,8 @@ export const quizCompleteContract = defineContract({
 export const quizFillContract = defineContract({
   method: 'POST',
   path: '/quiz/fill',
-  // Spec §6: the skip-to-result button of internal staff.
-  auth: 'staff',
+  // Spec §6: the skip-to-result button of internal staff (a role, or a staff-domain address confirmed signed in).
+  auth: 'skip-to-result',
   body: z.object({ attemptId: attemptIdSchema }),
   data: z.object({ result: ownerResultSchema }),
 });

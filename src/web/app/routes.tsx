@@ -46,6 +46,7 @@ export const appRoutes: RouteObject[] = [
           { path: APP_ROUTES.register, caseSensitive: true, ...page(async () => (await import('./pages/register-page')).RegisterPage) },
           { path: APP_ROUTES.forgotPassword, caseSensitive: true, ...page(async () => (await import('./pages/forgot-password-page')).ForgotPasswordPage) },
           { path: APP_ROUTES.confirmEmail, caseSensitive: true, ...page(async () => (await import('./pages/confirm-email-page')).ConfirmEmailPage) },
+          { path: APP_ROUTES.revertEmail, caseSensitive: true, ...page(async () => (await import('./pages/revert-email-page')).RevertEmailPage) },
         ],
       },
       {

@@ -68,14 +68,25 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
       // A sign-in that happened meanwhile wins over what storage said at mount. A transition: the whole page
       // renders again for it, right after hydration, and it yields to the browser meanwhile (no long task).
       startTransition(() => setState((s) => (s.status === 'checking' ? stored : s)));
-      if (stored.status === 'checking') void refreshUser();
+      // The stored user paints at once, then the server's is read: a role granted or revoked since the last
+      // visit shows on this page load, not only after the next route change (or sign-in).
+      if (stored.status !== 'anonymous') void refreshUser();
     });
     return () => {
       live = false;
     };
-    // Only on mount: later checks happen on route changes.
+    // Only on mount: later checks happen on route changes and when the tab comes back into view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A tab left open (the staff console, a profile) catches up with the account when the person comes back to it.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshUser();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refreshUser]);
 
   useEffect(() => {
     if (state.status !== 'authenticated') return;

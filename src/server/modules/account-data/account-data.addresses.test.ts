@@ -72,7 +72,7 @@ describe(`LGPD by address: confirmed addresses, every address of the account (${
     const before = `Antes da confirmação ${Date.now()}`;
     await contact(account.email, before);
     clock.advance(MINUTE);
-    await confirmEmail(server, account.email);
+    await confirmEmail(server, account);
     const after = `Depois da confirmação ${Date.now()}`;
     await contact(account.email, after);
     const signedIn = `Com a conta ${Date.now()}`;
@@ -104,13 +104,13 @@ describe(`LGPD by address: confirmed addresses, every address of the account (${
     const mailDir = path.join(server.config.dataDir, 'mail');
     await waitForMailFile(mailDir, isTemporaryPasswordMailTo(oldAddress));
     clock.advance(MINUTE);
-    const moved = await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: newAddress } });
+    const moved = await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: newAddress, currentPassword: account.password } });
     expect(moved.status, moved.text).toBe(200);
-    await confirmEmail(server, newAddress);
+    await confirmEmail(server, account, newAddress);
     const oldRows = () =>
       storedRows<{ kind: string }>(server, 'select kind from outbox_emails where lower(to_address) = ? or lower(reply_to) = ?', [oldAddress, oldAddress]);
-    expect((await oldRows()).map((r) => r.kind).sort()).toEqual(['contact', 'email-confirmation', 'temporary-password']);
-    expect((await mailFilesMentioning(server, oldAddress)).length).toBe(3);
+    expect((await oldRows()).map((r) => r.kind).sort()).toEqual(['contact', 'email-change-requested', 'email-confirmation', 'temporary-password']);
+    expect((await mailFilesMentioning(server, oldAddress)).length).toBe(4);
 
     await deleteAccount({ ...account, email: newAddress });
 

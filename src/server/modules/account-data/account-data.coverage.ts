@@ -187,6 +187,11 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
     exportedIn: 'security.emailConfirmations',
     erase: (trx, s) => trx.deleteFrom('email_verifications').where('user_id', '=', s.userId).execute(),
   },
+  email_change_reverts: {
+    personal: true,
+    exportedIn: 'security.emailChangeReverts',
+    erase: (trx, s) => trx.deleteFrom('email_change_reverts').where('user_id', '=', s.userId).execute(),
+  },
   password_reset_requests: {
     personal: true,
     exportedIn: 'security.pendingPasswordResets',

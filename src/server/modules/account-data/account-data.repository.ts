@@ -128,6 +128,13 @@ export function createAccountDataRepository(db: Db) {
         .where('user_id', '=', userId)
         .orderBy('created_at')
         .execute(),
+    emailChangeReverts: (userId: string) =>
+      db
+        .selectFrom('email_change_reverts')
+        .select(['old_email', 'created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
     passwordResetRequests: (emailNormalized: string) =>
       db.selectFrom('password_reset_requests').select('requested_at').where('email_normalized', '=', emailNormalized).execute(),
 

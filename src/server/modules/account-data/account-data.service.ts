@@ -92,6 +92,12 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           usedAt: v.used_at,
         })),
         pendingPasswordResets: (await repository.passwordResetRequests(user.email_normalized)).map((r) => ({ requestedAt: r.requested_at })),
+        emailChangeReverts: (await repository.emailChangeReverts(user.id)).map((r) => ({
+          oldEmail: r.old_email,
+          createdAt: r.created_at,
+          expiresAt: r.expires_at,
+          usedAt: r.used_at,
+        })),
       };
       let curriculumExport: AccountExport['curriculum'] = null;
       if (curriculum) {
@@ -115,6 +121,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           role: user.role,
           accountStatus: user.account_status,
           emailVerifiedAt: user.email_verified_at,
+          pendingEmail: user.pending_email,
           canAccessCurriculum: user.can_access_curriculum === 1,
           createdAt: user.created_at,
           updatedAt: user.updated_at,

@@ -58,6 +58,12 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   expect(sharing.status, sharing.text).toBe(200);
   const shared = await server.request('POST', `/api/quiz/share/${person.attemptId}`, { token: person.token, body: { email: friendEmail } });
   expect(shared.status, shared.text).toBe(200);
+  // An address change asked for and not confirmed: the pending address and the old address's revert link.
+  const changed = await server.request('PUT', '/api/auth/me', {
+    token: person.token,
+    body: { email: `novo.${tag}.${person.email}`, currentPassword: person.password },
+  });
+  expect(changed.status, changed.text).toBe(200);
   const forgot = await server.request('POST', '/api/auth/forgot-password', { body: { email: person.email } });
   expect(forgot.status, forgot.text).toBe(200);
   // The outbox worker writes the .eml files after the answers.

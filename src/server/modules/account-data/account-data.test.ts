@@ -68,7 +68,13 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
     expect(data.curriculum.versions.map((v: { number: number }) => v.number)).toEqual([1, 2]);
     expect(data.security.sessions.length).toBeGreaterThan(0);
     expect(data.security.temporaryPasswords.length + data.security.pendingPasswordResets.length).toBeGreaterThan(0);
-    expect(data.security.emailConfirmations).toEqual([expect.objectContaining({ email: ana.email.toLowerCase() })]);
+    // The registration's link, and the one to the address she asked to move to (pending), with its revert link.
+    expect(data.security.emailConfirmations).toEqual([
+      expect.objectContaining({ email: ana.email.toLowerCase() }),
+      expect.objectContaining({ email: `novo.ana.${ana.email}`.toLowerCase() }),
+    ]);
+    expect(data.account.pendingEmail).toBe(`novo.ana.${ana.email}`);
+    expect(data.security.emailChangeReverts).toEqual([expect.objectContaining({ oldEmail: ana.email, usedAt: null })]);
 
     // Nobody else's data, and no secrets: no token or password hashes, no PIX code, no idempotency key, no gateway id.
     for (const other of [bruno.email, bruno.user.id, bruno.attemptId, bruno.friendEmail, bruno.contactSubject]) expect(res.text).not.toContain(other);

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '../../../shared/domain/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, login, loginToken, me, registerAccount } from './auth.test-support';
@@ -60,6 +61,14 @@ describe(`accounts: POST /auth/change-password (${testDatabaseKind})`, () => {
     const res = await changePassword(account.token, { currentPassword: 'mesma-senha', newPassword: 'mesma-senha' });
     expectError(res, 400, MESSAGES.mustDiffer);
     expect(res.body.errors?.[0]).toEqual({ field: 'newPassword', message: MESSAGES.mustDiffer });
+  });
+
+  it('F20: refuses a common new password, in any case; the password stays', async () => {
+    const account = await registerAccount(server, { password: 'senha-certa-1' });
+    for (const newPassword of ['senha123', 'QWERTY', 'brasil']) {
+      expectError(await changePassword(account.token, { currentPassword: 'senha-certa-1', newPassword }), 400, PASSWORD_MESSAGES.tooCommon);
+    }
+    expectSuccess(await login(server, account.email, 'senha-certa-1'));
   });
 
   it.each<[string, unknown, string]>([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { openDatabase } from '../../platform/database/database';
+import { EMAIL_CHANGE_MESSAGES, EMAIL_CONFIRMATION_MESSAGES } from '../../../shared/contracts/auth.contract';
 import {
   CONFIRMATION_SUBJECT,
   RELAXED_LIMITS,
@@ -47,7 +48,9 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     await sink?.close();
   });
 
-  const confirm = (token: unknown) => server.request('POST', '/api/auth/confirm-email', { body: { token } });
+  /** Opens the link signed in as `account` (the only way it confirms), or signed out when `account` is null. */
+  const confirm = (account: Account | null, token: unknown) =>
+    server.request('POST', '/api/auth/confirm-email', { ...(account ? { token: account.token } : {}), body: { token } });
   const resend = (account: Account) => server.request('POST', '/api/auth/confirm-email/resend', { token: account.token });
 
   /** The newest confirmation e-mail to `email` that arrived after `before` messages. */
@@ -70,24 +73,29 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     expect(mail.html).toContain(`href="${link}"`);
     expect((await me(server, account.token)).body.data.user.emailVerified).toBe(false);
 
-    // Signed out, as on another device: the link alone confirms.
-    const res = await confirm(token);
+    // Signed out, the link alone confirms nothing (whoever reads the mailbox is not the account's holder).
+    expectError(await confirm(null, token), 401, 'Você precisa fazer login para continuar.');
+    // Signed in to another account: refused, and the link keeps its one use.
+    const other = await registerAccount(server);
+    expectError(await confirm(other, token), 403, EMAIL_CONFIRMATION_MESSAGES.otherAccount);
+    expect((await me(server, account.token)).body.data.user.emailVerified).toBe(false);
+    const res = await confirm(account, token);
     expectSuccess(res, 200, TEXT.confirmed);
     expect(res.body.data).toEqual({ email: account.email });
-    expectUser((await me(server, account.token)).body.data.user, { emailVerified: true, role: 'USER', isStaff: false });
+    expectUser((await me(server, account.token)).body.data.user, { emailVerified: true, role: 'USER', isStaff: false, canSkipToResult: false });
   });
 
   it('a link works once: a second use (or two at once) confirms nothing more', async () => {
     const account = await registerAccount(server);
     const token = confirmationTokenFrom(await confirmationMail(account.email));
-    const both = await Promise.all([confirm(token), confirm(token)]);
+    const both = await Promise.all([confirm(account, token), confirm(account, token)]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     expectError(
       both.find((r) => r.status === 400)!,
       400,
       TEXT.used,
     );
-    expectError(await confirm(token), 400, TEXT.used);
+    expectError(await confirm(account, token), 400, TEXT.used);
   });
 
   it('a link expires 24 hours after it was sent', async () => {
@@ -96,9 +104,13 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     const earlyToken = confirmationTokenFrom(await confirmationMail(early.email));
     const lateToken = confirmationTokenFrom(await confirmationMail(late.email));
     clock.advance(24 * HOUR - 1000);
-    expectSuccess(await confirm(earlyToken), 200, TEXT.confirmed);
+    expectSuccess(await confirm(early, earlyToken), 200, TEXT.confirmed);
     clock.advance(2000);
-    expectError(await confirm(lateToken), 400, TEXT.expired);
+    const lateSession = {
+      ...late,
+      token: (await server.request('POST', '/api/auth/login', { body: { email: late.email, password: late.password } })).body.data.token,
+    };
+    expectError(await confirm(lateSession, lateToken), 400, TEXT.expired);
     // A fresh session (the clock moved a day), still unconfirmed.
     expect((await me(server, late.token)).body.data.user.emailVerified).toBe(false);
   });
@@ -136,37 +148,37 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     } finally {
       await handle.close();
     }
-    expectSuccess(await confirm(token), 200, TEXT.confirmed);
+    expectSuccess(await confirm(account, token), 200, TEXT.confirmed);
   });
 
   it('answers 400 in Portuguese, never 500, to a missing, unknown, cut or absurd token', async () => {
     const account = await registerAccount(server);
     const token = confirmationTokenFrom(await confirmationMail(account.email));
-    expectError(await server.request('POST', '/api/auth/confirm-email', { body: {} }), 400, TEXT.missingToken);
-    expectError(await server.request('POST', '/api/auth/confirm-email', { rawBody: '' }), 400, /\S/);
-    for (const bad of ['', '   ']) expectError(await confirm(bad), 400, TEXT.missingToken);
-    for (const bad of ['nao-existe', token.slice(0, -1), `${token}x`, token.toUpperCase()]) expectError(await confirm(bad), 400, TEXT.invalid);
-    expectError(await confirm('a'.repeat(5000)), 400, TEXT.invalid);
-    expectError(await confirm(12345), 400, TEXT.missingToken);
-    expectError(await confirm(['a']), 400, TEXT.missingToken);
+    expectError(await server.request('POST', '/api/auth/confirm-email', { token: account.token, body: {} }), 400, TEXT.missingToken);
+    expectError(await server.request('POST', '/api/auth/confirm-email', { token: account.token, rawBody: '' }), 400, /\S/);
+    for (const bad of ['', '   ']) expectError(await confirm(account, bad), 400, TEXT.missingToken);
+    for (const bad of ['nao-existe', token.slice(0, -1), `${token}x`, token.toUpperCase()]) expectError(await confirm(account, bad), 400, TEXT.invalid);
+    expectError(await confirm(account, 'a'.repeat(5000)), 400, TEXT.invalid);
+    expectError(await confirm(account, 12345), 400, TEXT.missingToken);
+    expectError(await confirm(account, ['a']), 400, TEXT.missingToken);
     expect((await me(server, account.token)).body.data.user.emailVerified).toBe(false);
-    expectSuccess(await confirm(` ${token} `), 200, TEXT.confirmed);
+    expectSuccess(await confirm(account, ` ${token} `), 200, TEXT.confirmed);
   });
 
-  it('a new e-mail (PUT /auth/me) must be confirmed again: a link goes to it, and links to the old one confirm nothing', async () => {
+  it('a new e-mail (PUT /auth/me) waits for its link; a second change replaces the pending one', async () => {
     const account = await registerAccount(server, { name: 'Otávio Prado' });
-    expectSuccess(await confirm(confirmationTokenFrom(await confirmationMail(account.email))), 200, TEXT.confirmed);
+    expectSuccess(await confirm(account, confirmationTokenFrom(await confirmationMail(account.email))), 200, TEXT.confirmed);
     const changedCase = await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: account.email.toUpperCase() } });
     expectSuccess(changedCase, 200, 'Perfil atualizado com sucesso!');
-    // Only the case changed: the same address, still confirmed, and no new link.
-    expect(changedCase.body.data.user.emailVerified).toBe(true);
+    // Only the case changed: the same address, still confirmed, no password asked and no new link.
+    expect(changedCase.body.data.user).toMatchObject({ emailVerified: true, pendingEmail: null });
 
     const newEmail = uniqueEmail('novo-endereco');
     const before = sink.messages.length;
-    const changed = await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: newEmail } });
-    expectSuccess(changed, 200, 'Perfil atualizado com sucesso!');
-    expectUser(changed.body.data.user, { email: newEmail, emailVerified: false });
-    expect((await me(server, account.token)).body.data.user.emailVerified).toBe(false);
+    const changed = await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: newEmail, currentPassword: account.password } });
+    expectSuccess(changed, 200, EMAIL_CHANGE_MESSAGES.pending(newEmail));
+    // Pending: the account keeps its confirmed address until the link is opened.
+    expectUser(changed.body.data.user, { email: account.email.toUpperCase(), emailVerified: true, pendingEmail: newEmail });
     const mail = await confirmationMail(newEmail, before);
     expect(mail.text).toContain('Olá, Otávio!');
     expect(sink.messages.slice(before).filter(isConfirmationMailTo(account.email))).toEqual([]);
@@ -174,13 +186,17 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     // Changed again before confirming: the link to the second address no longer confirms anything.
     const third = uniqueEmail('terceiro');
     const beforeThird = sink.messages.length;
-    expectSuccess(await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: third } }), 200, 'Perfil atualizado com sucesso!');
-    expectError(await confirm(confirmationTokenFrom(mail)), 400, TEXT.otherAddress);
-    expect((await me(server, account.token)).body.data.user.emailVerified).toBe(false);
-    const res = await confirm(confirmationTokenFrom(await confirmationMail(third, beforeThird)));
+    expectSuccess(
+      await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: third, currentPassword: account.password } }),
+      200,
+      EMAIL_CHANGE_MESSAGES.pending(third),
+    );
+    expectError(await confirm(account, confirmationTokenFrom(mail)), 400, TEXT.otherAddress);
+    expect((await me(server, account.token)).body.data.user).toMatchObject({ email: account.email.toUpperCase(), pendingEmail: third });
+    const res = await confirm(account, confirmationTokenFrom(await confirmationMail(third, beforeThird)));
     expectSuccess(res, 200, TEXT.confirmed);
     expect(res.body.data).toEqual({ email: third });
-    expectUser((await me(server, account.token)).body.data.user, { email: third, emailVerified: true });
+    expectUser((await me(server, account.token)).body.data.user, { email: third, emailVerified: true, pendingEmail: null });
   });
 
   it('resend mails a new link (earlier ones still work), 3 an hour; once confirmed it answers 409', async () => {
@@ -197,10 +213,10 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     expect(Number(limited.headers.get('retry-after'))).toBe(3600);
     expectError(await server.request('POST', '/api/auth/confirm-email/resend'), 401, 'Você precisa fazer login para continuar.');
 
-    expectSuccess(await confirm(first), 200, TEXT.confirmed);
+    expectSuccess(await confirm(account, first), 200, TEXT.confirmed);
     expectError(await resend(account), 409, TEXT.alreadyConfirmed);
     // The other links of that address were not used, but there is nothing left to confirm with them.
-    expectSuccess(await confirm(second), 200, TEXT.confirmed);
+    expectSuccess(await confirm(account, second), 200, TEXT.confirmed);
     clock.advance(HOUR);
   });
 });

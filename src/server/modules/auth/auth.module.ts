@@ -1,12 +1,12 @@
 import type { Platform } from '../../platform/platform';
-import { argon2PasswordHasher } from '../../platform/security/password-hasher';
+import { argon2PasswordHasher, type PasswordHasher } from '../../platform/security/password-hasher';
 import { createAuthRepository } from './auth.repository';
 import { registerAuthRoutes } from './auth.routes';
 import { createPollingWorker } from '../../platform/polling-worker';
 import { createAuthService, PASSWORD_RESET_WORKER, type AuthService } from './auth.service';
 
 /** Accounts, sessions, profile and passwords (with the forgot-password worker); it tells the router who holds a bearer token. */
-export function createAuthModule(platform: Platform): AuthService {
+export function createAuthModule(platform: Platform, deps: { hasher?: PasswordHasher; sleep?: (ms: number) => Promise<void> } = {}): AuthService {
   const { config } = platform;
   // Forgot-password requests are recorded by the service and resolved by this worker (the service is there by the first pass).
   const passwordResets = createPollingWorker({
@@ -17,7 +17,7 @@ export function createAuthModule(platform: Platform): AuthService {
   });
   const service = createAuthService({
     repository: createAuthRepository(platform.db),
-    hasher: argon2PasswordHasher,
+    hasher: deps.hasher ?? argon2PasswordHasher,
     limiter: platform.limiter,
     outbox: platform.outbox,
     passwordResets,
@@ -29,8 +29,10 @@ export function createAuthModule(platform: Platform): AuthService {
       supportEmail: config.supportEmail,
       staffEmailDomain: config.staffEmailDomain,
       rateLimits: config.auth.rateLimits,
+      loginFailureDelay: config.auth.loginFailureDelay,
     },
     now: platform.now,
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
   platform.addWorker(passwordResets);
   platform.provideAuthenticator((token) => service.authenticate(token));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
+import { TEMPORARY_SESSION_MESSAGE } from '../../../shared/domain/password';
 import {
   CONFIRMATION_SUBJECT,
   MESSAGES,
@@ -180,20 +181,44 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     expectError(res, 400, MESSAGES.wrongCurrent);
   });
 
-  it('refreshing the temporary session keeps mustChangePassword', async () => {
+  it('F19: the temporary session may only read me, change the password and log out until the password is changed', async () => {
     const account = await registerAccount(server);
     const temporary = await requestTemporaryPassword(account);
     const session = await loginToken(server, account.email, temporary);
-    const refreshed = await server.request('POST', '/api/auth/refresh', { token: session });
-    expectSuccess(refreshed);
-    const fetched = await me(server, refreshed.body.data.token);
-    expect(fetched.body.data.user.mustChangePassword).toBe(true);
+    expect((await me(server, session)).body.data.user.mustChangePassword).toBe(true);
+    const refused = [
+      await server.request('GET', '/api/me/export', { token: session }),
+      await server.request('PUT', '/api/auth/me', { token: session, body: { name: 'Outro Nome' } }),
+      await server.request('DELETE', '/api/auth/me', { token: session, body: { password: temporary } }),
+      await server.request('POST', '/api/auth/refresh', { token: session }),
+      await server.request('POST', '/api/quiz/start', { token: session, body: {} }),
+      await server.request('GET', '/api/history', { token: session }),
+    ];
+    for (const res of refused) expectError(res, 403, TEMPORARY_SESSION_MESSAGE);
+    expect((await me(server, account.token)).body.data.user.name).toBe(account.name);
+
     const res = await server.request('POST', '/api/auth/change-password', {
-      token: refreshed.body.data.token,
+      token: session,
       body: { currentPassword: temporary, newPassword: 'nova-senha-boa' },
     });
     expectSuccess(res, 200, MESSAGES.passwordChanged);
-    expect((await me(server, refreshed.body.data.token)).body.data.user.mustChangePassword).toBe(false);
+    expect((await me(server, session)).body.data.user.mustChangePassword).toBe(false);
+    expectSuccess(await server.request('GET', '/api/me/export', { token: session }));
+    expectSuccess(await server.request('POST', '/api/auth/logout', { token: session }), 200, MESSAGES.loggedOut);
+  });
+
+  it('F19: an expired temporary password proves nothing, not even in the session it opened', async () => {
+    const account = await registerAccount(server);
+    const temporary = await requestTemporaryPassword(account);
+    const session = await loginToken(server, account.email, temporary);
+    clock.advance(61 * MINUTE);
+    const res = await server.request('POST', '/api/auth/change-password', {
+      token: session,
+      body: { currentPassword: temporary, newPassword: 'nova-senha-boa' },
+    });
+    expectError(res, 400, MESSAGES.wrongCurrent);
+    expectError(await login(server, account.email, 'nova-senha-boa'), 401, MESSAGES.wrongCredentials);
+    expectSuccess(await server.request('POST', '/api/auth/logout', { token: session }), 200, MESSAGES.loggedOut);
   });
 
   it('changing the password retires any unused temporary password', async () => {

@@ -1,8 +1,10 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import { precompiled } from '../../platform/database/precompiled';
+import { isUniqueViolation } from '../../platform/database/constraint-errors';
 import type {
   ConsentRecordsTable,
+  EmailChangeRevertsTable,
   EmailVerificationsTable,
   PasswordResetRequestsTable,
   SessionsTable,
@@ -15,6 +17,7 @@ export type EmailVerificationRow = Selectable<EmailVerificationsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TemporaryPasswordRow = Selectable<TemporaryPasswordsTable>;
 export type PasswordResetRequestRow = Selectable<PasswordResetRequestsTable>;
+export type EmailChangeRevertRow = Selectable<EmailChangeRevertsTable>;
 
 /** Every signed-in request looks its session up: compiled once (precompiled.ts). */
 const sessionByTokenHash = precompiled((db, { tokenHash }: { tokenHash: string }) =>
@@ -33,6 +36,7 @@ const sessionByTokenHash = precompiled((db, { tokenHash }: { tokenHash: string }
       'users.can_access_curriculum as canAccessCurriculum',
       'users.email_normalized as emailNormalized',
       'users.email_verified_at as emailVerifiedAt',
+      'users.email_verified_in_session as emailVerifiedInSession',
       'users.role as role',
     ])
     .where('sessions.token_hash', '=', tokenHash),
@@ -42,6 +46,7 @@ const sessionByTokenHash = precompiled((db, { tokenHash }: { tokenHash: string }
 type Alongside = (trx: Db) => Promise<unknown>;
 
 class AddressChangedError extends Error {}
+class AddressTakenError extends Error {}
 
 export function createAuthRepository(db: Db) {
   return {
@@ -73,13 +78,85 @@ export function createAuthRepository(db: Db) {
       await db.updateTable('users').set(patch).where('id', '=', id).execute();
     },
 
-    /** A profile edit that changes the address: the edit, the new address's link and its e-mail, together. */
-    async updateUserWithVerification(id: string, patch: Updateable<UsersTable>, verification: EmailVerificationRow, alongside: Alongside): Promise<void> {
+    /**
+     * A profile edit that asks for a new address, together: the edit (with the pending address), the new
+     * address's link when it gets one, the old address's revert link, and (alongside) their e-mails.
+     */
+    async requestEmailChange(
+      id: string,
+      patch: Updateable<UsersTable>,
+      verification: EmailVerificationRow | null,
+      revert: EmailChangeRevertRow,
+      alongside: Alongside,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set(patch).where('id', '=', id).execute();
-        await trx.insertInto('email_verifications').values(verification).execute();
+        if (verification) await trx.insertInto('email_verifications').values(verification).execute();
+        await trx.insertInto('email_change_reverts').values(revert).execute();
         await alongside(trx);
       });
+    },
+
+    /** A revert link by its token's hash. */
+    findEmailChangeRevert(tokenHash: string): Promise<EmailChangeRevertRow | undefined> {
+      return db.selectFrom('email_change_reverts').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    /**
+     * Undoes an address change, in one transaction: uses the link (only if unused and unexpired), gives the
+     * account its old address back (confirmed: the link was opened from it), drops any pending address, sets the
+     * new password, retires temporary passwords and ends every session. 'used' when the link was taken first;
+     * 'taken' when another account has the old address now (nothing is written then).
+     */
+    revertEmailChange(revert: EmailChangeRevertRow, passwordHash: string, now: string): Promise<'reverted' | 'used' | 'taken'> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const claimed = await trx
+            .updateTable('email_change_reverts')
+            .set({ used_at: now })
+            .where('id', '=', revert.id)
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', now)
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) return 'used' as const;
+          const other = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('email_normalized', '=', revert.old_email_normalized)
+            .where('id', '!=', revert.user_id)
+            .executeTakeFirst();
+          if (other) throw new AddressTakenError();
+          await trx
+            .updateTable('users')
+            .set((eb) => ({
+              email: revert.old_email,
+              email_normalized: revert.old_email_normalized,
+              pending_email: null,
+              pending_email_normalized: null,
+              email_verified_at: eb.fn.coalesce(
+                eb.case().when('email_normalized', '=', revert.old_email_normalized).then(eb.ref('email_verified_at')).end(),
+                eb.val(now),
+              ),
+              email_verified_in_session: eb
+                .case()
+                .when('email_normalized', '=', revert.old_email_normalized)
+                .then(eb.ref('email_verified_in_session'))
+                .else(0)
+                .end(),
+              password_hash: passwordHash,
+              updated_at: now,
+            }))
+            .where('id', '=', revert.user_id)
+            .execute();
+          await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', revert.user_id).where('revoked_at', 'is', null).execute();
+          await trx.updateTable('temporary_passwords').set({ used_at: now }).where('user_id', '=', revert.user_id).where('used_at', 'is', null).execute();
+          return 'reverted' as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AddressTakenError || isUniqueViolation(error)) return 'taken' as const;
+          throw error;
+        });
     },
 
     async insertVerification(verification: EmailVerificationRow, alongside: Alongside): Promise<void> {
@@ -102,6 +179,8 @@ export function createAuthRepository(db: Db) {
           'email_verifications.used_at as usedAt',
           'users.email as email',
           'users.email_normalized as accountEmail',
+          'users.pending_email as pendingEmail',
+          'users.pending_email_normalized as pendingEmailNormalized',
         ])
         .where('email_verifications.token_hash', '=', tokenHash)
         .executeTakeFirst();
@@ -113,7 +192,13 @@ export function createAuthRepository(db: Db) {
      * address. 'used' when another request took it first; 'other-address' when
      * the account's address changed meanwhile (nothing is written then).
      */
-    useVerification(id: string, userId: string, emailNormalized: string, now: string): Promise<'confirmed' | 'used' | 'other-address'> {
+    useVerification(
+      id: string,
+      userId: string,
+      emailNormalized: string,
+      now: string,
+      kind: 'current' | 'pending',
+    ): Promise<'confirmed' | 'used' | 'other-address' | 'taken'> {
       return db
         .transaction()
         .execute(async (trx) => {
@@ -125,19 +210,38 @@ export function createAuthRepository(db: Db) {
             .where('expires_at', '>', now)
             .executeTakeFirst();
           if (Number(claimed.numUpdatedRows) !== 1) return 'used';
-          const verified = await trx
-            .updateTable('users')
-            // A second link to an address already confirmed keeps the first confirmation's time.
-            .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)), updated_at: now }))
-            .where('id', '=', userId)
-            .where('email_normalized', '=', emailNormalized)
-            .executeTakeFirst();
+          const verified =
+            kind === 'current'
+              ? await trx
+                  .updateTable('users')
+                  // A second link to an address already confirmed keeps the first confirmation's time.
+                  // The owner opened it signed in to this account (the service checked): the session flag is set.
+                  .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)), email_verified_in_session: 1, updated_at: now }))
+                  .where('id', '=', userId)
+                  .where('email_normalized', '=', emailNormalized)
+                  .executeTakeFirst()
+              : // The pending address becomes the account's, confirmed.
+                await trx
+                  .updateTable('users')
+                  .set((eb) => ({
+                    email: eb.ref('pending_email').$castTo<string>(),
+                    email_normalized: eb.ref('pending_email_normalized').$castTo<string>(),
+                    pending_email: null,
+                    pending_email_normalized: null,
+                    email_verified_at: now,
+                    email_verified_in_session: 1,
+                    updated_at: now,
+                  }))
+                  .where('id', '=', userId)
+                  .where('pending_email_normalized', '=', emailNormalized)
+                  .executeTakeFirst();
           if (Number(verified.numUpdatedRows) === 1) return 'confirmed';
           // Throwing rolls the claim back: the link stays as it was.
           throw new AddressChangedError();
         })
         .catch((error: unknown) => {
           if (error instanceof AddressChangedError) return 'other-address' as const;
+          if (isUniqueViolation(error)) return 'taken' as const;
           throw error;
         });
     },
@@ -249,7 +353,8 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    findUsableTemporaryPasswords(userId: string, now: string): Promise<TemporaryPasswordRow[]> {
+    /** The newest unused, unexpired temporary password (a newer one replaces the older ones for login). */
+    findUsableTemporaryPassword(userId: string, now: string): Promise<TemporaryPasswordRow | undefined> {
       return db
         .selectFrom('temporary_passwords')
         .selectAll()
@@ -257,7 +362,8 @@ export function createAuthRepository(db: Db) {
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
         .orderBy('created_at', 'desc')
-        .execute();
+        .limit(1)
+        .executeTakeFirst();
     },
 
     findTemporaryPassword(id: string): Promise<TemporaryPasswordRow | undefined> {

@@ -86,14 +86,16 @@ describe(`npm run role: grant and revoke from the command line (${testDatabaseKi
     expect(filled.status, filled.text).toBe(200);
   });
 
-  it('revoking someone whose confirmed address is on the staff domain says they keep staff rights', async () => {
+  it('revoking someone whose confirmed address is on the staff domain ends their staff rights; the skip-to-result stays', async () => {
     const person = await register(server, { email: uniqueEmail('equipe', STAFF_DOMAIN) });
-    await confirmEmail(server, person.email);
+    await confirmEmail(server, person);
     expect((await runRole(server, ['grant', person.email, 'ADMIN'])).code).toBe(0);
+    expect(await meOf(person.token)).toMatchObject({ role: 'ADMIN', isStaff: true, canSkipToResult: true });
     const revoked = await runRole(server, ['revoke', person.email]);
     expect(revoked.code).toBe(0);
-    expect(revoked.stdout).toContain(`Note: they keep staff rights through their confirmed address on STAFF_EMAIL_DOMAIN (${STAFF_DOMAIN}).`);
-    expect(await meOf(person.token)).toMatchObject({ role: 'USER', isStaff: true });
+    expect(revoked.stdout).toContain(`Note: their address on STAFF_EMAIL_DOMAIN (${STAFF_DOMAIN}) keeps only the quiz's skip-to-result button.`);
+    expect(await meOf(person.token)).toMatchObject({ role: 'USER', isStaff: false, canSkipToResult: true });
+    expect((await get(server, '/api/staff/orders', person.token)).status).toBe(404);
   });
 
   it('an unknown e-mail exits 1 and changes nothing; wrong usage exits 2 with the usage', async () => {

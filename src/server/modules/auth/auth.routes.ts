@@ -1,6 +1,9 @@
 import {
   changePasswordContract,
   confirmEmailContract,
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_REVERT_MESSAGES,
+  revertEmailChangeContract,
   EMAIL_CONFIRMATION_MESSAGES,
   resendConfirmationContract,
   FORGOT_PASSWORD_SUCCESS_MESSAGE,
@@ -18,13 +21,13 @@ import type { Router } from '../../platform/http/router';
 import type { AuthService } from './auth.service';
 
 export function registerAuthRoutes(router: Router, auth: AuthService): void {
-  router.route(registerContract, async ({ body, ip }) => ({
+  router.route(registerContract, async ({ body, client }) => ({
     status: 201,
     message: 'Conta criada com sucesso!',
-    data: await auth.register(body, ip),
+    data: await auth.register(body, client),
   }));
 
-  router.route(loginContract, async ({ body, ip }) => ({ data: await auth.login(body, ip) }));
+  router.route(loginContract, async ({ body, client }) => ({ data: await auth.login(body, client) }));
 
   router.route(logoutContract, async ({ auth: caller }) => {
     await auth.logout(caller);
@@ -33,10 +36,15 @@ export function registerAuthRoutes(router: Router, auth: AuthService): void {
 
   router.route(meContract, async ({ auth: caller }) => ({ data: { user: await auth.me(caller) } }));
 
-  router.route(updateMeContract, async ({ auth: caller, body }) => ({
-    message: 'Perfil atualizado com sucesso!',
-    data: { user: await auth.updateMe(caller, body) },
-  }));
+  router.route(updateMeContract, async ({ auth: caller, body }) => {
+    const { user, pendingEmail } = await auth.updateMe(caller, body);
+    return { message: pendingEmail ? EMAIL_CHANGE_MESSAGES.pending(pendingEmail) : 'Perfil atualizado com sucesso!', data: { user } };
+  });
+
+  router.route(revertEmailChangeContract, async ({ body }) => {
+    const { email } = await auth.revertEmailChange(body.token, body.newPassword);
+    return { message: EMAIL_CHANGE_REVERT_MESSAGES.reverted(email), data: { email } };
+  });
 
   router.route(updateAgeBandContract, async ({ auth: caller, body }) => ({
     message: 'Faixa etária salva.',
@@ -45,14 +53,14 @@ export function registerAuthRoutes(router: Router, auth: AuthService): void {
 
   router.route(refreshContract, async ({ auth: caller }) => ({ data: { token: await auth.refresh(caller) } }));
 
-  router.route(forgotPasswordContract, async ({ body, ip }) => {
-    await auth.forgotPassword(body.email, ip);
+  router.route(forgotPasswordContract, async ({ body, client }) => {
+    await auth.forgotPassword(body.email, client);
     return { message: FORGOT_PASSWORD_SUCCESS_MESSAGE, data: {} };
   });
 
-  router.route(confirmEmailContract, async ({ body }) => ({
+  router.route(confirmEmailContract, async ({ auth: caller, body }) => ({
     message: EMAIL_CONFIRMATION_MESSAGES.confirmed,
-    data: await auth.confirmEmail(body.token),
+    data: await auth.confirmEmail(caller, body.token),
   }));
 
   router.route(resendConfirmationContract, async ({ auth: caller }) => ({

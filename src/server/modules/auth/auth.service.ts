@@ -2,11 +2,18 @@ import type { AgeBand } from '../../../shared/domain/age-band';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Role, User } from '../../../shared/contracts/auth.contract';
-import { EMAIL_CONFIRMATION_MESSAGES, NOTHING_CHANGED_MESSAGE } from '../../../shared/contracts/auth.contract';
+import {
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_REVERT_DAYS,
+  EMAIL_CHANGE_REVERT_MESSAGES,
+  EMAIL_CONFIRMATION_MESSAGES,
+  NOTHING_CHANGED_MESSAGE,
+} from '../../../shared/contracts/auth.contract';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { TEMPORARY_PASSWORD_LENGTH } from '../../../shared/domain/password';
+import { PASSWORD_MESSAGES, TEMPORARY_PASSWORD_LENGTH } from '../../../shared/domain/password';
+import { isCommonPassword } from './common-passwords';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { BadRequestError, ConflictError, ForbiddenError, INVALID_SESSION_MESSAGE, UnauthorizedError } from '../../platform/http/errors';
+import { BadRequestError, ConflictError, ForbiddenError, INVALID_SESSION_MESSAGE, TooManyRequestsError, UnauthorizedError } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/database/constraint-errors';
 import type { Db } from '../../platform/database/database';
 import type { Outbox } from '../../platform/mail/outbox';
@@ -16,8 +23,8 @@ import { hashToken, newBearerToken, newTemporaryPassword } from '../../platform/
 import type { Logger } from '../../platform/logger';
 import { LEGAL_DOCUMENT_VERSIONS, type LegalDocument } from '../../../shared/constants/legal-versions';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
-import type { AuthRepository, EmailVerificationRow, PasswordResetRequestRow, SessionRow, UserRow } from './auth.repository';
-import { emailConfirmationEmail, temporaryPasswordEmail } from './auth.emails';
+import type { AuthRepository, EmailChangeRevertRow, EmailVerificationRow, PasswordResetRequestRow, SessionRow, UserRow } from './auth.repository';
+import { emailChangeRequestedEmail, emailConfirmationEmail, emailInUseNoticeEmail, temporaryPasswordEmail } from './auth.emails';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email ou senha incorretos';
 export const EMAIL_TAKEN_MESSAGE = 'Este email já está cadastrado. Faça login ou recupere sua senha.';
@@ -38,8 +45,11 @@ export interface AuthServiceDeps {
     supportEmail: string;
     staffEmailDomain: string;
     rateLimits: AppConfig['auth']['rateLimits'];
+    loginFailureDelay: AppConfig['auth']['loginFailureDelay'];
   };
   now?: () => Date;
+  /** Waits before a failed login is answered (tests record the delays instead of sleeping). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -53,11 +63,26 @@ export const ROTATION_GRACE_MS = 60_000;
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 3_600_000;
 
 /**
- * Staff rights, the one rule: the STAFF or ADMIN role, or an address on the
- * staff domain that its owner has *confirmed* (anyone can type such an address).
+ * Staff rights (the staff console), the one rule: the STAFF or ADMIN role, granted by `npm run role` or by an
+ * admin. Never an address: anyone can register one on the staff domain, and its mailbox owner's click is no consent.
  */
-export function hasStaffRights(user: { role: Role; emailNormalized: string; emailVerified: boolean }, staffEmailDomain: string): boolean {
-  return user.role === 'STAFF' || user.role === 'ADMIN' || (user.emailVerified && user.emailNormalized.endsWith(`@${staffEmailDomain}`));
+export function hasStaffRights(user: { role: Role }): boolean {
+  return user.role === 'STAFF' || user.role === 'ADMIN';
+}
+
+/**
+ * The quiz's skip-to-result button (spec §7: staff by their e-mail domain): staff rights, or an address on the
+ * staff domain that its owner confirmed while signed in to this very account.
+ */
+export function canSkipToResult(user: { role: Role; emailNormalized: string; emailVerifiedInSession: boolean }, staffEmailDomain: string): boolean {
+  return hasStaffRights(user) || (user.emailVerifiedInSession && user.emailNormalized.endsWith(`@${staffEmailDomain}`));
+}
+
+/** A failed login's delay: free for the account's first failures in the window, then doubling from the step to the cap. */
+export const FREE_LOGIN_FAILURES = 3;
+export function loginFailureDelayMs(failures: number, delay: { stepMs: number; maxMs: number }): number {
+  if (failures <= FREE_LOGIN_FAILURES) return 0;
+  return Math.min(delay.maxMs, delay.stepMs * 2 ** Math.min(20, failures - FREE_LOGIN_FAILURES - 1));
 }
 
 /** The forgot-password requests' worker: how often it looks, how long it holds one, and how many tries one gets. */
@@ -66,6 +91,7 @@ export const PASSWORD_RESET_WORKER = { pollIntervalMs: 2_000, lockMs: 60_000, ma
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, hasher, limiter, outbox, passwordResets, log, settings } = deps;
   const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const limits = settings.rateLimits;
   // Verifying against a real hash for unknown e-mails keeps login timing uniform. Made by the first
   // login (whoever logs in, so that one is slower either way), not at start: a server at rest holds
@@ -88,13 +114,38 @@ export function createAuthService(deps: AuthServiceDeps) {
       isAuthenticated: true,
       mustChangePassword: session?.temporaryPasswordId != null,
       emailVerified: row.email_verified_at !== null,
+      pendingEmail: row.pending_email,
       role: row.role,
       ageBand: row.age_band,
-      isStaff: hasStaffRights(
-        { role: row.role, emailNormalized: row.email_normalized, emailVerified: row.email_verified_at !== null },
+      isStaff: hasStaffRights(row),
+      canSkipToResult: canSkipToResult(
+        { role: row.role, emailNormalized: row.email_normalized, emailVerifiedInSession: row.email_verified_in_session === 1 },
         settings.staffEmailDomain,
       ),
     };
+  }
+
+  /** Made once, by the first password check that needs it (not at start: a server at rest holds no argon2). */
+  function unmatchableHash(): Promise<string> {
+    return (dummyHash ??= hasher.hash(randomUUID()));
+  }
+
+  /**
+   * Proves the caller knows the account's password (or, in a session opened with one, that unexpired temporary
+   * password), before a change that needs it. Guesses are limited like logins from one place.
+   */
+  async function proveCurrentPassword(auth: AuthContext, user: UserRow, password: string, wrongMessage: string): Promise<void> {
+    const guessKey = `change-password:fail:${user.id}`;
+    // Counted before the check, like login, so a burst of guesses cannot slip past the budget.
+    await limiter.consume(guessKey, limits.loginFailuresPerEmailAndIp);
+    let ok = await hasher.verify(user.password_hash, password);
+    if (!ok && auth.temporaryPasswordId) {
+      // A session opened with a temporary password proves itself with that same password, while it is valid.
+      const temporary = await repository.findTemporaryPassword(auth.temporaryPasswordId);
+      ok = temporary !== undefined && temporary.expires_at > now().toISOString() && (await hasher.verify(temporary.password_hash, password));
+    }
+    if (!ok) throw new BadRequestError(wrongMessage);
+    await limiter.reset(guessKey);
   }
 
   /** A confirmation link for the user's address (as `email`, the address it will confirm), its row and its e-mail. */
@@ -150,6 +201,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (revoked > 0) log.warn({ userId, sessionId, revoked }, 'replaced session token used again: session family revoked');
   }
 
+  /** A new password must not be one of the most common ones. */
+  function assertUncommon(password: string): void {
+    if (isCommonPassword(password)) throw new BadRequestError(PASSWORD_MESSAGES.tooCommon);
+  }
+
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await repository.findUserById(userId);
     if (!user) throw new UnauthorizedError();
@@ -162,17 +218,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  /** Checks the real password, then any unused, unexpired temporary password. */
-  async function matchPassword(user: UserRow, password: string): Promise<{ ok: boolean; temporaryPasswordId: string | null }> {
-    if (await hasher.verify(user.password_hash, password)) return { ok: true, temporaryPasswordId: null };
-    const temporaries = await repository.findUsableTemporaryPasswords(user.id, now().toISOString());
-    for (const temporary of temporaries) {
-      if (await hasher.verify(temporary.password_hash, password)) {
-        const claimed = await repository.claimTemporaryPassword(temporary.id, now().toISOString());
-        return { ok: claimed, temporaryPasswordId: claimed ? temporary.id : null };
-      }
-    }
-    return { ok: false, temporaryPasswordId: null };
+  /**
+   * Checks the password against the account's password and its newest usable temporary password. A wrong
+   * password always costs exactly two hash checks, whether the account exists and whether it has a temporary
+   * password (a stand-in hash takes the missing one's place), so timing tells nothing of the address.
+   */
+  async function matchPassword(user: UserRow | undefined, password: string): Promise<{ ok: boolean; temporaryPasswordId: string | null }> {
+    const unmatchable = await unmatchableHash();
+    if (await hasher.verify(user?.password_hash ?? unmatchable, password)) return { ok: user !== undefined, temporaryPasswordId: null };
+    const temporary = user ? await repository.findUsableTemporaryPassword(user.id, now().toISOString()) : undefined;
+    if (!(await hasher.verify(temporary?.password_hash ?? unmatchable, password)) || !temporary) return { ok: false, temporaryPasswordId: null };
+    const claimed = await repository.claimTemporaryPassword(temporary.id, now().toISOString());
+    return { ok: claimed, temporaryPasswordId: claimed ? temporary.id : null };
   }
 
   async function resolvePasswordReset(request: PasswordResetRequestRow, lockedUntil: string): Promise<void> {
@@ -223,7 +280,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         return null;
       }
       if (session.revokedAt || new Date(session.expiresAt).getTime() <= t || session.accountStatus !== 'Active') return null;
-      const emailVerified = session.emailVerifiedAt !== null;
       return {
         userId: session.userId,
         sessionId: session.sessionId,
@@ -231,13 +287,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         temporaryPasswordId: session.temporaryPasswordId,
         canAccessCurriculum: session.canAccessCurriculum === 1,
         role: session.role,
-        emailVerified,
-        isStaff: hasStaffRights({ role: session.role, emailNormalized: session.emailNormalized, emailVerified }, settings.staffEmailDomain),
+        emailVerified: session.emailVerifiedAt !== null,
+        isStaff: hasStaffRights(session),
+        canSkipToResult: canSkipToResult(
+          { role: session.role, emailNormalized: session.emailNormalized, emailVerifiedInSession: session.emailVerifiedInSession === 1 },
+          settings.staffEmailDomain,
+        ),
       };
     },
 
     async register(input: { name: string; email: string; password: string }, ip: string) {
       const emailNormalized = normalizeEmail(input.email);
+      assertUncommon(input.password);
       await limiter.consume(`register:ip:${ip}`, limits.registerPerIp);
       await limiter.consume(`register:email:${emailNormalized}`, limits.registerPerEmail);
       if (await repository.findUserByEmail(emailNormalized)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
@@ -259,6 +320,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         email_verified_at: null,
         age_band: null,
         audit_ref: null,
+        email_verified_in_session: 0,
+        pending_email: null,
+        pending_email_normalized: null,
       };
       const verification = newVerification(row, row.email);
       // Registering accepts the terms and the privacy policy (the register page says so): their versions are recorded.
@@ -280,25 +344,29 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { user: toUser(row, null), token };
     },
 
-    async login(input: { email: string; password: string }, ip: string) {
+    /**
+     * Failures are limited per account and client (tight: a guesser stops there, even with the right password)
+     * and slowed down per account across clients: each failure waits longer as the account's failures grow,
+     * and past that budget failures answer 429. The right password from a client whose own budget is not spent
+     * always signs in: other people's failures never lock the owner out.
+     */
+    async login(input: { email: string; password: string }, client: string) {
       const emailNormalized = normalizeEmail(input.email);
-      const unmatchable = await (dummyHash ??= hasher.hash(randomUUID()));
-      // Failures are limited per account and IP (tight: a guesser stops there) and per account across IPs
-      // (loose), so a guesser elsewhere spends their own budget, not the owner's.
-      const pairKey = `login:fail:${emailNormalized}:${ip}`;
-      const accountKey = `login:fail:${emailNormalized}`;
-      await limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
+      const pairKey = `login:fail:${emailNormalized}:${client}`;
+      await limiter.consume(`login:ip:${client}`, limits.loginPerIp);
       // Every attempt is counted before the (slow) check, so simultaneous guesses cannot all
-      // slip past the budget; a successful sign-in takes its count back below.
+      // slip past the budget; a successful sign-in clears its count below.
       await limiter.consume(pairKey, limits.loginFailuresPerEmailAndIp);
-      await limiter.consume(accountKey, limits.loginFailuresPerEmail);
       const user = await repository.findUserByEmail(emailNormalized);
-      let match: { ok: boolean; temporaryPasswordId: string | null } = { ok: false, temporaryPasswordId: null };
-      if (user) match = await matchPassword(user, input.password);
-      else await hasher.verify(unmatchable, input.password);
-      if (!user || !match.ok) throw new UnauthorizedError(WRONG_CREDENTIALS_MESSAGE);
+      const match = await matchPassword(user, input.password);
+      if (!user || !match.ok) {
+        const failures = await limiter.hit(`login:fail:${emailNormalized}`, limits.loginFailuresPerEmail);
+        const delay = loginFailureDelayMs(failures.count, settings.loginFailureDelay);
+        if (delay > 0) await sleep(delay);
+        if (failures.over) throw new TooManyRequestsError(failures.retryAfterSeconds);
+        throw new UnauthorizedError(WRONG_CREDENTIALS_MESSAGE);
+      }
       await limiter.reset(pairKey);
-      await limiter.refund(accountKey);
       assertActive(user);
       const token = await openSession(user.id, match.temporaryPasswordId);
       return { user: toUser(user, { temporaryPasswordId: match.temporaryPasswordId }), token };
@@ -313,7 +381,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toUser(await requireUser(auth.userId), auth);
     },
 
-    /** `null` for CPF or phone removes it (the explicit "Remover"); a field left out is unchanged. */
     /** The age band is the person's word (no proof asked); it decides whether a purchase needs a guardian. */
     async updateAgeBand(auth: AuthContext, ageBand: AgeBand): Promise<User> {
       const user = await requireUser(auth.userId);
@@ -322,43 +389,99 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toUser({ ...user, ...changes }, auth);
     },
 
+    /**
+     * `null` for CPF or phone removes it (the explicit "Remover"); a field left out is unchanged. A new address
+     * needs the current password and stays pending until its link is opened: the current address keeps signing
+     * in and recovering the account, and is told, with a link that undoes the change. The answer is the same
+     * whether or not the new address has an account (its owner gets a notice instead of a link).
+     */
     async updateMe(
       auth: AuthContext,
-      patch: { name?: string | undefined; email?: string | undefined; document?: string | null | undefined; phone?: string | null | undefined },
-    ): Promise<User> {
+      patch: {
+        name?: string | undefined;
+        email?: string | undefined;
+        document?: string | null | undefined;
+        phone?: string | null | undefined;
+        currentPassword?: string | undefined;
+      },
+    ): Promise<{ user: User; pendingEmail: string | null }> {
       const user = await requireUser(auth.userId);
       const changes: Partial<UserRow> = {};
       if (patch.name !== undefined && patch.name !== user.name) changes.name = patch.name;
       if (patch.document !== undefined && patch.document !== user.document) changes.document = patch.document;
       if (patch.phone !== undefined && patch.phone !== user.phone) changes.phone = patch.phone;
-      let newAddress = false;
+      let newAddress: { email: string; normalized: string } | null = null;
       if (patch.email !== undefined && patch.email.trim() !== user.email) {
-        const emailNormalized = normalizeEmail(patch.email);
-        if (emailNormalized !== user.email_normalized) {
-          const other = await repository.findUserByEmail(emailNormalized);
-          if (other) throw new ConflictError('Este email já está em uso por outra conta.');
-          // Another address must be confirmed again (only a change of case or spaces keeps the confirmation).
-          newAddress = true;
-          changes.email_verified_at = null;
-        }
-        changes.email = patch.email.trim();
-        changes.email_normalized = emailNormalized;
+        const email = patch.email.trim();
+        const normalized = normalizeEmail(email);
+        // Only a change of case keeps the address (and its confirmation): no link, no password.
+        if (normalized === user.email_normalized) changes.email = email;
+        else newAddress = { email, normalized };
       }
-      if (Object.keys(changes).length === 0) throw new BadRequestError(NOTHING_CHANGED_MESSAGE);
-      changes.updated_at = now().toISOString();
-      try {
-        if (newAddress) {
-          const verification = newVerification(user, changes.email!);
-          await repository.updateUserWithVerification(user.id, changes, verification.row, verification.mail);
-          outbox.wake();
-        } else {
-          await repository.updateUser(user.id, changes);
-        }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError('Este email já está em uso por outra conta.');
-        throw error;
+      if (Object.keys(changes).length === 0 && !newAddress) throw new BadRequestError(NOTHING_CHANGED_MESSAGE);
+      const t = now();
+      changes.updated_at = t.toISOString();
+      if (!newAddress) {
+        await repository.updateUser(user.id, changes);
+        return { user: toUser({ ...user, ...changes }, auth), pendingEmail: null };
       }
-      return toUser({ ...user, ...changes }, auth);
+      if (!patch.currentPassword) throw new BadRequestError(EMAIL_CHANGE_MESSAGES.passwordRequired);
+      await proveCurrentPassword(auth, user, patch.currentPassword, WRONG_CURRENT_PASSWORD_MESSAGE);
+      await limiter.consume(`email-change:user:${user.id}`, limits.emailChangePerUser);
+      await limiter.consume(`email-change:address:${newAddress.normalized}`, limits.emailChangePerAddress);
+      changes.pending_email = newAddress.email;
+      changes.pending_email_normalized = newAddress.normalized;
+      const taken = (await repository.findUserByEmail(newAddress.normalized)) !== undefined;
+      // A taken address gets no link (it could never be confirmed): its owner is told instead.
+      const verification = taken ? null : newVerification(user, newAddress.email);
+      const revertToken = newBearerToken();
+      const revert: EmailChangeRevertRow = {
+        id: randomUUID(),
+        user_id: user.id,
+        old_email: user.email,
+        old_email_normalized: user.email_normalized,
+        token_hash: hashToken(revertToken),
+        created_at: t.toISOString(),
+        expires_at: new Date(t.getTime() + EMAIL_CHANGE_REVERT_DAYS * DAY_MS).toISOString(),
+        used_at: null,
+      };
+      await repository.requestEmailChange(user.id, changes, verification?.row ?? null, revert, async (trx) => {
+        await outbox.enqueue(
+          'email-change-requested',
+          {
+            ...emailChangeRequestedEmail({
+              to: user.email,
+              name: user.name,
+              newEmail: newAddress.email,
+              revertLink: `${settings.publicUrl}/revert-email?token=${revertToken}`,
+              validDays: EMAIL_CHANGE_REVERT_DAYS,
+            }),
+            userId: user.id,
+          },
+          trx,
+        );
+        if (verification) await verification.mail(trx);
+        else await outbox.enqueue('email-in-use-notice', emailInUseNoticeEmail({ to: newAddress.email, loginUrl: `${settings.publicUrl}/login` }), trx);
+      });
+      outbox.wake();
+      return { user: toUser({ ...user, ...changes }, auth), pendingEmail: newAddress.email };
+    },
+
+    /**
+     * The link mailed to the old address: gives the account that address back, sets the new password and ends
+     * every session (whoever asked for the change may hold a session and the old password).
+     */
+    async revertEmailChange(token: string, newPassword: string): Promise<{ email: string }> {
+      assertUncommon(newPassword);
+      const revert = await repository.findEmailChangeRevert(hashToken(token));
+      if (!revert) throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.invalid);
+      if (revert.used_at) throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.used);
+      if (revert.expires_at <= now().toISOString()) throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.expired);
+      const outcome = await repository.revertEmailChange(revert, await hasher.hash(newPassword), now().toISOString());
+      if (outcome === 'used') throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.used);
+      if (outcome === 'taken') throw new ConflictError(EMAIL_CHANGE_REVERT_MESSAGES.addressTaken);
+      log.warn({ userId: revert.user_id }, 'address change undone from the old address: sessions ended, password replaced');
+      return { email: revert.old_email };
     },
 
     /**
@@ -382,10 +505,14 @@ export function createAuthService(deps: AuthServiceDeps) {
      * the worker resolves it. Neither the answer nor its timing reveals whether
      * the e-mail has an account, and a crash after the answer loses nothing.
      */
-    async forgotPassword(email: string, ip: string): Promise<void> {
+    async forgotPassword(email: string, client: string): Promise<void> {
       const emailNormalized = normalizeEmail(email);
-      await limiter.consume(`forgot:ip:${ip}`, limits.forgotPerIp);
-      await limiter.consume(`forgot:email:${emailNormalized}`, limits.forgotPerEmail);
+      await limiter.consume(`forgot:ip:${client}`, limits.forgotPerIp);
+      // The address's budgets (from this client, and from all together) end silently: the same 200, no e-mail,
+      // so nobody can tell, and a stranger's requests cannot make the owner's own answer differ.
+      const fromClient = await limiter.hit(`forgot:email:${emailNormalized}:${client}`, limits.forgotPerEmailAndIp);
+      if (fromClient.over) return;
+      if ((await limiter.hit(`forgot:email:${emailNormalized}`, limits.forgotPerEmail)).over) return;
       await repository.insertPasswordResetRequest({
         id: randomUUID(),
         email_normalized: emailNormalized,
@@ -421,18 +548,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       return resolved;
     },
 
-    /** Uses a confirmation link: the address it was sent to becomes confirmed, if it is still the account's. */
-    async confirmEmail(token: string): Promise<{ email: string }> {
+    /**
+     * Uses a confirmation link, opened signed in to the account it was sent for: the address it was sent to
+     * becomes confirmed if it is still the account's, or becomes the account's if it is the pending one.
+     */
+    async confirmEmail(auth: AuthContext, token: string): Promise<{ email: string }> {
       const link = await repository.findVerification(hashToken(token));
       if (!link) throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.invalid);
+      if (link.userId !== auth.userId) throw new ForbiddenError(EMAIL_CONFIRMATION_MESSAGES.otherAccount);
       if (link.usedAt) throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.used);
       const t = now().toISOString();
       if (link.expiresAt <= t) throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.expired);
-      if (link.linkEmail !== link.accountEmail) throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.otherAddress);
-      const outcome = await repository.useVerification(link.id, link.userId, link.linkEmail, t);
+      const kind = link.linkEmail === link.accountEmail ? 'current' : link.linkEmail === link.pendingEmailNormalized ? 'pending' : null;
+      if (!kind) throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.otherAddress);
+      const outcome = await repository.useVerification(link.id, link.userId, link.linkEmail, t, kind);
       if (outcome === 'used') throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.used);
-      if (outcome === 'other-address') throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.otherAddress);
-      return { email: link.email };
+      if (outcome === 'other-address' || outcome === 'taken') throw new BadRequestError(EMAIL_CONFIRMATION_MESSAGES.otherAddress);
+      return { email: kind === 'current' ? link.email : link.pendingEmail! };
     },
 
     /** Mails a new link to the account's unconfirmed address; earlier links keep working until they expire. */
@@ -451,36 +583,18 @@ export function createAuthService(deps: AuthServiceDeps) {
      * the password (or the temporary password this session was opened with), limited like change-password.
      */
     async confirmPassword(auth: AuthContext, password: string): Promise<void> {
-      const user = await requireUser(auth.userId);
-      const guessKey = `change-password:fail:${user.id}`;
-      await limiter.consume(guessKey, limits.loginFailuresPerEmailAndIp);
-      let ok = await hasher.verify(user.password_hash, password);
-      if (!ok && auth.temporaryPasswordId) {
-        const temporary = await repository.findTemporaryPassword(auth.temporaryPasswordId);
-        ok = temporary ? await hasher.verify(temporary.password_hash, password) : false;
-      }
-      if (!ok) throw new BadRequestError(ACCOUNT_DELETION_MESSAGES.wrongPassword);
-      await limiter.reset(guessKey);
+      await proveCurrentPassword(auth, await requireUser(auth.userId), password, ACCOUNT_DELETION_MESSAGES.wrongPassword);
     },
 
     async changePassword(auth: AuthContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
       const user = await requireUser(auth.userId);
-      const guessKey = `change-password:fail:${user.id}`;
-      // Counted before the check, like login, so a burst of guesses cannot slip past the budget.
-      await limiter.consume(guessKey, limits.loginFailuresPerEmailAndIp);
-      let currentOk = await hasher.verify(user.password_hash, input.currentPassword);
-      if (!currentOk && auth.temporaryPasswordId) {
-        // A session opened with a temporary password proves itself with that same password.
-        const temporary = await repository.findTemporaryPassword(auth.temporaryPasswordId);
-        currentOk = temporary ? await hasher.verify(temporary.password_hash, input.currentPassword) : false;
-      }
-      if (!currentOk) throw new BadRequestError(WRONG_CURRENT_PASSWORD_MESSAGE);
+      assertUncommon(input.newPassword);
+      await proveCurrentPassword(auth, user, input.currentPassword, WRONG_CURRENT_PASSWORD_MESSAGE);
       const t = now().toISOString();
       await repository.updateUser(user.id, { password_hash: await hasher.hash(input.newPassword), updated_at: t });
       await repository.revokeOtherSessions(user.id, auth.sessionId, t);
       await repository.retireTemporaryPasswords(user.id, t);
       await repository.clearSessionTemporaryPassword(auth.sessionId);
-      await limiter.reset(guessKey);
     },
   };
 }

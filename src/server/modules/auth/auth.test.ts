@@ -1,3 +1,5 @@
+import { PASSWORD_MESSAGES } from '../../../shared/domain/password';
+import { COMMON_PASSWORDS } from './common-passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
@@ -164,9 +166,19 @@ describe(`accounts: register (${testDatabaseKind})`, () => {
   });
 
   it('accepts the 6-character minimum password and a 128-character one', async () => {
-    for (const password of ['123456', 'p'.repeat(128)]) {
+    for (const password of ['rumo#7', 'p'.repeat(128)]) {
       const account = await registerAccount(server, { password });
       expectSuccess(await login(server, account.email, password));
+    }
+  });
+
+  it('F20: refuses the most common passwords, in any case, with a Portuguese message; nothing is created', async () => {
+    expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(1000);
+    for (const password of ['123456', 'senha123', 'qwerty', 'Brasil', 'FLAMENGO', 'corinthians', 'palmeiras', 'senha1234', 'password1']) {
+      const email = uniqueEmail('comum');
+      const res = await server.request('POST', '/api/auth/register', { body: { name: 'Ana Beatriz Souza', email, password } });
+      expectError(res, 400, PASSWORD_MESSAGES.tooCommon);
+      expectError(await login(server, email, password), 401, MESSAGES.wrongCredentials);
     }
   });
 

@@ -108,18 +108,38 @@ export async function register(server: TestServer, input: Partial<{ name: string
   return { name: res.body.data.user.name, email, token: res.body.data.token };
 }
 
-/** Confirms the person's address with the link of the e-mail the server wrote (the file mailer: no SMTP_URL). */
-export async function confirmEmail(server: TestServer, email: string): Promise<void> {
+/**
+ * Confirms an address with the link of the e-mail the server wrote (the file mailer: no SMTP_URL), opened
+ * signed in as the person (`email`: the person's address, or the pending one they asked for).
+ */
+export async function confirmEmail(server: TestServer, person: { email: string; token: string }, email = person.email): Promise<void> {
   if (server.config.mail.transport !== 'file') throw new Error('confirmEmail reads the .eml files: start the server without SMTP_URL');
   const { mail } = await waitForMailFile(path.join(server.config.dataDir, 'mail'), isConfirmationMailTo(email));
-  const res = await server.request('POST', '/api/auth/confirm-email', { body: { token: confirmationTokenFrom(mail) } });
+  const res = await server.request('POST', '/api/auth/confirm-email', { token: person.token, body: { token: confirmationTokenFrom(mail) } });
   expect(res.status, res.text).toBe(200);
 }
 
-/** Staff: an address on STAFF_DOMAIN, confirmed through its link (an unconfirmed one gives no staff rights). */
-export async function registerStaff(server: TestServer, input: Partial<{ name: string; email: string }> = {}): Promise<Person> {
+/** Sets a role as `npm run role` would (tested in auth.role-command.test.ts), without starting npm. */
+export async function grantRole(server: TestServer, email: string, role: 'USER' | 'STAFF' | 'ADMIN'): Promise<void> {
+  const handle = await openDatabase(server.config.database);
+  try {
+    await handle.db.updateTable('users').set({ role }).where('email_normalized', '=', email.toLowerCase()).execute();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The skip-to-result without a role: an address on STAFF_DOMAIN its owner confirmed signed in. No staff console. */
+export async function registerDomainStaff(server: TestServer, input: Partial<{ name: string; email: string }> = {}): Promise<Person> {
   const person = await register(server, { ...input, email: input.email ?? uniqueEmail('equipe', STAFF_DOMAIN) });
-  await confirmEmail(server, person.email);
+  await confirmEmail(server, person);
+  return person;
+}
+
+/** Staff: the STAFF role (staff rights come from a role only), on a confirmed staff-domain address. */
+export async function registerStaff(server: TestServer, input: Partial<{ name: string; email: string }> = {}): Promise<Person> {
+  const person = await registerDomainStaff(server, input);
+  await grantRole(server, person.email, 'STAFF');
   return person;
 }
 

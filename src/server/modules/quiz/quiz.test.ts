@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { scoreAttempt } from '../../../shared/scoring/attempt';
+import path from 'node:path';
+import { EMAIL_CONFIRMATION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import { waitForMailFile } from '../../testing/mail-files';
+import { confirmationTokenFrom, isConfirmationMailTo } from '../auth/auth.test-support';
 import {
   DAY_MS,
   OWNER_RESULT_KEYS,
@@ -25,8 +29,10 @@ import {
   post,
   q,
   register,
+  registerDomainStaff,
   registerStaff,
   relogin,
+  PASSWORD,
   saveAnswers,
   sheetValue,
   start,
@@ -402,24 +408,52 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
   });
   afterAll(() => server?.close());
 
-  it('GET /api/auth/me says isStaff only once an address on the staff domain is confirmed', async () => {
+  it('GET /api/auth/me says canSkipToResult once an address on the staff domain is confirmed signed in; never isStaff', async () => {
     const staff = await register(server, { email: uniqueEmail('equipe', STAFF_DOMAIN) });
-    // Anyone can type such an address: until its link is used, it gives no rights.
-    expect((await get(server, '/api/auth/me', staff.token)).body.data.user).toMatchObject({ isStaff: false, emailVerified: false, role: 'USER' });
-    await confirmEmail(server, staff.email);
-    expect((await get(server, '/api/auth/me', staff.token)).body.data.user).toMatchObject({ isStaff: true, emailVerified: true, role: 'USER' });
+    // Anyone can type such an address: until its link is used, it gives nothing.
+    expect((await get(server, '/api/auth/me', staff.token)).body.data.user).toMatchObject({
+      isStaff: false,
+      canSkipToResult: false,
+      emailVerified: false,
+      role: 'USER',
+    });
+    await confirmEmail(server, staff);
+    // The skip-to-result only: the staff console needs a role.
+    expect((await get(server, '/api/auth/me', staff.token)).body.data.user).toMatchObject({
+      isStaff: false,
+      canSkipToResult: true,
+      emailVerified: true,
+      role: 'USER',
+    });
 
     const user = await registerAndConfirm(uniqueEmail('aluno'));
     const lookAlike = await registerAndConfirm(uniqueEmail('falso', `x${STAFF_DOMAIN}`));
     const sub = await registerAndConfirm(uniqueEmail('sub', `${STAFF_DOMAIN}.evil.com`));
     for (const person of [user, lookAlike, sub]) {
-      expect((await get(server, '/api/auth/me', person.token)).body.data.user).toMatchObject({ isStaff: false, emailVerified: true });
+      expect((await get(server, '/api/auth/me', person.token)).body.data.user).toMatchObject({ isStaff: false, canSkipToResult: false, emailVerified: true });
     }
+  });
+
+  it('F02: a squatted staff-domain address confirmed by an anonymous click (or from another account) grants nothing', async () => {
+    const email = uniqueEmail('novo.colaborador', STAFF_DOMAIN);
+    const outsider = await register(server, { email });
+    const { mail } = await waitForMailFile(path.join(server.config.dataDir, 'mail'), isConfirmationMailTo(email));
+    const token = confirmationTokenFrom(mail);
+    // The mailbox owner clicks the link, signed out: nothing is confirmed, the page asks to sign in.
+    expectError(await post(server, '/api/auth/confirm-email', undefined, { token }), 401, 'Você precisa fazer login para continuar.');
+    // Signed in to some other account: refused, and the link keeps its one use.
+    const other = await register(server);
+    expectError(await post(server, '/api/auth/confirm-email', other.token, { token }), 403, EMAIL_CONFIRMATION_MESSAGES.otherAccount);
+    const me = (await get(server, '/api/auth/me', outsider.token)).body.data.user;
+    expect(me).toMatchObject({ emailVerified: false, isStaff: false, canSkipToResult: false });
+    const { attemptId } = await start(server, outsider.token);
+    expectError(await post(server, '/api/quiz/fill', outsider.token, { attemptId }), 404, QUIZ_TEXT.notFound);
+    for (const path of ['/api/staff/orders', '/api/staff/contact-messages']) expect((await get(server, path, outsider.token)).status).toBe(404);
   });
 
   async function registerAndConfirm(email: string) {
     const person = await register(server, { email });
-    await confirmEmail(server, email);
+    await confirmEmail(server, person);
     return person;
   }
 
@@ -494,16 +528,16 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId: UNKNOWN_ATTEMPT_ID }), 404, QUIZ_TEXT.attemptNotFound);
   });
 
-  it('a staff member who changes to another address loses staff rights until the new one is confirmed', async () => {
-    const staff = await registerStaff(server);
-    const newAddress = uniqueEmail('equipe-novo', STAFF_DOMAIN);
-    const changed = await server.request('PUT', '/api/auth/me', { token: staff.token, body: { email: newAddress } });
+  it('a domain address moved off the staff domain loses the skip-to-result once the new address is confirmed', async () => {
+    const staff = await registerDomainStaff(server);
+    const newAddress = uniqueEmail('equipe-novo');
+    const changed = await server.request('PUT', '/api/auth/me', { token: staff.token, body: { email: newAddress, currentPassword: PASSWORD } });
     expect(changed.status, changed.text).toBe(200);
-    expect(changed.body.data.user).toMatchObject({ email: newAddress, emailVerified: false, isStaff: false });
+    // Pending: the confirmed staff-domain address is still the account's.
+    expect(changed.body.data.user).toMatchObject({ email: staff.email, pendingEmail: newAddress, canSkipToResult: true });
+    await confirmEmail(server, staff, newAddress);
     const { attemptId } = await start(server, staff.token);
     expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId }), 404, QUIZ_TEXT.notFound);
-    await confirmEmail(server, newAddress);
-    expect((await post(server, '/api/quiz/fill', staff.token, { attemptId })).status).toBe(200);
   });
 });
 

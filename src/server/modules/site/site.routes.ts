@@ -27,6 +27,7 @@ export function registerSiteRoutes(app: FastifyInstance, publicUrl: string): voi
           'Disallow: /quiz',
           'Disallow: /curriculum',
           'Disallow: /confirm-email',
+          'Disallow: /revert-email',
           '',
           `Sitemap: ${publicUrl}/sitemap.xml`,
           '',

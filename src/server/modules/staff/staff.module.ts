@@ -8,7 +8,6 @@ export function createStaffModule(platform: Platform, deps: Pick<StaffServiceDep
   const service = createStaffService({
     ...deps,
     repository: createStaffRepository(platform.db),
-    staffEmailDomain: platform.config.staffEmailDomain,
     now: platform.now,
   });
   registerStaffRoutes(platform.router, service);

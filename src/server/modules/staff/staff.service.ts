@@ -37,8 +37,6 @@ export interface StaffServiceDeps {
   accountData: { exportFor(userId: string, options: { for: 'staff-console' }): Promise<AccountExport>; eraseAccount(userId: string): Promise<void> };
   /** The quiz module's item analysis, by question-set version. */
   itemAnalysis: () => Promise<ItemAnalysis[]>;
-  /** STAFF_EMAIL_DOMAIN: a confirmed address there has staff rights, like a STAFF role. */
-  staffEmailDomain: string;
   now: () => Date;
 }
 
@@ -254,29 +252,23 @@ export function createStaffService(deps: StaffServiceDeps) {
       };
     },
 
-    /** The LGPD export on the person's request, without their audit entries; a staff account's (role or staff domain) by an ADMIN only. */
+    /** The LGPD export on the person's request, without their audit entries; a staff account's (a role) by an ADMIN only. */
     async exportUser(actor: AuthContext, userId: string): Promise<AccountExport> {
       const user = await repository.userById(userId);
       if (!user) throw new NotFoundError(STAFF_MESSAGES.userNotFound);
-      const staffAccount = hasStaffRights(
-        { role: user.role, emailNormalized: user.email_normalized, emailVerified: user.email_verified_at !== null },
-        deps.staffEmailDomain,
-      );
+      const staffAccount = hasStaffRights(user);
       if (staffAccount && actor.role !== 'ADMIN') throw new ForbiddenError(STAFF_MESSAGES.exportStaffAdminOnly);
       const exported = await deps.accountData.exportFor(userId, { for: 'staff-console' });
       await audit(actor, 'user.export', userId);
       return exported;
     },
 
-    /** The LGPD deletion on the person's request; never the caller's own account, nor one with staff rights (role or staff domain). */
+    /** The LGPD deletion on the person's request; never the caller's own account, nor one with staff rights (a role). */
     async deleteUser(actor: AuthContext, userId: string): Promise<void> {
       const user = await repository.userById(userId);
       if (!user) throw new NotFoundError(STAFF_MESSAGES.userNotFound);
       if (user.id === actor.userId) throw new ConflictError(STAFF_MESSAGES.cannotDeleteSelf);
-      const staffAccount = hasStaffRights(
-        { role: user.role, emailNormalized: user.email_normalized, emailVerified: user.email_verified_at !== null },
-        deps.staffEmailDomain,
-      );
+      const staffAccount = hasStaffRights(user);
       if (staffAccount) throw new ConflictError(STAFF_MESSAGES.cannotDeleteStaff);
       await deps.accountData.eraseAccount(userId);
       await audit(actor, 'user.delete', userId);

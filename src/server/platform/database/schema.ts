@@ -31,6 +31,23 @@ export interface UsersTable {
   age_band: AgeBand | null;
   /** The staff member's pseudonym on their audit entries (random; set with their first entry). */
   audit_ref: string | null;
+  /** 1 when the current address was confirmed by its owner signed in to this account (the staff domain's skip-to-result needs it). */
+  email_verified_in_session: number;
+  /** An address change waiting for its confirmation link; the current address keeps working until then. */
+  pending_email: string | null;
+  pending_email_normalized: string | null;
+}
+
+/** The link mailed to the old address when the address changes: it undoes the change for 7 days. */
+export interface EmailChangeRevertsTable {
+  id: string;
+  user_id: string;
+  old_email: string;
+  old_email_normalized: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** A confirmation link sent by e-mail: single use, expiring; only the token's SHA-256 is stored. */
@@ -347,6 +364,7 @@ export interface Database {
   temporary_passwords: TemporaryPasswordsTable;
   password_reset_requests: PasswordResetRequestsTable;
   email_verifications: EmailVerificationsTable;
+  email_change_reverts: EmailChangeRevertsTable;
   quiz_attempts: QuizAttemptsTable;
   quiz_answers: QuizAnswersTable;
   orders: OrdersTable;

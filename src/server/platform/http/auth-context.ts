@@ -12,8 +12,10 @@ export interface AuthContext {
   role: Role;
   /** The current address was confirmed through its link. */
   emailVerified: boolean;
-  /** Staff rights: contracts with `auth: 'staff'` need it (role STAFF or ADMIN, or a verified address on the staff domain). */
+  /** Staff rights: contracts with `auth: 'staff'` need it (role STAFF or ADMIN only). */
   isStaff: boolean;
+  /** The quiz's skip-to-result (`auth: 'skip-to-result'`): staff rights, or a staff-domain address confirmed by its owner signed in. */
+  canSkipToResult: boolean;
 }
 
 export type Authenticate = (token: string) => Promise<AuthContext | null>;

@@ -1,3 +1,4 @@
+import { clientKey } from '../security/client-key';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { isApiUrl } from './api-url';
 import type { AuthContext, Authenticate } from './auth-context';
 import { BadRequestError, ForbiddenError, INVALID_SESSION_MESSAGE, NotFoundError, UnauthorizedError } from './errors';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
+import { TEMPORARY_SESSION_MESSAGE } from '../../../shared/domain/password';
 import { rejectRepeatedParameters } from './query';
 import { responseSerializerCompiler } from './response-serializer';
 import { compressToKeep, preferredEncoding, type ContentEncoding } from './content-encoding';
@@ -20,6 +22,8 @@ export interface RouteInput<C extends ApiContract> {
   /** The caller: always there when the contract needs one; null for 'none', and for an anonymous 'optional-user' call. */
   auth: C['auth'] extends 'none' | 'optional-user' ? AuthContext | null : AuthContext;
   ip: string;
+  /** The client a rate-limit budget is counted for: the IP address, an IPv6 one by its /64 (security/client-key.ts). */
+  client: string;
   /** Lower-cased header names. */
   header: (name: string) => string | undefined;
 }
@@ -138,24 +142,31 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
   const resolved = new WeakMap<FastifyRequest, AuthContext | null>();
 
   /** The one access check (AuthMode): the caller the route gets, or the refusal. */
-  async function resolveAuth(request: FastifyRequest, mode: AuthMode): Promise<AuthContext | null> {
+  async function resolveAuth(request: FastifyRequest, mode: AuthMode, temporarySession = false): Promise<AuthContext | null> {
     if (mode === 'none') return null;
     const token = bearerToken(request);
-    const auth = token ? await authenticate(token) : null;
+    const found = token ? await authenticate(token) : null;
+    // A session opened with a temporary password proves nothing beyond the few calls that lead to a new password.
+    const limited = found?.temporaryPasswordId != null && !temporarySession;
+    const auth = limited ? null : found;
     switch (mode) {
       case 'optional-user':
         return auth;
       case 'staff':
       case 'admin':
+      case 'skip-to-result': {
         // Refused the way an unknown path is, so the call reveals nothing of itself: not even that a login would help.
-        if (!auth || !(mode === 'admin' ? auth.role === 'ADMIN' : auth.isStaff)) throw new NotFoundError();
+        const allowed = mode === 'admin' ? auth?.role === 'ADMIN' : mode === 'staff' ? auth?.isStaff : auth?.canSkipToResult;
+        if (!auth || !allowed) throw new NotFoundError();
         return auth;
+      }
       case 'user':
       case 'curriculum':
         if (!token) throw new UnauthorizedError();
-        if (!auth) throw new UnauthorizedError(INVALID_SESSION_MESSAGE);
-        if (mode === 'curriculum' && !auth.canAccessCurriculum) throw new ForbiddenError(CURRICULUM_MESSAGES.noAccess);
-        return auth;
+        if (!found) throw new UnauthorizedError(INVALID_SESSION_MESSAGE);
+        if (limited) throw new ForbiddenError(TEMPORARY_SESSION_MESSAGE);
+        if (mode === 'curriculum' && !found.canAccessCurriculum) throw new ForbiddenError(CURRICULUM_MESSAGES.noAccess);
+        return found;
     }
   }
 
@@ -203,7 +214,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
           ? {}
           : {
               onRequest: async (request: FastifyRequest) => {
-                resolved.set(request, await resolveAuth(request, contract.auth));
+                resolved.set(request, await resolveAuth(request, contract.auth, contract.temporarySession === true));
               },
             }),
         // Bad input that the schemas cannot name well: a repeated single-value parameter, a NUL character.
@@ -229,6 +240,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
             query: request.query as never,
             auth: auth as never,
             ip: request.ip,
+            client: clientKey(request.ip),
             header: (name) => {
               const value = request.headers[name.toLowerCase()];
               return Array.isArray(value) ? value[0] : value;

@@ -14,6 +14,8 @@ import { TooManyRequestsError } from '../http/errors';
 export interface RateLimiter {
   /** Counts one hit; throws TooManyRequestsError once the window's budget is spent. */
   consume(key: string, rule: RateLimitRule): Promise<void>;
+  /** Counts one hit and tells where the window stands, without throwing (for budgets answered some other way). */
+  hit(key: string, rule: RateLimitRule): Promise<WindowState>;
   /** Takes back one hit counted by consume() (a login that turned out right is not a failure). */
   refund(key: string): Promise<void>;
   /** Forgets the key's window. */
@@ -22,6 +24,15 @@ export interface RateLimiter {
   start(): void;
   /** Stops the sweep, after the one in flight. */
   close(): Promise<void>;
+}
+
+export interface WindowState {
+  /** Hits in the window, this one included. */
+  count: number;
+  /** True once the count is past the rule's budget. */
+  over: boolean;
+  /** Seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
 }
 
 /** How often ended windows are deleted. Counting never needs it: an ended window is reopened by the next hit. */
@@ -46,35 +57,40 @@ export function createRateLimiter(deps: { db: Db; log: Logger; now?: () => Date;
     }
   }
 
+  async function hit(key: string, rule: RateLimitRule): Promise<WindowState> {
+    const t = now();
+    const current = t.toISOString();
+    const window = await db
+      .insertInto('rate_limit_windows')
+      .values({ key: storedKey(key), count: 1, reset_at: new Date(t.getTime() + rule.windowMs).toISOString() })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => ({
+          // Both expressions read the row as it was: an ended window restarts at 1 with a new end.
+          count: eb
+            .case()
+            .when('rate_limit_windows.reset_at', '<=', current)
+            .then(1)
+            .else(eb('rate_limit_windows.count', '+', 1))
+            .end(),
+          reset_at: eb
+            .case()
+            .when('rate_limit_windows.reset_at', '<=', current)
+            .then(eb.ref('excluded.reset_at'))
+            .else(eb.ref('rate_limit_windows.reset_at'))
+            .end(),
+        })),
+      )
+      .returning(['count', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    const count = Number(window.count);
+    return { count, over: count > rule.max, retryAfterSeconds: Math.max(1, Math.ceil((new Date(window.reset_at).getTime() - t.getTime()) / 1000)) };
+  }
+
   return {
+    hit,
     async consume(key, rule) {
-      const t = now();
-      const current = t.toISOString();
-      const window = await db
-        .insertInto('rate_limit_windows')
-        .values({ key: storedKey(key), count: 1, reset_at: new Date(t.getTime() + rule.windowMs).toISOString() })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet((eb) => ({
-            // Both expressions read the row as it was: an ended window restarts at 1 with a new end.
-            count: eb
-              .case()
-              .when('rate_limit_windows.reset_at', '<=', current)
-              .then(1)
-              .else(eb('rate_limit_windows.count', '+', 1))
-              .end(),
-            reset_at: eb
-              .case()
-              .when('rate_limit_windows.reset_at', '<=', current)
-              .then(eb.ref('excluded.reset_at'))
-              .else(eb.ref('rate_limit_windows.reset_at'))
-              .end(),
-          })),
-        )
-        .returning(['count', 'reset_at'])
-        .executeTakeFirstOrThrow();
-      if (Number(window.count) > rule.max) {
-        throw new TooManyRequestsError(Math.max(1, Math.ceil((new Date(window.reset_at).getTime() - t.getTime()) / 1000)));
-      }
+      const window = await hit(key, rule);
+      if (window.over) throw new TooManyRequestsError(window.retryAfterSeconds);
     },
     async refund(key) {
       await db

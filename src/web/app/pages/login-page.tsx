@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useNavigate } from '../../lib/navigation';
 import { AuthLayout } from '../../components/ui/card';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { AccountDeletedNotice, wasAccountDeleted } from '../../features/account-data/components/account-deleted-notice';
+import { AccountDeletedNotice, useAccountDeleted } from '../../features/account-data/components/account-deleted-notice';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -19,7 +19,7 @@ export function LoginPage() {
   const location = useLocation();
   const from = returnPath(location.state);
 
-  const accountDeleted = wasAccountDeleted(location.state);
+  const accountDeleted = useAccountDeleted(location.state);
   // Right after a deletion the session is still being cleared: stay here and say so.
   if (status === 'authenticated' && !accountDeleted) return <Navigate to={from ?? '/profile'} replace />;
 

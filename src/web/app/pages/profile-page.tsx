@@ -9,7 +9,7 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
 import { ProfileEditForm } from '../../features/auth/components/profile-edit-form';
 import { ProfileOverview } from '../../features/auth/components/profile-overview';
-import { ACCOUNT_DELETED_STATE } from '../../features/account-data/components/account-deleted-notice';
+import { ACCOUNT_DELETED_STATE, markAccountDeleted } from '../../features/account-data/components/account-deleted-notice';
 import { MyDataSection } from '../../features/account-data/components/my-data-section';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -38,6 +38,36 @@ export function ProfilePage() {
 
   if (!user) return null;
 
+  const passwordCard = (
+    <Card>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">Senha</h2>
+        {!showPassword && (
+          <Button variant="secondary" onClick={() => setShowPassword(true)}>
+            Trocar senha
+          </Button>
+        )}
+      </div>
+      {passwordMessage && (
+        <div className="mb-4">
+          <Alert tone="success">{passwordMessage}</Alert>
+        </div>
+      )}
+      {showPassword ? (
+        <ChangePasswordForm
+          usingTemporaryPassword={mustChange}
+          onChanged={(message) => {
+            setPasswordMessage(message);
+            setShowPassword(false);
+            void refreshUser();
+          }}
+        />
+      ) : (
+        <p className="text-slate-700">Por segurança, use uma senha que você não usa em outros sites.</p>
+      )}
+    </Card>
+  );
+
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
       <div>
@@ -45,12 +75,16 @@ export function ProfilePage() {
         <p className="mt-1 text-slate-700">Seus dados e a segurança da sua conta.</p>
       </div>
 
-      {!user.emailVerified && <EmailConfirmationBanner email={user.email} />}
-
-      {mustChange && (
-        <Alert tone="info" title="Escolha uma nova senha">
-          Você entrou com uma senha temporária. Ela não vale mais para outro login: crie agora uma senha nova.
-        </Alert>
+      {mustChange ? (
+        // Signed in with a temporary password: choosing the new one comes first, in the first screen (nothing else works until then).
+        <>
+          <Alert tone="info" title="Escolha uma nova senha">
+            Você entrou com uma senha temporária. Ela não vale mais para outro login: crie agora uma senha nova.
+          </Alert>
+          {passwordCard}
+        </>
+      ) : (
+        !user.emailVerified && <EmailConfirmationBanner email={user.email} />
       )}
 
       <Card>
@@ -88,37 +122,12 @@ export function ProfilePage() {
         )}
       </Card>
 
-      <Card>
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold">Senha</h2>
-          {!showPassword && (
-            <Button variant="secondary" onClick={() => setShowPassword(true)}>
-              Trocar senha
-            </Button>
-          )}
-        </div>
-        {passwordMessage && (
-          <div className="mb-4">
-            <Alert tone="success">{passwordMessage}</Alert>
-          </div>
-        )}
-        {showPassword ? (
-          <ChangePasswordForm
-            usingTemporaryPassword={mustChange}
-            onChanged={(message) => {
-              setPasswordMessage(message);
-              setShowPassword(false);
-              void refreshUser();
-            }}
-          />
-        ) : (
-          <p className="text-slate-700">Por segurança, use uma senha que você não usa em outros sites.</p>
-        )}
-      </Card>
+      {!mustChange && passwordCard}
 
       <MyDataSection
         onDeleted={() => {
           // The account is gone: to the login page, which says so, while this device signs out (its local data too).
+          markAccountDeleted();
           void navigate('/login', { replace: true, state: ACCOUNT_DELETED_STATE });
           void signOut({ serverEnded: true });
         }}

@@ -51,7 +51,7 @@ export function QuizPage() {
 
   return (
     <>
-      <QuizScreen session={session} isStaff={Boolean(user?.isStaff)} keysEnabled={!session.loginNeeded} />
+      <QuizScreen session={session} isStaff={Boolean(user?.canSkipToResult)} keysEnabled={!session.loginNeeded} />
       <LoginPromptModal open={session.loginNeeded} onOpenChange={(open) => !open && session.dismissLogin()} from="/quiz" />
     </>
   );

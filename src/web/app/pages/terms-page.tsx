@@ -174,8 +174,9 @@ function termsSections(price: string): readonly LegalSection[] {
       title: 'Encerramento da conta',
       body: (
         <p>
-          Você pode pedir a exclusão da sua conta a qualquer momento pelo <Link to="/contact">suporte</Link>. O que acontece com os seus dados depois disso está
-          explicado na <Link to="/privacy">Política de Privacidade</Link>.
+          Você pode excluir sua conta a qualquer momento no seu <Link to="/profile">perfil</Link>, em “Meus dados”, botão “Excluir minha conta”, confirmando com
+          a sua senha; se preferir, o <Link to="/contact">suporte</Link> faz isso por você. O que acontece com os seus dados depois disso está explicado na{' '}
+          <Link to="/privacy">Política de Privacidade</Link>.
         </p>
       ),
     },

@@ -14,6 +14,7 @@ import * as consentRecords from './0012-consent-records';
 import * as staffConsole from './0013-staff-console';
 import * as profilePick from './0014-profile-pick';
 import * as resultSharing from './0015-result-sharing';
+import * as accountSecurity from './0016-account-security';
 import * as paymentPollsAgeBandGuardian from './0017-payment-polls-age-band-guardian';
 import * as accountLinks from './0018-account-links';
 import * as attemptConclusive from './0020-attempt-conclusive';
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013-staff-console': staffConsole,
   '0014-profile-pick': profilePick,
   '0015-result-sharing': resultSharing,
+  '0016-account-security': accountSecurity,
   '0017-payment-polls-age-band-guardian': paymentPollsAgeBandGuardian,
   '0018-account-links': accountLinks,
   '0020-attempt-conclusive': attemptConclusive,

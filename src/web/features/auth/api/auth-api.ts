@@ -5,6 +5,7 @@ import {
   loginContract,
   registerContract,
   resendConfirmationContract,
+  revertEmailChangeContract,
   updateMeContract,
 } from '../../../../shared/contracts/auth.contract';
 import type { ContractBody } from '../../../../shared/contracts/contract';
@@ -18,4 +19,5 @@ export const authApi = {
   changePassword: (body: ContractBody<typeof changePasswordContract>) => callApi(changePasswordContract, { body }),
   confirmEmail: (token: string) => callApi(confirmEmailContract, { body: { token } }),
   resendConfirmation: () => callApi(resendConfirmationContract, { body: {} }),
+  revertEmailChange: (token: string, newPassword: string) => callApi(revertEmailChangeContract, { body: { token, newPassword } }),
 };

@@ -6,9 +6,12 @@ import { PasswordField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
 import { authApi } from '../api/auth-api';
+import { forgetTemporaryPassword, rememberedTemporaryPassword } from '../temporary-password';
 
 export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usingTemporaryPassword: boolean; onChanged: (message: string) => void }) {
-  const [values, setValues] = useState({ current: '', next: '', confirm: '' });
+  // Just signed in with the temporary password: it is the current password, not asked a second time.
+  const [known] = useState(() => (usingTemporaryPassword ? rememberedTemporaryPassword() : null));
+  const [values, setValues] = useState({ current: known ?? '', next: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -31,6 +34,7 @@ export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usin
     try {
       const { message } = await authApi.changePassword({ currentPassword: values.current, newPassword: values.next });
       setValues({ current: '', next: '', confirm: '' });
+      forgetTemporaryPassword();
       onChanged(message ?? 'Senha alterada com sucesso!');
     } catch (err) {
       setError(err instanceof ApiError && err.kind === 'http' ? userMessage(err, 'Erro ao trocar senha') : 'Erro ao trocar senha. Tente novamente.');
@@ -42,14 +46,16 @@ export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usin
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label="Trocar senha">
       {error && <Alert tone="error">{error}</Alert>}
-      <PasswordField
-        label={usingTemporaryPassword ? 'Senha temporária' : 'Senha atual'}
-        name="currentPassword"
-        autoComplete="current-password"
-        value={values.current}
-        onChange={(e) => setValues((v) => ({ ...v, current: e.target.value }))}
-        maxLength={128}
-      />
+      {known === null && (
+        <PasswordField
+          label={usingTemporaryPassword ? 'Senha temporária' : 'Senha atual'}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.current}
+          onChange={(e) => setValues((v) => ({ ...v, current: e.target.value }))}
+          maxLength={128}
+        />
+      )}
       <PasswordField
         label="Nova senha"
         name="newPassword"

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
+import { rememberTemporaryPassword } from '../temporary-password';
 
 export function LoginForm({ onSuccess }: { onSuccess: (session: { user: User; token: string }) => void }) {
   const [email, setEmail] = useState('');
@@ -22,6 +23,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: { user: User; to
     setPending(true);
     try {
       const { data } = await authApi.login({ email, password });
+      if (data.user.mustChangePassword) rememberTemporaryPassword(password);
       onSuccess(data);
     } catch (err) {
       setError(err instanceof ApiError && err.kind === 'http' ? userMessage(err, 'Erro ao fazer login') : 'Erro inesperado. Tente novamente.');

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { CPF_MESSAGES, NOTHING_CHANGED_MESSAGE, PHONE_MESSAGES, type User } from '../../../../shared/contracts/auth.contract';
+import { CPF_MESSAGES, EMAIL_CHANGE_MESSAGES, NOTHING_CHANGED_MESSAGE, PHONE_MESSAGES, type User } from '../../../../shared/contracts/auth.contract';
 import { formatCpf, isValidCpf, onlyDigits } from '../../../../shared/domain/cpf';
 import { EMAIL_MESSAGES, isValidEmail } from '../../../../shared/domain/email';
 import { nameProblem, normalizeName } from '../../../../shared/domain/person-name';
 import { formatPhone, isValidPhone } from '../../../../shared/domain/phone';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 
-type Field = 'name' | 'email' | 'document' | 'phone';
+type Field = 'name' | 'email' | 'document' | 'phone' | 'currentPassword';
 
 export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSaved: (user: User, message: string) => void; onCancel: () => void }) {
   const [values, setValues] = useState({
@@ -18,7 +18,10 @@ export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSav
     email: user.email,
     document: user.document ? formatCpf(user.document) : '',
     phone: user.phone ? formatPhone(user.phone) : '',
+    currentPassword: '',
   });
+  // Another address (not only another case) needs the current password: the change is confirmed by e-mail after.
+  const newAddress = values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -32,21 +35,23 @@ export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSav
     if (!isValidEmail(values.email.trim())) found.email = EMAIL_MESSAGES.invalid;
     if (values.document && !isValidCpf(values.document)) found.document = CPF_MESSAGES.invalid;
     if (values.phone && !isValidPhone(values.phone)) found.phone = PHONE_MESSAGES.invalid;
+    if (newAddress && !values.currentPassword) found.currentPassword = EMAIL_CHANGE_MESSAGES.passwordRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 
     // Only non-empty fields are sent (spec §5); unchanged ones are left out too.
-    const patch: { name?: string; email?: string; document?: string; phone?: string } = {};
+    const patch: { name?: string; email?: string; document?: string; phone?: string; currentPassword?: string } = {};
     if (normalizeName(values.name) !== user.name) patch.name = values.name;
     if (values.email.trim() !== user.email) patch.email = values.email.trim();
     if (values.document && onlyDigits(values.document) !== user.document) patch.document = onlyDigits(values.document);
     if (values.phone && onlyDigits(values.phone) !== user.phone) patch.phone = onlyDigits(values.phone);
     if (Object.keys(patch).length === 0) return setError(NOTHING_CHANGED_MESSAGE);
+    if (newAddress) patch.currentPassword = values.currentPassword;
 
     setPending(true);
     try {
-      const { data } = await authApi.updateMe(patch);
-      onSaved(data.user, 'Perfil atualizado com sucesso!');
+      const { data, message } = await authApi.updateMe(patch);
+      onSaved(data.user, message ?? 'Perfil atualizado com sucesso!');
     } catch (err) {
       setError(err instanceof ApiError && err.kind === 'http' ? userMessage(err, 'Erro ao atualizar perfil') : 'Erro ao atualizar perfil');
       setPending(false);
@@ -75,6 +80,18 @@ export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSav
         error={errors.email}
         maxLength={254}
       />
+      {newAddress && (
+        <PasswordField
+          label="Senha atual"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
+          error={errors.currentPassword}
+          hint="Para trocar o e-mail. O novo endereço vale depois que você abrir o link que enviaremos para ele."
+          maxLength={128}
+        />
+      )}
       <TextField
         label="CPF"
         name="document"

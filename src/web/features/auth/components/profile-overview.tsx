@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_MESSAGES } from '../../../../shared/contracts/auth.contract';
 import { useState } from 'react';
 import type { User } from '../../../../shared/contracts/auth.contract';
 import { Alert } from '../../../components/ui/alert';
@@ -47,6 +48,7 @@ export function ProfileOverview({ user, onRemoved }: { user: User; onRemoved?: (
   const rows: { label: string; value: string; removable?: RemovableField }[] = [
     { label: 'Nome', value: user.name },
     { label: 'Email', value: user.email },
+    ...(user.pendingEmail ? [{ label: 'Novo e-mail', value: `${user.pendingEmail} (${EMAIL_CHANGE_MESSAGES.pendingLabel})` }] : []),
     { label: 'CPF', value: user.document ? formatCpf(user.document) : 'Não informado', ...(user.document ? { removable: 'document' as const } : {}) },
     { label: 'Telefone', value: user.phone ? formatPhone(user.phone) : 'Não informado', ...(user.phone ? { removable: 'phone' as const } : {}) },
   ];

@@ -163,8 +163,9 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Como peço para ver, corrigir ou apagar meus dados?',
           answer: (
             <p>
-              A Lei Geral de Proteção de Dados (LGPD) garante esses direitos. Nome, email, CPF e telefone você corrige no seu perfil. Para receber uma cópia dos
-              seus dados ou apagar sua conta, <Link to="/contact">fale com a gente</Link> usando o email da sua conta.
+              A Lei Geral de Proteção de Dados (LGPD) garante esses direitos. Nome, email, CPF e telefone você corrige no seu perfil. Lá mesmo, em “Meus dados”,
+              você baixa uma cópia de tudo o que guardamos (“Baixar meus dados”) e pode excluir sua conta (“Excluir minha conta”). Se precisar de ajuda,{' '}
+              <Link to="/contact">fale com a gente</Link> usando o email da sua conta.
             </p>
           ),
         },
@@ -251,8 +252,9 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Como apago minha conta?',
           answer: (
             <p>
-              <Link to="/contact">Fale com a gente</Link> usando o email da sua conta e peça a exclusão. Confirmamos o pedido e apagamos seus dados, guardando
-              só o que a lei nos obriga a manter, como o registro de pagamentos.
+              No seu <Link to="/profile">perfil</Link>, em “Meus dados”, toque em “Excluir minha conta” e confirme com a sua senha. Apagamos na hora sua conta e
+              seus dados, guardando só o que a lei nos obriga a manter, como o registro de pagamentos (sem o seu nome). Se não conseguir entrar,{' '}
+              <Link to="/contact">fale com a gente</Link> usando o email da sua conta.
             </p>
           ),
         },
