@@ -197,6 +197,8 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
 export const FILE_STORES = {
   /** The paid report PDFs, named `<attemptId>-…pdf`: erased by attempt id. */
   reports: { personal: true, exportedIn: 'attempts', erasedBy: 'attempt id in the file name' },
+  /** The resume PDFs, named `<curriculumId>-…pdf`: erased by curriculum id. */
+  resumes: { personal: true, exportedIn: 'curriculum', erasedBy: 'curriculum id in the file name' },
   /** The file mailer's .eml files: erased when they name the address or an attempt. */
   mail: { personal: true, exportedIn: 'emailsSent', erasedBy: 'address or attempt id in the message' },
 } as const;

@@ -22,14 +22,21 @@ export function searchableMail(raw: string): string {
   return [raw, joined, ...decoded].join('\n').toLowerCase();
 }
 
-/** Erases the person's files under DATA_DIR (FILE_STORES): cached report PDFs and the file mailer's messages. Returns how many. */
-export async function eraseFiles(dataDir: string, subject: DataSubject): Promise<{ reports: number; mail: number }> {
-  const erased = { reports: 0, mail: 0 };
+/** Erases the person's files under DATA_DIR (FILE_STORES): cached report and resume PDFs and the file mailer's messages. Returns how many. */
+export async function eraseFiles(dataDir: string, subject: DataSubject): Promise<{ reports: number; resumes: number; mail: number }> {
+  const erased = { reports: 0, resumes: 0, mail: 0 };
   const reportsDir = path.join(dataDir, 'reports');
   for (const name of await filesIn(reportsDir)) {
     if (subject.attemptIds.some((id) => name.startsWith(id))) {
       await fs.rm(path.join(reportsDir, name), { force: true });
       erased.reports += 1;
+    }
+  }
+  const resumesDir = path.join(dataDir, 'resumes');
+  for (const name of await filesIn(resumesDir)) {
+    if (subject.curriculumId !== null && name.startsWith(`${subject.curriculumId}-`)) {
+      await fs.rm(path.join(resumesDir, name), { force: true });
+      erased.resumes += 1;
     }
   }
   const mailDir = path.join(dataDir, 'mail');
