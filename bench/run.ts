@@ -27,6 +27,7 @@ import path from 'node:path';
 import { positiveIntegerOption } from '../scripts/cli-options';
 import { loadRuns, pinned, root, spread, startApp, startBaseline, type LoadOptions, type LoadRuns, type Spread } from './load';
 import { measurePdfInFreshProcess } from './pdf';
+import { healthWhilePdfsRender } from './pdf-load';
 import { measureScoring } from './scoring';
 import { growDatabase, seedApp } from './servers';
 import { landingJs, lighthouseScores, LIGHTHOUSE_CATEGORIES } from './web';
@@ -179,6 +180,21 @@ try {
       ratio <= 1.3 && grown.failures === 0,
     );
   }
+
+  // /api/health while resume PDFs render (4 loops, each download a real render of a 16-page resume), against at rest.
+  const pdfDir = freshDataDir();
+  app = await startApp(pdfDir, { RATE_LIMIT_PDF_RENDERS_PER_USER: '100000/1' });
+  const pdfFixture = await seedApp(app.info.base, pdfDir);
+  const underPdfs = await healthWhilePdfsRender(app.info.base, pdfFixture.completerToken, pdfFixture.completedAttemptId, { seconds: 2 * seconds, clients: 4 });
+  await app.stop();
+  const pdfRatio = underPdfs.busy.median / underPdfs.idle.median;
+  check(
+    'GET /api/health while 4 loops render resume PDFs',
+    `median ${fmt(underPdfs.busy.median, 1)} ms = ${fmt(pdfRatio, 1)} × at rest (${fmt(underPdfs.idle.median, 1)} ms), p99 ${fmt(underPdfs.busy.p99, 1)} ms, ` +
+      `max ${fmt(underPdfs.busy.max, 1)} ms; ${fmt(underPdfs.renders)} renders, ${fmt(underPdfs.failures)} failed`,
+    '≤ 5 × at rest, p99 ≤ 100 ms, none failed',
+    pdfRatio <= 5 && underPdfs.busy.p99 <= 100 && underPdfs.failures === 0 && underPdfs.renders > 0,
+  );
 } finally {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }

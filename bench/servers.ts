@@ -50,7 +50,7 @@ async function startBareInsert(dir: string): Promise<number> {
   return (app.server.address() as { port: number }).port;
 }
 
-async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
+export async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(`${base}${url}`, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },

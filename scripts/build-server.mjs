@@ -12,6 +12,9 @@
  *   require.resolve) keep working.
  * - Code splitting: what the server loads with a dynamic import (the PDF
  *   documents and @react-pdf) lands in its own chunk, read on first use.
+ * - A second entry, dist/server/pdf-worker.js (src/server/pdf-worker.ts): the
+ *   worker threads that render PDFs start it (platform/pdf/pdf-pool.ts); what
+ *   it shares with the server sits in shared chunks.
  * - dist/server/meta.json lists every input; `--if-stale` rebuilds only when
  *   main.js is missing or one of those inputs (or this script) is newer.
  */
@@ -70,7 +73,7 @@ export async function buildServer() {
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/server/main.ts' },
+    entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/pdf-worker.ts' },
     outdir,
     bundle: true,
     splitting: true,

@@ -40,6 +40,13 @@ export interface AppOverrides {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * The PDF worker's entry, beside this file: the TypeScript source under vitest
+ * and tsx, dist/server/pdf-worker.js in the build (this file is bundled into
+ * dist/server/main.js, and scripts/build-server.mjs builds the worker beside it).
+ */
+const PDF_WORKER_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url);
+
 /** Fastify types these factories for ajv's compilers; ours hand it the zod ones the routes use. */
 const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
@@ -70,7 +77,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // In Pagar.me mode the browser tokenizes the card straight with Pagar.me.
   installSecurityHeaders(app, config.payment.gateway === 'pagarme' ? [new URL(config.payment.apiUrl).origin] : []);
 
-  const platform = await createPlatform(app, config, { now: overrides.now });
+  const platform = await createPlatform(app, config, { now: overrides.now, pdfWorkerEntry: PDF_WORKER_ENTRY });
 
   // The modules: each builds its services and registers its routes; what one needs of another is passed by hand.
   createHealthModule(platform);

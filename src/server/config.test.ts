@@ -55,6 +55,7 @@ const RATE_LIMITS = [
   'RATE_LIMIT_CONTACT_PER_IP',
   'RATE_LIMIT_CONTACT_PER_EMAIL',
   'RATE_LIMIT_SANDBOX_TOKENS_PER_IP',
+  'RATE_LIMIT_PDF_RENDERS_PER_USER',
 ] as const;
 
 /** Values an operator could plausibly write by mistake, per variable. */
@@ -72,6 +73,8 @@ const BAD_VALUES: Record<string, string[]> = {
   SESSION_TTL_DAYS: ['abc', '0', '-5', '1.5', '366'],
   PRICE_CENTS: ['abc', '29.90', '0', '-2990', '99'],
   PAYMENT_GATEWAY: ['stripe', 'Sandbox', 'pagseguro'],
+  PDF_RENDER_WORKERS: ['abc', '0', '1.5', '17'],
+  PDF_RENDER_QUEUE: ['abc', '-1', '2.5', '1001'],
   ...Object.fromEntries(RATE_LIMITS.map((name) => [name, ['10', 'ten/15', '10/15m', '10 / 15', '0/15', '10/0', '-1/15']])),
 };
 
@@ -141,6 +144,9 @@ describe(`configuration: good values are read (${testDatabaseKind})`, () => {
       PRICE_CENTS: '4990',
       RATE_LIMIT_LOGIN_PER_IP: '20/5',
       RATE_LIMIT_CONTACT_PER_EMAIL: '1/1440',
+      RATE_LIMIT_PDF_RENDERS_PER_USER: '4/2',
+      PDF_RENDER_WORKERS: '3',
+      PDF_RENDER_QUEUE: '0',
     });
     expect(config.port).toBe(8080);
     expect(config.host).toBe('127.0.0.1');
@@ -156,6 +162,7 @@ describe(`configuration: good values are read (${testDatabaseKind})`, () => {
     expect(config.payment.priceCents).toBe(4990);
     expect(config.auth.rateLimits.loginPerIp).toEqual({ max: 20, windowMs: 5 * MINUTE });
     expect(config.contactLimits.perEmail).toEqual({ max: 1, windowMs: 1440 * MINUTE });
+    expect(config.pdf).toEqual({ workers: 3, queue: 0, rendersPerUser: { max: 4, windowMs: 2 * MINUTE } });
   });
 
   it('accepts the usual ways to write a host, a sender and a data folder', () => {
@@ -215,6 +222,7 @@ describe(`configuration: defaults are the documented ones (${testDatabaseKind})`
       },
       contactLimits: { perIp: { max: 5, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
       payment: { gateway: 'sandbox', priceCents: 2990, pixExpiresInSeconds: 600, tokenLimitPerIp: { max: 30, windowMs: 10 * MINUTE } },
+      pdf: { workers: Math.min(2, Math.max(1, os.availableParallelism() - 1)), queue: 20, rendersPerUser: { max: 10, windowMs: MINUTE } },
     } satisfies Partial<Record<keyof AppConfig, unknown>>);
   });
 

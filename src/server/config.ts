@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -132,6 +133,10 @@ const envSchema = z.object({
   // a submit is POST /assessment/submit or /quiz/complete (the client retries a failed one up to 3 times).
   RATE_LIMIT_QUIZ_START_PER_USER: rateLimitSpec.prefault('60/10'),
   RATE_LIMIT_QUIZ_SUBMIT_PER_USER: rateLimitSpec.prefault('20/10'),
+  // PDFs: renders (cache misses) per person, the worker threads rendering at once, and the renders that may wait for one.
+  RATE_LIMIT_PDF_RENDERS_PER_USER: rateLimitSpec.prefault('10/1'),
+  PDF_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  PDF_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -184,6 +189,14 @@ export interface AppConfig {
     submitPerUser: RateLimitRule;
   };
   payment: PaymentConfig;
+  pdf: {
+    /** Worker threads rendering PDFs at once (default: the cores but one, at most 2, at least 1). */
+    workers: number;
+    /** Renders waiting for a worker; past it a render is refused with a 503. */
+    queue: number;
+    /** Renders (cache misses) of the report and resume PDFs per person. */
+    rendersPerUser: RateLimitRule;
+  };
 }
 
 export type PaymentConfig = {
@@ -286,6 +299,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       startPerUser: e.RATE_LIMIT_QUIZ_START_PER_USER,
       submitPerUser: e.RATE_LIMIT_QUIZ_SUBMIT_PER_USER,
+    },
+    pdf: {
+      workers: e.PDF_RENDER_WORKERS ?? Math.min(2, Math.max(1, os.availableParallelism() - 1)),
+      queue: e.PDF_RENDER_QUEUE,
+      rendersPerUser: e.RATE_LIMIT_PDF_RENDERS_PER_USER,
     },
   };
 }

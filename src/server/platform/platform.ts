@@ -8,6 +8,7 @@ import { createWebRenderer, type WebRenderer } from './http/web-render';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
+import { createPdfPool, type PdfPool } from './pdf/pdf-pool';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 
 /** Work that runs while the server serves (a queue's worker): started when it is ready, stopped before the platform closes. */
@@ -35,6 +36,8 @@ export interface Platform {
   /** Counters in the database, shared by every instance; its sweep of ended windows runs while the server serves. */
   limiter: RateLimiter;
   outbox: Outbox;
+  /** Renders PDFs in worker threads, a few at once (PDF_RENDER_WORKERS, PDF_RENDER_QUEUE); its workers start on the first render. */
+  pdf: PdfPool;
   /** The built index.html with a page's tags (null until the web app is built). */
   renderIndex: IndexRenderer;
   /** Pages rendered on the server with the web app's code (its render entry, loaded on first use). */
@@ -45,12 +48,19 @@ export interface Platform {
   addWorker(worker: Worker): void;
 }
 
-export async function createPlatform(app: FastifyInstance, config: AppConfig, options: { now?: (() => Date) | undefined } = {}): Promise<Platform> {
+export interface PlatformOptions {
+  now?: (() => Date) | undefined;
+  /** The PDF worker's entry (src/server/pdf-worker.ts, built as dist/server/pdf-worker.js): it imports the modules' documents, so the app names it. */
+  pdfWorkerEntry: URL;
+}
+
+export async function createPlatform(app: FastifyInstance, config: AppConfig, options: PlatformOptions): Promise<Platform> {
   const now = options.now ?? (() => new Date());
   const database = await openDatabase(config.database);
   const mailer = createMailer(config);
   const limiter = createRateLimiter({ db: database.db, log: app.log, now });
   const outbox = createOutbox({ db: database.db, mailer, log: app.log, now });
+  const pdf = createPdfPool({ entry: options.pdfWorkerEntry, size: config.pdf.workers, maxQueue: config.pdf.queue, log: app.log });
   const workers: Worker[] = [];
 
   let authenticator: Authenticate | null = null;
@@ -68,6 +78,7 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, op
   app.addHook('onClose', async () => {
     for (const worker of [...workers].reverse()) await worker.stop();
     await outbox.stop();
+    await pdf.close();
     await limiter.close();
     mailer.close();
     await database.close();
@@ -83,6 +94,7 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, op
     now,
     limiter,
     outbox,
+    pdf,
     renderIndex: createIndexRenderer(config.webDistDir),
     renderWeb: createWebRenderer(config.webRenderEntry, app.log),
     provideAuthenticator(authenticate) {

@@ -24,17 +24,24 @@ export function searchableMail(raw: string): string {
 }
 
 /**
- * Erases the person's files under DATA_DIR (FILE_STORES): cached report PDFs, and the file mailer's messages of
+ * Erases the person's files under DATA_DIR (FILE_STORES): cached report and resume PDFs, and the file mailer's messages of
  * the outbox rows the deletion erased (`outboxIds`, named in the file name). A file written before names were
  * given goes when it mentions an address the account confirmed or one of its attempts. Returns how many.
  */
-export async function eraseFiles(dataDir: string, subject: DataSubject, outboxIds: string[]): Promise<{ reports: number; mail: number }> {
-  const erased = { reports: 0, mail: 0 };
+export async function eraseFiles(dataDir: string, subject: DataSubject, outboxIds: string[]): Promise<{ reports: number; resumes: number; mail: number }> {
+  const erased = { reports: 0, resumes: 0, mail: 0 };
   const reportsDir = path.join(dataDir, 'reports');
   for (const name of await filesIn(reportsDir)) {
     if (subject.attemptIds.some((id) => name.startsWith(id))) {
       await fs.rm(path.join(reportsDir, name), { force: true });
       erased.reports += 1;
+    }
+  }
+  const resumesDir = path.join(dataDir, 'resumes');
+  for (const name of await filesIn(resumesDir)) {
+    if (subject.curriculumId !== null && name.startsWith(`${subject.curriculumId}-`)) {
+      await fs.rm(path.join(resumesDir, name), { force: true });
+      erased.resumes += 1;
     }
   }
   const mailDir = path.join(dataDir, 'mail');

@@ -33,8 +33,8 @@ export function minimalWebDist(): string {
 
 /**
  * Registers, completes the quiz, pays (receipt e-mail), fills CPF and phone,
- * saves the curriculum twice (two versions), downloads the report PDF (cached
- * on disk), writes to support (signed in), shares the result with a friend and asks for a
+ * saves the curriculum twice (two versions), downloads the report and resume
+ * PDFs (cached on disk), writes to support (signed in), shares the result with a friend and asks for a
  * temporary password: every store then holds something of theirs.
  */
 export async function fullJourney(server: TestServer, name: string, tag: string): Promise<Journey> {
@@ -46,6 +46,8 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   }
   const pdf = await download(server, person.token, `/api/report/${person.attemptId}/pdf`);
   expect(pdf.status).toBe(200);
+  const resume = await download(server, person.token, '/api/curriculum/pdf?type=young');
+  expect(resume.status).toBe(200);
   const contactSubject = `Dúvida sobre meu relatório ${tag}`;
   // Signed in: the message is the account's (a visitor's message is only by an address the account confirmed).
   const contact = await server.request('POST', '/api/contact', {
@@ -83,6 +85,12 @@ export async function mailFilesMentioning(server: TestServer, needle: string): P
 export function cachedReports(server: TestServer, attemptId: string): string[] {
   const dir = path.join(server.config.dataDir, 'reports');
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.startsWith(attemptId)) : [];
+}
+
+/** Every cached resume PDF (all people's). */
+export function cachedResumes(server: TestServer): string[] {
+  const dir = path.join(server.config.dataDir, 'resumes');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
 /** Every table of the live database, with its columns (sqlite_master / information_schema). */

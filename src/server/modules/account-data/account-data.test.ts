@@ -11,7 +11,7 @@ import { LEGAL_DOCUMENT_VERSIONS } from '../../../shared/constants/legal-version
 import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
 import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, login, registerAccount } from '../auth/auth.test-support';
 import { VALID_CPF_DIGITS, completedAttempt, createOrder, pixOrderBody } from '../payment/payment.test-support';
-import { cachedReports, fullJourney, mailFilesMentioning, minimalWebDist, storedRows, type Journey } from './account-data.test-support';
+import { cachedReports, cachedResumes, fullJourney, mailFilesMentioning, minimalWebDist, storedRows, type Journey } from './account-data.test-support';
 import { taxRetentionEnd } from './account-data.service';
 
 describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
@@ -127,6 +127,8 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
     expectSuccess(second);
     const otherDevice = second.body.data.token as string;
     expect(cachedReports(server, ana.attemptId)).not.toEqual([]);
+    expect(cachedResumes(server)).not.toEqual([]);
+    const resumesBefore = cachedResumes(server).length;
     expect(await mailFilesMentioning(server, ana.email)).not.toEqual([]);
     expect(await mailFilesMentioning(server, ana.attemptId)).not.toEqual([]);
     const paidBefore = await storedRows<{ n: number | string }>(server, "select count(*) as n from orders where status = 'PAID'", []);
@@ -165,8 +167,9 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
     ).toEqual([]);
     expect(await storedRows(server, "select * from curriculum_versions where document like '%Ana Beatriz%'", [])).toEqual([]);
 
-    // Files: the cached PDF and every .eml naming her or her attempt.
+    // Files: the cached PDFs and every .eml naming her or her attempt; Bruno's resume PDF stays.
     expect(cachedReports(server, ana.attemptId)).toEqual([]);
+    expect(cachedResumes(server)).toHaveLength(resumesBefore - 1);
     expect(await mailFilesMentioning(server, ana.email)).toEqual([]);
     expect(await mailFilesMentioning(server, ana.attemptId)).toEqual([]);
 
@@ -192,6 +195,7 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
     expect(brunoExport.body.data.curriculum.versions).toHaveLength(2);
     expect(brunoExport.body.data.contactMessages).toHaveLength(1);
     expect(cachedReports(server, bruno.attemptId)).not.toEqual([]);
+    expect(cachedResumes(server)).toHaveLength(1);
     expect(await mailFilesMentioning(server, bruno.email)).not.toEqual([]);
   });
 });

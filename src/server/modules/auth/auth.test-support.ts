@@ -25,6 +25,7 @@ export const RELAXED_LIMITS: Record<string, string> = {
   RATE_LIMIT_EMAIL_CHANGE_PER_ADDRESS: '1000/60',
   // Failed logins are answered at once (the delay is tested with a recorded sleep).
   LOGIN_FAILURE_DELAY_MS: '0',
+  RATE_LIMIT_PDF_RENDERS_PER_USER: '1000/1',
 };
 
 export const MESSAGES = {

@@ -92,7 +92,7 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
     for (const placeholder of PLACEHOLDERS) expect(text).not.toContain(placeholder);
   });
 
-  it('the young PDF is named after the person; an asked design wins over the saved one, which is the default', async () => {
+  it('the young PDF is named after the person; an asked design wins over the saved one, which is the default; a PDF already made is not rendered again', async () => {
     rendered.length = 0;
     const young = await download(server, ana.token, '/api/curriculum/pdf?type=young');
     expect(young.status).toBe(200);
@@ -106,11 +106,10 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
     await api.put(server, ana.token, '/basic-info', { design: 'classic' });
     expect((await download(server, ana.token, '/api/curriculum/pdf')).status).toBe(200);
     expect((await download(server, ana.token, '/api/curriculum/pdf?design=modern&type=young')).status).toBe(200);
+    // The saved design (now classic) and young/modern were made for this same content: served from the cache.
     expect(rendered).toEqual([
       { kind: 'young', design: 'modern' },
       { kind: 'formal', design: 'classic' },
-      { kind: 'formal', design: 'classic' },
-      { kind: 'young', design: 'modern' },
     ]);
   });
 
@@ -133,7 +132,8 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
     failing = true;
     log.length = 0;
     try {
-      const res = await server.request('GET', '/api/curriculum/pdf?type=young', { token: ana.token });
+      // A kind and design not made yet for this content (the others are cached).
+      const res = await server.request('GET', '/api/curriculum/pdf?type=young&design=classic', { token: ana.token });
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ success: false, message: 'Erro ao gerar PDF. Tente novamente.' });
       expect(res.text).not.toContain('offset');
@@ -146,7 +146,7 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
     // Where it failed is kept, for whoever reads the log.
     expect(lines).toMatch(/"stack":\["at [^"]*curriculum/);
     for (const personal of ['Ana', 'Conceição', 'Conceic', 'ana.julia', '98765', 'Rua das Flores', 'glyph missing']) expect(lines).not.toContain(personal);
-    expect((await download(server, ana.token, '/api/curriculum/pdf?type=young')).status).toBe(200);
+    expect((await download(server, ana.token, '/api/curriculum/pdf?type=young&design=classic')).status).toBe(200);
   });
 
   it('the export is a JSON Resume file that validates against @jsonresume/schema, with ISO dates, x-rumo, and no placeholder', async () => {

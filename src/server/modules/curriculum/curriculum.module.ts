@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { PdfKind } from '../../pdf-worker';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import type { Platform } from '../../platform/platform';
 import type { renderCurriculumPdf } from './curriculum-pdf';
@@ -8,7 +10,7 @@ import { createCurriculumService, type CurriculumService } from './curriculum.se
 export interface CurriculumModuleDeps {
   /** The dominant profile of the user's latest completed quiz, or null (the quiz module's). */
   dominantProfileOf: (userId: string) => Promise<ProfileId | null>;
-  /** The PDF renderer; tests swap it to make it fail. */
+  /** The PDF renderer (by default the platform's worker pool); tests swap it to make it fail or to count renders. */
   render?: typeof renderCurriculumPdf | undefined;
 }
 
@@ -18,7 +20,10 @@ export function createCurriculumModule(platform: Platform, deps: CurriculumModul
     repository: createCurriculumRepository(platform.db),
     log: platform.log,
     dominantProfileOf: deps.dominantProfileOf,
-    ...(deps.render ? { render: deps.render } : {}),
+    render: deps.render ?? ((input) => platform.pdf.render('curriculum' satisfies PdfKind, input)),
+    resumesDir: path.join(platform.config.dataDir, 'resumes'),
+    limiter: platform.limiter,
+    rendersPerUser: platform.config.pdf.rendersPerUser,
     now: platform.now,
   });
   registerCurriculumRoutes(platform.router, service);

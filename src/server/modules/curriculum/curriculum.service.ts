@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   CURRICULUM_VERSIONS_KEPT,
@@ -17,7 +17,7 @@ import type { ProfileId } from '../../../shared/content/content.schema';
 import { curriculumSuggestions } from '../../../shared/content/curriculum-suggestions';
 import { getProfile } from '../../../shared/content/profiles';
 import { curriculumCompleteness } from '../../../shared/curriculum/completeness';
-import { buildCurriculumDocument } from '../../../shared/curriculum/document';
+import { buildCurriculumDocument, type DocumentKind } from '../../../shared/curriculum/document';
 import {
   CURRICULUM_LIMITS,
   CURRICULUM_MESSAGES,
@@ -32,7 +32,11 @@ import {
   type CurriculumType,
   type ItemKind,
 } from '../../../shared/curriculum/rules';
+import type { RateLimitRule } from '../../config';
 import type { Logger } from '../../platform/logger';
+import { createPdfCache } from '../../platform/pdf/pdf-cache';
+import { pdfRenderLimitKey } from '../../platform/pdf/pdf-pool';
+import type { RateLimiter } from '../../platform/security/rate-limiter';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors';
 import type { renderCurriculumPdf } from './curriculum-pdf';
 import type { CurriculumPatch, CurriculumQueries, CurriculumRepository, CurriculumRow, ItemFields } from './curriculum.repository';
@@ -48,8 +52,39 @@ export interface CurriculumServiceDeps {
   /** The dominant profile of the user's latest completed quiz, or null (from the quiz module). */
   dominantProfileOf: (userId: string) => Promise<ProfileId | null>;
   log: Logger;
+  /** Renders the PDF (in the platform's worker pool); when absent, in this thread. */
   render?: typeof renderCurriculumPdf;
+  /** Where rendered PDFs are kept (DATA_DIR/resumes). */
+  resumesDir: string;
+  /** Counts real renders per person (cached downloads are free), within `rendersPerUser`. */
+  limiter: RateLimiter;
+  rendersPerUser: RateLimitRule;
   now?: () => Date;
+}
+
+/** Both kinds a resume prints as (a record, so a new kind cannot be left out of the hash). */
+const DOCUMENT_KINDS: Readonly<Record<DocumentKind, true>> = { formal: true, young: true };
+
+/**
+ * The resume PDF's layout version: change it when the designs or the PDF
+ * change how a saved curriculum prints, so no cached file of the old layout is served.
+ */
+export const CURRICULUM_PDF_LAYOUT_VERSION = '2026-11-26-v1';
+
+/**
+ * The cached resume's name: the curriculum, a hash of what it prints (the
+ * documents drawn for both kinds: the name, every line, in order) with the
+ * layout version, then the kind and the design. Changed text is a new hash
+ * (and the old hash's files go); another kind or design is another file of the same hash.
+ */
+export function resumeCacheName(curriculum: Curriculum, kind: DocumentKind, design: CurriculumDesign): { name: string; contentPrefix: string } {
+  const printed = (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).map((each) => buildCurriculumDocument(curriculum, each));
+  const key = createHash('sha256')
+    .update(JSON.stringify([printed, CURRICULUM_PDF_LAYOUT_VERSION]))
+    .digest('hex')
+    .slice(0, 16);
+  const contentPrefix = `${curriculum.id}-${key}-`;
+  return { name: `${contentPrefix}${kind}-${design}.pdf`, contentPrefix };
 }
 
 /** A curriculum created by a call that does not say otherwise (spec: the FORMAL screen is the default). */
@@ -133,6 +168,7 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
   const now = deps.now ?? (() => new Date());
   // @react-pdf and the designs are loaded on the first download, not at start (memory at rest).
   const render = deps.render ?? (async (input: Parameters<typeof renderCurriculumPdf>[0]) => (await import('./curriculum-pdf')).renderCurriculumPdf(input));
+  const cache = createPdfCache({ dir: deps.resumesDir, log, what: 'resume PDF' });
 
   function newRow(userId: string, defaults: Defaults): CurriculumRow {
     const at = now().toISOString();
@@ -364,18 +400,33 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
       return result.curriculum;
     },
 
-    /** GET /curriculum/pdf: the saved curriculum drawn as `kind`, in the asked design or the saved one. */
+    /**
+     * GET /curriculum/pdf: the saved curriculum drawn as `kind`, in the asked design or the saved one.
+     * Rendered once per content, kind and design (one render at a time per file) and kept on disk;
+     * the copies of older content go when a new one is kept.
+     */
     async pdf(userId: string, query: z.output<typeof curriculumPdfQuerySchema>) {
       const curriculum = await own(userId);
       const design = query.design ?? curriculum.design;
-      let file: Buffer;
-      try {
-        file = await render({ document: buildCurriculumDocument(curriculum, query.type), kind: query.type, design });
-      } catch (error) {
-        // No personal data in the log: the curriculum id, what was asked, and where it failed.
-        log.error({ curriculumId: curriculum.id, kind: query.type, design, error: errorWhere(error) }, 'curriculum PDF rendering failed');
-        throw new AppError(500, CURRICULUM_MESSAGES.pdfError);
-      }
+      const { name, contentPrefix } = resumeCacheName(curriculum, query.type, design);
+      const file = await cache.get(name, {
+        context: { curriculumId: curriculum.id },
+        // Another content's copies (any kind and design) are never served again; this content's other kinds and designs stay.
+        isOlderCopy: (other) => other.startsWith(`${curriculum.id}-`) && !other.startsWith(contentPrefix),
+        render: async () => {
+          // Only a real render counts towards the person's limit (429 past it); a cached file is free.
+          await deps.limiter.consume(pdfRenderLimitKey(userId), deps.rendersPerUser);
+          try {
+            return await render({ document: buildCurriculumDocument(curriculum, query.type), kind: query.type, design });
+          } catch (error) {
+            // Too many renders queued is the pool's own 503; anything else is a failed render.
+            if (error instanceof AppError) throw error;
+            // No personal data in the log: the curriculum id, what was asked, and where it failed.
+            log.error({ curriculumId: curriculum.id, kind: query.type, design, error: errorWhere(error) }, 'curriculum PDF rendering failed');
+            throw new AppError(500, CURRICULUM_MESSAGES.pdfError);
+          }
+        },
+      });
       return { file, fileName: curriculumFileName(query.type, curriculum.fullName) };
     },
 

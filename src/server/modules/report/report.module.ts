@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Platform } from '../../platform/platform';
 import type { AttemptWithOwner } from '../quiz/quiz.repository';
+import type { PdfKind } from '../../pdf-worker';
 import type { renderReportPdf } from './report-pdf';
 import { registerReportRoutes } from './report.routes';
 import { createReportService, type ReportService } from './report.service';
@@ -11,7 +12,7 @@ export interface ReportModuleDeps {
   ownAttempt: (auth: AuthContext, attemptId: string) => Promise<AttemptWithOwner>;
   /** An attempt's stored answers (the quiz module's). */
   answerValuesOf: (attemptId: string) => Promise<Map<number, number>>;
-  /** The PDF renderer; tests swap it to make it fail. */
+  /** The PDF renderer (by default the platform's worker pool); tests swap it to make it fail or to count renders. */
   render?: typeof renderReportPdf | undefined;
 }
 
@@ -22,7 +23,9 @@ export function createReportModule(platform: Platform, deps: ReportModuleDeps): 
     answerValuesOf: deps.answerValuesOf,
     reportsDir: path.join(platform.config.dataDir, 'reports'),
     log: platform.log,
-    ...(deps.render ? { render: deps.render } : {}),
+    render: deps.render ?? ((data) => platform.pdf.render('report' satisfies PdfKind, data)),
+    limiter: platform.limiter,
+    rendersPerUser: platform.config.pdf.rendersPerUser,
   });
   registerReportRoutes(platform.router, service);
   return service;

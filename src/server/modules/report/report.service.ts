@@ -1,7 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { RateLimitRule } from '../../config';
 import type { Logger } from '../../platform/logger';
+import { createPdfCache } from '../../platform/pdf/pdf-cache';
+import { pdfRenderLimitKey } from '../../platform/pdf/pdf-pool';
+import type { RateLimiter } from '../../platform/security/rate-limiter';
 import { PROFILE_CONTENT_VERSION } from '../../../shared/content/profiles';
 import { REPORT_MESSAGES } from '../../../shared/contracts/report.contract';
 import { readScoreResult } from '../../../shared/scoring/stored-result';
@@ -26,7 +28,11 @@ export interface ReportServiceDeps {
   answerValuesOf(attemptId: string): Promise<Map<number, number>>;
   reportsDir: string;
   log: Logger;
+  /** Renders the PDF (in the platform's worker pool); when absent, in this thread. */
   render?: typeof renderReportPdf;
+  /** Counts real renders per person (cached downloads are free), within `rendersPerUser`. */
+  limiter: RateLimiter;
+  rendersPerUser: RateLimitRule;
 }
 
 /**
@@ -43,33 +49,12 @@ export function reportCacheName(attempt: Pick<AttemptWithOwner, 'id' | 'user_nam
   return `${attempt.id}-${key}.pdf`;
 }
 
-/** The full report PDF: owner only, paid only; rendered once per name, pick and version, and kept on disk. */
+/** The full report PDF: owner only, paid only; rendered once per name, pick and version (one render at a time per file), and kept on disk. */
 export function createReportService(deps: ReportServiceDeps) {
   // @react-pdf and the document are loaded on the first render, not at start (memory at rest).
   const render = deps.render ?? (async (data: Parameters<typeof renderReportPdf>[0]) => (await import('./report-pdf')).renderReportPdf(data));
 
-  /**
-   * Stores a rendered PDF for the next download. Written to a temporary name
-   * and renamed, so a full disk never leaves a truncated file that would later
-   * be served as the report; a failure is logged and the answer goes on from memory.
-   */
-  async function keep(cached: string, file: Buffer, attemptId: string): Promise<void> {
-    const temporary = `${cached}.${randomUUID()}.tmp`;
-    try {
-      await fs.mkdir(deps.reportsDir, { recursive: true });
-      await fs.writeFile(temporary, file);
-      await fs.rename(temporary, cached);
-      // The attempt's older copies (another name, pick or version) are never served again: drop them.
-      for (const name of await fs.readdir(deps.reportsDir)) {
-        if (name.startsWith(`${attemptId}-`) && name.endsWith('.pdf') && name !== path.basename(cached)) {
-          await fs.rm(path.join(deps.reportsDir, name), { force: true });
-        }
-      }
-    } catch (error) {
-      deps.log.error({ err: error, attemptId, reportsDir: deps.reportsDir }, 'report PDF cache write failed; answered from memory');
-      await fs.rm(temporary, { force: true }).catch(() => undefined);
-    }
-  }
+  const cache = createPdfCache({ dir: deps.reportsDir, log: deps.log, what: 'report PDF' });
 
   return {
     async pdf(auth: AuthContext, attemptId: string): Promise<{ file: Buffer; fileName: string }> {
@@ -83,37 +68,39 @@ export function createReportService(deps: ReportServiceDeps) {
           .normalize('NFD')
           .replace(/[^a-z0-9]/g, '') || 'completo'
       }.pdf`;
-      const cached = path.join(deps.reportsDir, reportCacheName(attempt));
-      try {
-        return { file: await fs.readFile(cached), fileName };
-      } catch (error) {
-        // Not rendered yet (or the cache was cleared): render below. The cache is an optimisation:
-        // one that cannot be read is logged and rendered around, never the person's problem.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') deps.log.error({ err: error, attemptId }, 'report PDF cache unreadable; rendering again');
-      }
-      let file: Buffer;
-      try {
-        const set = questionSetFor(attempt.question_set_version);
-        const result = readScoreResult(attempt.score_result, set.statements);
-        const personal = buildPersonalReport({
-          result,
-          answers: await deps.answerValuesOf(attempt.id),
-          set,
-          pick: (attempt.profile_pick ?? null) as ProfileId | null,
-        });
-        file = await render({
-          firstName: firstName(attempt.user_name),
-          fullName: attempt.user_name,
-          completedAt: attempt.completed_at,
-          attemptId: attempt.id,
-          result,
-          personal,
-        });
-      } catch (error) {
-        deps.log.error({ err: error, attemptId }, 'report PDF rendering failed');
-        throw new AppError(500, PDF_FAILED_MESSAGE);
-      }
-      await keep(cached, file, attemptId);
+      const name = reportCacheName(attempt);
+      const file = await cache.get(name, {
+        context: { attemptId },
+        // The attempt's older copies (another name, pick or version) are never served again.
+        isOlderCopy: (other) => other.startsWith(`${attempt.id}-`),
+        render: async () => {
+          // Only a real render counts towards the person's limit (429 past it); a cached file is free.
+          await deps.limiter.consume(pdfRenderLimitKey(attempt.user_id), deps.rendersPerUser);
+          try {
+            const set = questionSetFor(attempt.question_set_version);
+            const result = readScoreResult(attempt.score_result!, set.statements);
+            const personal = buildPersonalReport({
+              result,
+              answers: await deps.answerValuesOf(attempt.id),
+              set,
+              pick: (attempt.profile_pick ?? null) as ProfileId | null,
+            });
+            return await render({
+              firstName: firstName(attempt.user_name),
+              fullName: attempt.user_name,
+              completedAt: attempt.completed_at!,
+              attemptId: attempt.id,
+              result,
+              personal,
+            });
+          } catch (error) {
+            // Too many renders queued is the pool's own 503; anything else is a failed render.
+            if (error instanceof AppError) throw error;
+            deps.log.error({ err: error, attemptId }, 'report PDF rendering failed');
+            throw new AppError(500, PDF_FAILED_MESSAGE);
+          }
+        },
+      });
       return { file, fileName };
     },
   };

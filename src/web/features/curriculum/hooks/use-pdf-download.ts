@@ -4,9 +4,13 @@ import { CURRICULUM_MESSAGES, type CurriculumDesign } from '../../../../shared/c
 import { DownloadError } from '../../../lib/download';
 import { curriculumApi } from '../api/curriculum-api';
 
-/** A refusal the server explains (nothing saved yet, no access) in its words; any other failure is spec §8's line. */
+/**
+ * A refusal the server explains (nothing saved yet, no access, too many PDFs a minute, every PDF worker busy: 503)
+ * in its words; any other failure is spec §8's line.
+ */
 export function pdfErrorMessage(error: unknown): string {
-  if (error instanceof DownloadError && error.status !== null && error.status < 500 && error.serverMessage) return error.serverMessage;
+  if (error instanceof DownloadError && error.status !== null && (error.status < 500 || error.status === 503) && error.serverMessage)
+    return error.serverMessage;
   return CURRICULUM_MESSAGES.pdfError;
 }
 
