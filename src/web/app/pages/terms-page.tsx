@@ -40,8 +40,11 @@ function termsSections(price: string): readonly LegalSection[] {
         <>
           <p>O Rumo é um serviço on-line para jovens e para quem busca o primeiro emprego. Ele oferece:</p>
           <ul>
-            <li>um teste de 100 afirmações, inspirado no Eneagrama, que indica qual de 9 perfis mais combina com você;</li>
-            <li>um resultado básico grátis, com seu perfil principal, traços, pontos fortes e carreiras compatíveis;</li>
+            <li>
+              um questionário de autoconhecimento e orientação, com 100 afirmações e inspirado no Eneagrama, que mostra quais de 9 perfis mais combinam com
+              você;
+            </li>
+            <li>um resultado básico grátis, com os perfis que mais combinam com você, traços, pontos fortes e carreiras compatíveis;</li>
             <li>
               um relatório completo pago, com a análise dos 9 perfis, plano de desenvolvimento, relações profissionais, estilo de trabalho e um PDF com mais de
               50 carreiras;
