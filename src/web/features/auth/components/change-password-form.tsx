@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/password';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
 import { authApi } from '../api/auth-api';
+import { NewPasswordFields, newPasswordProblem } from './new-password-fields';
 import { forgetTemporaryPassword, rememberedTemporaryPassword } from '../temporary-password';
 
 export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usingTemporaryPassword: boolean; onChanged: (message: string) => void }) {
@@ -19,10 +20,7 @@ export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usin
     if (!readToken()) return 'Você precisa estar logado para trocar a senha';
     if (!values.current || !values.next || !values.confirm) return PASSWORD_MESSAGES.allRequired;
     if (values.current.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.currentTooShort;
-    if (values.next.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.newTooShort;
-    if (values.next !== values.confirm) return PASSWORD_MESSAGES.newMismatch;
-    if (values.next === values.current) return PASSWORD_MESSAGES.mustDiffer;
-    return null;
+    return newPasswordProblem(values) ?? (values.next === values.current ? PASSWORD_MESSAGES.mustDiffer : null);
   }
 
   async function submit(event: FormEvent) {
@@ -53,26 +51,10 @@ export function ChangePasswordForm({ usingTemporaryPassword, onChanged }: { usin
           autoComplete="current-password"
           value={values.current}
           onChange={(e) => setValues((v) => ({ ...v, current: e.target.value }))}
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
         />
       )}
-      <PasswordField
-        label="Nova senha"
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.next}
-        onChange={(e) => setValues((v) => ({ ...v, next: e.target.value }))}
-        hint="Pelo menos 6 caracteres"
-        maxLength={128}
-      />
-      <PasswordField
-        label="Confirmar nova senha"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-        maxLength={128}
-      />
+      <NewPasswordFields values={values} onChange={(pair) => setValues((v) => ({ ...v, ...pair }))} />
       <Button type="submit" loading={pending}>
         Trocar senha
       </Button>

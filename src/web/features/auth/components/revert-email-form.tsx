@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_CHANGE_REVERT_MESSAGES } from '../../../../shared/contracts/auth.contract';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/password';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/text-field';
 import { userMessage } from '../../../lib/api-client';
 import { Link } from '../../../lib/navigation';
 import { authApi } from '../api/auth-api';
+import { NewPasswordFields, newPasswordProblem } from './new-password-fields';
 
 /**
  * The link mailed to the old address after an e-mail change: undoes it, with a new password (whoever changed the
@@ -21,14 +20,7 @@ export function RevertEmailForm({ token, onReverted }: { token: string | null; o
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!token) return;
-    const problem =
-      !values.next || !values.confirm
-        ? PASSWORD_MESSAGES.allRequired
-        : values.next.length < PASSWORD_MIN_LENGTH
-          ? PASSWORD_MESSAGES.newTooShort
-          : values.next !== values.confirm
-            ? PASSWORD_MESSAGES.newMismatch
-            : null;
+    const problem = newPasswordProblem(values);
     setError(problem);
     if (problem) return;
     setPending(true);
@@ -64,23 +56,7 @@ export function RevertEmailForm({ token, onReverted }: { token: string | null; o
       {error && <Alert tone="error">{error}</Alert>}
       {token && (
         <>
-          <PasswordField
-            label="Nova senha"
-            name="newPassword"
-            autoComplete="new-password"
-            value={values.next}
-            onChange={(e) => setValues((v) => ({ ...v, next: e.target.value }))}
-            hint="Pelo menos 6 caracteres"
-            maxLength={128}
-          />
-          <PasswordField
-            label="Confirmar nova senha"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-            maxLength={128}
-          />
+          <NewPasswordFields values={values} onChange={setValues} />
           <Button type="submit" loading={pending} className="w-full">
             Desfazer a troca
           </Button>
