@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from '../../config';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
 import {
-  RELAXED_LIMITS,
   VALID_CPF_DIGITS,
   canAccessCurriculum,
   cardOrderBody,
@@ -13,6 +12,7 @@ import {
   expectError,
   expectSuccess,
   orderStatus,
+  pagarmeEnv,
   pixOrderBody,
   receiptsTo,
   reportStatus,
@@ -20,21 +20,10 @@ import {
   storedOrdersOf,
   type Account,
   type FakePagarme,
+  WEBHOOK_SECRET,
 } from './payment.test-support';
 
-const WEBHOOK_SECRET = '0123456789abcdef0123';
 const WEBHOOK_PATH = '/api/payment/webhooks/pagarme';
-
-function pagarmeEnv(fake: FakePagarme): Record<string, string> {
-  return {
-    ...RELAXED_LIMITS,
-    PAYMENT_GATEWAY: 'pagarme',
-    PAGARME_SECRET_KEY: 'sk_test_x',
-    PAGARME_PUBLIC_KEY: 'pk_test_x',
-    PAGARME_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    PAGARME_API_URL: fake.apiUrl,
-  };
-}
 
 describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () => {
   let fake: FakePagarme;

@@ -6,18 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
-  RELAXED_LIMITS,
+  WEBHOOK_SECRET,
   completedAttempt,
   createOrder,
   expectSuccess,
   orderStatus,
+  pagarmeEnv,
   pixOrderBody,
   startFakePagarme,
   type FakePagarme,
 } from './payment.test-support';
 import { GATEWAY_READ_INTERVAL_MS } from './payment.service';
-
-const WEBHOOK_SECRET = '0123456789abcdef0123';
 
 describe(`payments: polling reads the gateway at most once per interval (${testDatabaseKind})`, () => {
   const clock = createTestClock();
@@ -25,17 +24,7 @@ describe(`payments: polling reads the gateway at most once per interval (${testD
   let server: TestServer;
   beforeAll(async () => {
     fake = await startFakePagarme();
-    server = await startTestServer(
-      {
-        ...RELAXED_LIMITS,
-        PAYMENT_GATEWAY: 'pagarme',
-        PAGARME_SECRET_KEY: 'sk_test_x',
-        PAGARME_PUBLIC_KEY: 'pk_test_x',
-        PAGARME_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        PAGARME_API_URL: fake.apiUrl,
-      },
-      { now: clock.now },
-    );
+    server = await startTestServer(pagarmeEnv(fake), { now: clock.now });
   });
   afterAll(async () => {
     await server?.close();

@@ -12,7 +12,7 @@ import { createStaticPix, hasError } from 'pix-utils';
 import { expect } from 'vitest';
 import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
 import { backdateAttempt } from '../quiz/quiz.test-support';
-import { registerAccount, type Account } from '../auth/auth.test-support';
+import { RELAXED_LIMITS, registerAccount, type Account } from '../auth/auth.test-support';
 import type { TestServer } from '../../testing/test-server';
 
 export { RELAXED_LIMITS, registerAccount, loginToken, uniqueEmail, expectError, expectSuccess, type Account } from '../auth/auth.test-support';
@@ -309,6 +309,21 @@ function orderJson(order: FakeOrder) {
       },
     ],
     checkouts: [],
+  };
+}
+
+/** The webhook secret of the tests' Pagar.me instances. */
+export const WEBHOOK_SECRET = '0123456789abcdef0123';
+
+/** A server taking payments through the fake Pagar.me (startFakePagarme) instead of the sandbox. */
+export function pagarmeEnv(fake: FakePagarme): Record<string, string> {
+  return {
+    ...RELAXED_LIMITS,
+    PAYMENT_GATEWAY: 'pagarme',
+    PAGARME_SECRET_KEY: 'sk_test_x',
+    PAGARME_PUBLIC_KEY: 'pk_test_x',
+    PAGARME_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    PAGARME_API_URL: fake.apiUrl,
   };
 }
 
