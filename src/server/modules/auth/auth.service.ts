@@ -25,6 +25,7 @@ import { LEGAL_DOCUMENT_VERSIONS, type LegalDocument } from '../../../shared/con
 import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
 import type { AuthRepository, EmailChangeRevertRow, EmailVerificationRow, PasswordResetRequestRow, SessionRow, UserRow } from './auth.repository';
 import { emailChangeRequestedEmail, emailConfirmationEmail, emailInUseNoticeEmail, temporaryPasswordEmail } from './auth.emails';
+import { clientKey } from '../../platform/security/client-key';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email ou senha incorretos';
 export const EMAIL_TAKEN_MESSAGE = 'Este email já está cadastrado. Faça login ou recupere sua senha.';
@@ -299,7 +300,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async register(input: { name: string; email: string; password: string }, ip: string) {
       const emailNormalized = normalizeEmail(input.email);
       assertUncommon(input.password);
-      await limiter.consume(`register:ip:${ip}`, limits.registerPerIp);
+      await limiter.consume(`register:ip:${clientKey(ip)}`, limits.registerPerIp);
       await limiter.consume(`register:email:${emailNormalized}`, limits.registerPerEmail);
       if (await repository.findUserByEmail(emailNormalized)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
       const t = now().toISOString();

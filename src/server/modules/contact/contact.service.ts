@@ -4,6 +4,7 @@ import type { Outbox } from '../../platform/mail/outbox';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
 import { contactEmail } from './contact.emails';
 import type { ContactRepository } from './contact.repository';
+import { clientKey } from '../../platform/security/client-key';
 
 export function createContactService(deps: {
   repository: ContactRepository;
@@ -19,7 +20,7 @@ export function createContactService(deps: {
      * signed-in sender's account (null for a visitor): the message and its e-mail belong to that account.
      */
     async submit(input: { name: string; email: string; subject: string; message: string }, ip: string, userId: string | null): Promise<string> {
-      await deps.limiter.consume(`contact:ip:${ip}`, deps.settings.perIp);
+      await deps.limiter.consume(`contact:ip:${clientKey(ip)}`, deps.settings.perIp);
       await deps.limiter.consume(`contact:email:${input.email.toLowerCase()}`, deps.settings.perEmail);
       const id = randomUUID();
       await deps.repository.insertMessage({ id, ...input, ip, created_at: now().toISOString(), user_id: userId }, (trx) =>

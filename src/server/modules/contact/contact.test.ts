@@ -466,6 +466,13 @@ describe(`contact: rate limits (${testDatabaseKind})`, () => {
       const email = uniqueEmail('outroip');
       expectCreated(await from('198.51.100.8', email));
       expect((await storedFrom(db, email))[0]!.ip).toBe('198.51.100.8');
+      // IPv6 clients count by /64 (one home or phone line hands out many addresses); the full address is the one stored.
+      const v6Email = uniqueEmail('ipv6');
+      expectCreated(await from('2001:db8:7:8::1', v6Email));
+      expectCreated(await from('2001:db8:7:8:ffff::2'));
+      expectTooMany(await from('2001:db8:7:8::3'));
+      expectCreated(await from('2001:db8:7:9::1'));
+      expect((await storedFrom(db, v6Email))[0]!.ip).toBe('2001:db8:7:8::1');
     } finally {
       await db.close();
       await server.close();

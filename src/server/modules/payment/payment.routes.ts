@@ -16,6 +16,7 @@ import { ConflictError, UnauthorizedError } from '../../platform/http/errors';
 import { parseQuery } from '../../platform/http/query';
 import type { PaymentService } from './payment.service';
 import { SANDBOX_PUBLIC_KEY, SandboxCardError, sandboxTokenRequestSchema, type SandboxGateway } from './sandbox-gateway';
+import { clientKey } from '../../platform/security/client-key';
 
 export const SANDBOX_TOKEN_PATH = '/api/payment/sandbox/tokens';
 const sandboxTokenQuerySchema = z.object({ appId: z.string().optional() });
@@ -71,7 +72,7 @@ function registerSandboxRoutes(
     if (appId !== SANDBOX_PUBLIC_KEY) {
       return reply.code(401).send({ message: 'Chave pública inválida (appId).' });
     }
-    await limiter.consume(`sandbox-token:ip:${request.ip}`, tokenLimitPerIp);
+    await limiter.consume(`sandbox-token:ip:${clientKey(request.ip)}`, tokenLimitPerIp);
     const parsed = sandboxTokenRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(422).send({ message: 'Dados do cartão inválidos.', errors: { card: ['Dados do cartão inválidos.'] } });

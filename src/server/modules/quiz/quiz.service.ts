@@ -28,6 +28,7 @@ import { readScoreResult } from '../../../shared/scoring/stored-result';
 import { RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
 import { sharedResultEmail } from './quiz.emails';
 import { bareMailbox } from '../../platform/mail/recipient';
+import { clientKey } from '../../platform/security/client-key';
 
 const DAY_MS = 86_400_000;
 /** A pause longer than this between two answers counts as this much, so a break does not inflate the duration. */
@@ -389,7 +390,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       const owned = await repository.findAttempt(attemptId);
       if (!owned || owned.user_id !== auth.userId || !isConclusive(owned)) throw new NotFoundError('Resultado não encontrado');
       if (!owned.shared_at) throw new ConflictError(SHARING_MESSAGES.notShared);
-      await limiter.consume(`share:ip:${ip}`, settings.shareLimits.perIp);
+      await limiter.consume(`share:ip:${clientKey(ip)}`, settings.shareLimits.perIp);
       await limiter.consume(`share:to:${recipient}`, settings.shareLimits.perRecipient);
       await limiter.consume(`share:attempt:${attemptId}`, settings.shareLimits.perAttempt);
       const result = toPublicResult(owned, owned.user_name);
