@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '../../src/shared/contracts/staff.contract';
-import { bearer, completeViaApi, expectAccessible, loginViaUi, registerStaffViaApi, registerViaApi, uniqueEmail, withServerDatabase } from './support';
+import {
+  bearer,
+  completeViaApi,
+  expectAccessible,
+  giveAgeBandViaApi,
+  loginViaUi,
+  registerStaffViaApi,
+  registerViaApi,
+  uniqueEmail,
+  withServerDatabase,
+} from './support';
 
 const CPF = '529.982.247-25';
 const PHONE = '(11) 98765-4321';
@@ -40,6 +50,7 @@ async function doublePaymentViaApi(request: APIRequestContext): Promise<{ email:
   const account = await registerViaApi(request, 'Paulo Reembolso Teste');
   const attemptId = await completeViaApi(request, account.token);
   const payer = { attemptId, document: CPF, phone: PHONE };
+  await giveAgeBandViaApi(request, account.token);
 
   const pix = await request.post('/api/payment/create-order', { headers: bearer(account.token), data: { ...payer, paymentMethod: 'pix' } });
   expect(pix.status(), await pix.text()).toBe(200);

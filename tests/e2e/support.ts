@@ -177,11 +177,15 @@ export function withServerDatabase<T>(use: (db: SQLite.Database) => T): T {
   }
 }
 
+/** Gives the account an age band, which payment asks first (18 to 20 unless said: no guardian is asked). */
+export async function giveAgeBandViaApi(request: APIRequestContext, token: string, ageBand = '18-20'): Promise<void> {
+  const band = await request.put('/api/auth/me/age-band', { headers: bearer(token), data: { ageBand } });
+  expect(band.status(), await band.text()).toBe(200);
+}
+
 /** Pays an attempt's report through the sandbox PIX, as the "Simular pagamento" button would. */
 export async function payViaApi(request: APIRequestContext, token: string, attemptId: string): Promise<void> {
-  // Payment asks the age band first (18 to 20: no guardian).
-  const band = await request.put('/api/auth/me/age-band', { headers: bearer(token), data: { ageBand: '18-20' } });
-  expect(band.status(), await band.text()).toBe(200);
+  await giveAgeBandViaApi(request, token);
   const order = await request.post('/api/payment/create-order', {
     headers: bearer(token),
     data: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },
