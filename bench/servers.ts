@@ -61,14 +61,17 @@ export async function call(base: string, method: string, url: string, body?: unk
   return json.data;
 }
 
-/** Confirms an address with the link of its confirmation e-mail, which the app writes as an .eml file under DATA_DIR/mail. */
-async function confirmEmail(base: string, dir: string, email: string): Promise<void> {
+/**
+ * Confirms an address with the link of its confirmation e-mail, which the app writes as an .eml file under DATA_DIR/mail,
+ * signed in to the account (a link opened signed out confirms nothing).
+ */
+async function confirmEmail(base: string, dir: string, email: string, sessionToken: string): Promise<void> {
   const mailDir = path.join(dir, 'mail');
   for (let tries = 0; tries < 200; tries++) {
     for (const name of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
       const mail = await simpleParser(fs.readFileSync(path.join(mailDir, name)));
       const token = mail.text?.includes(email) ? /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
-      if (token) return void (await call(base, 'POST', '/api/auth/confirm-email', { token }));
+      if (token) return void (await call(base, 'POST', '/api/auth/confirm-email', { token }, sessionToken));
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -82,7 +85,7 @@ async function confirmEmail(base: string, dir: string, email: string): Promise<v
  */
 export async function seedApp(base: string, dir: string): Promise<AppFixture> {
   const completer = await call(base, 'POST', '/api/auth/register', { name: 'Bia Bench', email: 'bia@bench.rumo.test', password: 'senha-bench-1' });
-  await confirmEmail(base, dir, 'bia@bench.rumo.test');
+  await confirmEmail(base, dir, 'bia@bench.rumo.test', completer.token as string);
   const started = await call(base, 'POST', '/api/quiz/start', {}, completer.token as string);
   await call(base, 'POST', '/api/quiz/fill', { attemptId: started.attemptId }, completer.token as string);
 

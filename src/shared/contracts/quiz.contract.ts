@@ -3,6 +3,7 @@ import { defineContract } from './contract';
 import { freeProfileViewSchema } from '../content/profile-views';
 import { mixedProfileSchema, paidReportSchema, personalPartsSchema, profileScoreSchema } from './report.contract';
 import { RETAKES_PER_DAY } from '../constants/quiz';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isValidEmail } from '../domain/email';
 
 export { profileScoreSchema };
 
@@ -223,11 +224,11 @@ export const shareByEmailContract = defineContract({
   params: attemptIdParamsSchema,
   body: z.object({
     email: z
-      .string({ error: 'Por favor, insira um email válido' })
-      .max(254, 'Por favor, insira um email válido')
+      .string({ error: EMAIL_MESSAGES.invalidAlt })
+      .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalidAlt)
       // Header injection: no line breaks may reach the To: header.
       .transform((value) => value.replace(/[\r\n]+/g, '').trim())
-      .refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Por favor, insira um email válido'),
+      .refine(isValidEmail, EMAIL_MESSAGES.invalidAlt),
   }),
   data: z.object({}),
 });

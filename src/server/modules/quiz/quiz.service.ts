@@ -29,6 +29,7 @@ import { RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
 import { sharedResultEmail } from './quiz.emails';
 import { bareMailbox } from '../../platform/mail/recipient';
 import { clientKey } from '../../platform/security/client-key';
+import { EMAIL_MESSAGES } from '../../../shared/domain/email';
 
 const DAY_MS = 86_400_000;
 /** A pause longer than this between two answers counts as this much, so a break does not inflate the duration. */
@@ -385,7 +386,7 @@ export function createQuizService(deps: QuizServiceDeps) {
      */
     async shareByEmail(auth: AuthContext, attemptId: string, email: string, ip: string): Promise<void> {
       const recipient = bareMailbox(email);
-      if (recipient === null) throw new BadRequestError('Por favor, insira um email válido');
+      if (recipient === null) throw new BadRequestError(EMAIL_MESSAGES.invalidAlt);
       // Someone else's result looks exactly like a missing one.
       const owned = await repository.findAttempt(attemptId);
       if (!owned || owned.user_id !== auth.userId || !isConclusive(owned)) throw new NotFoundError('Resultado não encontrado');

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SHARE_SUCCESS_MESSAGE } from '../../../../shared/contracts/quiz.contract';
+import { EMAIL_MESSAGES } from '../../../../shared/domain/email';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -7,8 +8,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { SHARE_SUCCESS_CLOSE_MS } from '../../../config/timings';
 import { userMessage } from '../../../lib/api-client';
 import { resultsApi } from '../api/results-api';
-
-const INVALID_EMAIL = 'Por favor, insira um email válido';
 
 /** Spec "Modals": share the report link by e-mail; closes 2 s after success. */
 export function ShareEmailModal({ attemptId, open, onOpenChange }: { attemptId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -37,7 +36,7 @@ export function ShareEmailModal({ attemptId, open, onOpenChange }: { attemptId: 
     setError(null);
     const value = email.trim();
     if (!value.includes('@')) {
-      setFieldError(INVALID_EMAIL);
+      setFieldError(EMAIL_MESSAGES.invalidAlt);
       return;
     }
     setFieldError(null);
