@@ -77,6 +77,8 @@ export async function healthWhilePdfsRender(
   attemptId: string,
   options: { seconds: number; clients: number },
 ): Promise<HealthUnderPdfs> {
+  // Payment asks the age band first (18 to 20: no guardian).
+  await call(base, 'PUT', '/api/auth/me/age-band', { ageBand: '18-20' }, token);
   const order = await call(
     base,
     'POST',

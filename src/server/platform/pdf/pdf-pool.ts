@@ -47,7 +47,7 @@ export type PdfWorkerReply = { ok: true; file: Uint8Array; threadId: number } | 
 /** The rate limiter's key for a person's PDF renders: one budget (RATE_LIMIT_PDF_RENDERS_PER_USER) for the report and the resume. */
 export const pdfRenderLimitKey = (userId: string) => `pdf-render:user:${userId}`;
 
-export const PDF_BUSY_MESSAGE = 'Muitos PDFs estão sendo gerados agora. Aguarde alguns segundos e tente novamente.';
+export const PDF_BUSY_MESSAGE = 'Muita gente está gerando PDFs agora. Espere alguns segundos e tente de novo.';
 
 /** Every worker is busy and the queue is full: try again shortly (503, never a 500). */
 export class PdfBusyError extends AppError {

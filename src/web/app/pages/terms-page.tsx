@@ -41,8 +41,7 @@ function termsSections(price: string): readonly LegalSection[] {
           <p>O Rumo é um serviço on-line para jovens e para quem busca o primeiro emprego. Ele oferece:</p>
           <ul>
             <li>
-              um questionário de autoconhecimento e orientação, com 100 afirmações e inspirado no Eneagrama, que mostra quais de 9 perfis mais combinam com
-              você;
+              um questionário de autoconhecimento e orientação. São 100 frases, com base no Eneagrama. Ele mostra quais de 9 perfis mais combinam com você;
             </li>
             <li>um resultado básico grátis, com os perfis que mais combinam com você, traços, pontos fortes e carreiras compatíveis;</li>
             <li>
