@@ -88,6 +88,8 @@ export async function seedApp(base: string, dir: string): Promise<AppFixture> {
   await confirmEmail(base, dir, 'bia@bench.rumo.test', completer.token as string);
   const started = await call(base, 'POST', '/api/quiz/start', {}, completer.token as string);
   await call(base, 'POST', '/api/quiz/fill', { attemptId: started.attemptId }, completer.token as string);
+  // A result is private until its owner shares it (issue 26): the shared view and /report/{id} are measured shared.
+  await call(base, 'PUT', `/api/result/${started.attemptId as string}/sharing`, { shared: true }, completer.token as string);
 
   const answerer = await call(base, 'POST', '/api/auth/register', { name: 'Caio Bench', email: 'caio@exemplo.com.br', password: 'senha-bench-1' });
   const inProgress = await call(base, 'POST', '/api/quiz/start', {}, answerer.token as string);
