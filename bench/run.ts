@@ -129,14 +129,17 @@ try {
     pages.map((page) => `${base}${page}`),
     lighthouseRuns,
   );
-  const minimum = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
   for (const page of pages) {
+    const shared = page.startsWith('/report/');
+    // robots.txt keeps shared results out of search engines, which Lighthouse's SEO audit scores 66
+    // (decisions.md, "Shared results stay out of search engines, at the cost of Lighthouse SEO on /report/{id}").
+    const minimum = { performance: 98, accessibility: 100, 'best-practices': 100, seo: shared ? 66 : 100 } as const;
     const s = scores.get(`${base}${page}`)!;
     const pass = LIGHTHOUSE_CATEGORIES.every((c) => s[c].median >= minimum[c]);
     check(
-      `Lighthouse mobile ${page.startsWith('/report/') ? '/report/{id}' : page}`,
+      `Lighthouse mobile ${shared ? '/report/{id}' : page}`,
       LIGHTHOUSE_CATEGORIES.map((c) => fmtSpread(s[c])).join(' · '),
-      '≥ 98 · 100 · 100 · 100 (perf · a11y · best practices · SEO)',
+      `≥ ${LIGHTHOUSE_CATEGORIES.map((c) => minimum[c]).join(' · ')} (perf · a11y · best practices · SEO)`,
       pass,
     );
   }
