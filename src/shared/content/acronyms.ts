@@ -11,9 +11,14 @@
  */
 export const ACRONYM_GLOSSARY: Readonly<Record<string, string>> = {
   Anac: 'Agência Nacional de Aviação Civil',
+  CNH: 'Carteira Nacional de Habilitação',
+  Coren: 'Conselho Regional de Enfermagem',
+  Crea: 'Conselho Regional de Engenharia e Agronomia',
   CRM: 'Conselho Regional de Medicina',
   CVV: 'Centro de Valorização da Vida',
   Enem: 'Exame Nacional do Ensino Médio',
+  Etec: 'Escola Técnica Estadual',
+  Fies: 'Fundo de Financiamento Estudantil',
   Libras: 'Língua Brasileira de Sinais',
   MEI: 'Microempreendedor Individual',
   OAB: 'Ordem dos Advogados do Brasil',
@@ -21,5 +26,6 @@ export const ACRONYM_GLOSSARY: Readonly<Record<string, string>> = {
   Sebrae: 'Serviço Brasileiro de Apoio às Micro e Pequenas Empresas',
   Senac: 'Serviço Nacional de Aprendizagem Comercial',
   Senai: 'Serviço Nacional de Aprendizagem Industrial',
+  Sisu: 'Sistema de Seleção Unificada',
   SUS: 'Sistema Único de Saúde',
 };
