@@ -26,6 +26,10 @@ const accountSchema = z.object({
   lastQuizCompletedAt: z.string().nullable(),
   /** The age band the person gave (domain/age-band.ts), or null. */
   ageBand: z.string().nullable(),
+  /** The stage-of-life answers (domain/life-stage.ts), each null when not given. */
+  schoolStage: z.string().nullable(),
+  situation: z.string().nullable(),
+  uf: z.string().nullable(),
 });
 
 const consentSchema = z.object({ document: z.enum(['terms', 'privacy']), version: z.string(), acceptedAt: z.string() });

@@ -5,6 +5,7 @@ import { isValidPhone } from '../domain/phone';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isValidEmail } from '../domain/email';
 import { NAME_MAX_LENGTH, NAME_MESSAGES, nameProblem, normalizeName } from '../domain/person-name';
 import { AGE_BANDS, AGE_BAND_MESSAGES } from '../domain/age-band';
+import { lifeStageSchema } from '../domain/life-stage';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../domain/password';
 
 export const ACCOUNT_STATUSES = ['Active', 'Inactive', 'Suspended', 'Pending'] as const;
@@ -49,6 +50,10 @@ export const userSchema = z.object({
   isStaff: z.boolean(),
   /** The age band (domain/age-band.ts); null until asked (before the first payment, or on /profile). */
   ageBand: z.enum(AGE_BANDS).nullable(),
+  /** The other stage-of-life answers (domain/life-stage.ts, issue 27), each null until given. */
+  schoolStage: lifeStageSchema.shape.schoolStage,
+  situation: lifeStageSchema.shape.situation,
+  uf: lifeStageSchema.shape.uf,
   /** The quiz's skip-to-result button: staff rights, or an address on STAFF_EMAIL_DOMAIN its owner confirmed signed in to this account. */
   canSkipToResult: z.boolean(),
 });
@@ -277,6 +282,18 @@ export const updateAgeBandContract = defineContract({
   path: '/auth/me/age-band',
   auth: 'user',
   body: z.object({ ageBand: ageBandSchema }),
+  data: z.object({ user: userSchema }),
+});
+
+/**
+ * The optional stage-of-life answers (issue 27): age band, school stage, situation and UF. A field left out is
+ * unchanged; null clears it (the person skipped it or took it back). Answers the updated user.
+ */
+export const updateLifeStageContract = defineContract({
+  method: 'PUT',
+  path: '/auth/me/life-stage',
+  auth: 'user',
+  body: lifeStageSchema.partial(),
   data: z.object({ user: userSchema }),
 });
 

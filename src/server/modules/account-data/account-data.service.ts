@@ -127,6 +127,9 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           updatedAt: user.updated_at,
           lastQuizCompletedAt: user.last_quiz_completed_at,
           ageBand: user.age_band,
+          schoolStage: user.school_stage,
+          situation: user.situation,
+          uf: user.uf,
         },
         consents: (await repository.consents(user.id)).map((c) => ({ document: c.document, version: c.version, acceptedAt: c.accepted_at })),
         attempts: attempts.map((a) => ({

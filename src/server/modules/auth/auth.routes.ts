@@ -1,3 +1,4 @@
+import { LIFE_STAGE_MESSAGES } from '../../../shared/domain/life-stage';
 import {
   changePasswordContract,
   confirmEmailContract,
@@ -16,6 +17,7 @@ import {
   registerContract,
   updateMeContract,
   updateAgeBandContract,
+  updateLifeStageContract,
 } from '../../../shared/contracts/auth.contract';
 import type { Router } from '../../platform/http/router';
 import type { AuthService } from './auth.service';
@@ -49,6 +51,10 @@ export function registerAuthRoutes(router: Router, auth: AuthService): void {
   router.route(updateAgeBandContract, async ({ auth: caller, body }) => ({
     message: 'Faixa etária salva.',
     data: { user: await auth.updateAgeBand(caller, body.ageBand) },
+  }));
+  router.route(updateLifeStageContract, async ({ auth: caller, body }) => ({
+    message: LIFE_STAGE_MESSAGES.saved,
+    data: { user: await auth.updateLifeStage(caller, body) },
   }));
 
   router.route(refreshContract, async ({ auth: caller }) => ({ data: { token: await auth.refresh(caller) } }));

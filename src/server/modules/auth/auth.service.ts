@@ -1,4 +1,5 @@
 import type { AgeBand } from '../../../shared/domain/age-band';
+import type { LifeStage } from '../../../shared/domain/life-stage';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Role, User } from '../../../shared/contracts/auth.contract';
@@ -118,6 +119,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       pendingEmail: row.pending_email,
       role: row.role,
       ageBand: row.age_band,
+      schoolStage: row.school_stage,
+      situation: row.situation,
+      uf: row.uf,
       isStaff: hasStaffRights(row),
       canSkipToResult: canSkipToResult(
         { role: row.role, emailNormalized: row.email_normalized, emailVerifiedInSession: row.email_verified_in_session === 1 },
@@ -320,6 +324,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         role: 'USER',
         email_verified_at: null,
         age_band: null,
+        school_stage: null,
+        situation: null,
+        uf: null,
         audit_ref: null,
         email_verified_in_session: 0,
         pending_email: null,
@@ -388,6 +395,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       const changes = { age_band: ageBand, updated_at: now().toISOString() };
       await repository.updateUser(user.id, changes);
       return toUser({ ...user, ...changes }, auth);
+    },
+
+    /** The optional stage-of-life answers (issue 27): a field left out is unchanged, null clears it (skipped). */
+    async updateLifeStage(auth: AuthContext, answers: Partial<LifeStage>): Promise<User> {
+      const user = await requireUser(auth.userId);
+      const changes: Partial<Pick<UserRow, 'age_band' | 'school_stage' | 'situation' | 'uf'>> = {};
+      if (answers.ageBand !== undefined) changes.age_band = answers.ageBand;
+      if (answers.schoolStage !== undefined) changes.school_stage = answers.schoolStage;
+      if (answers.situation !== undefined) changes.situation = answers.situation;
+      if (answers.uf !== undefined) changes.uf = answers.uf;
+      const update = { ...changes, updated_at: now().toISOString() };
+      await repository.updateUser(user.id, update);
+      return toUser({ ...user, ...update }, auth);
     },
 
     /**

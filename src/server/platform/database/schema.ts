@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { Role } from '../../../shared/contracts/auth.contract';
 import type { AuditAction, PaymentReviewReason } from '../../../shared/contracts/staff.contract';
 import type { AgeBand } from '../../../shared/domain/age-band';
+import type { SchoolStage, Situation, Uf } from '../../../shared/domain/life-stage';
 import type { CurriculumDesign, CurriculumType, EducationStatus, ExperienceType, SkillLevel } from '../../../shared/curriculum/rules';
 
 /**
@@ -29,6 +30,10 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** The person's age band (shared/domain/age-band.ts); null until asked (before the first payment, or on /profile). */
   age_band: AgeBand | null;
+  /** The optional stage-of-life answers (shared/domain/life-stage.ts, issue 27); null until answered or when skipped. */
+  school_stage: SchoolStage | null;
+  situation: Situation | null;
+  uf: Uf | null;
   /** The staff member's pseudonym on their audit entries (random; set with their first entry). */
   audit_ref: string | null;
   /** 1 when the current address was confirmed by its owner signed in to this account (the staff domain's skip-to-result needs it). */

@@ -17,6 +17,7 @@ import * as resultSharing from './0015-result-sharing';
 import * as accountSecurity from './0016-account-security';
 import * as paymentPollsAgeBandGuardian from './0017-payment-polls-age-band-guardian';
 import * as accountLinks from './0018-account-links';
+import * as lifeStage from './0019-life-stage';
 import * as attemptConclusive from './0020-attempt-conclusive';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-account-security': accountSecurity,
   '0017-payment-polls-age-band-guardian': paymentPollsAgeBandGuardian,
   '0018-account-links': accountLinks,
+  '0019-life-stage': lifeStage,
   '0020-attempt-conclusive': attemptConclusive,
 };
