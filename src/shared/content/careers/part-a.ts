@@ -1,16 +1,5 @@
 import type { CatalogueCareer } from './career.schema';
-
-/** The sourced pay facts the catalogue may quote (see the brief of issue 27). */
-const APRENDIZ_PAY = {
-  text: 'O Jovem Aprendiz recebe pelo menos o salário mínimo por hora trabalhada.',
-  source: 'CLT, art. 428, § 2º',
-  year: 2000,
-};
-const ESTAGIO_PAY = {
-  text: 'O estágio que não é obrigatório paga bolsa e auxílio-transporte.',
-  source: 'Lei 11.788/2008, art. 12',
-  year: 2008,
-};
+import { PAY_FACTS } from './pay-facts';
 
 /** Profile weights, largest first: fit([5, 0.5], [1, 0.3], [6, 0.2]). */
 function fit(...pairs: Array<[number, number]>): CatalogueCareer['profiles'] {
@@ -32,7 +21,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Informática' },
     apprenticeIn: 'suporte em informática',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Esse é um dos cursos mais comuns nas escolas públicas. Veja se há vaga perto de você.',
   },
   {
@@ -47,7 +36,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Manutenção e Suporte em Informática', livre: 'montagem e manutenção de computadores' },
     apprenticeIn: 'suporte em informática',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Empresas e escritórios contratam Jovem Aprendiz para o suporte. É um bom jeito de começar na área.',
   },
   {
@@ -62,7 +51,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Redes de Computadores', tecnologo: 'Redes de Computadores' },
     apprenticeIn: 'redes de computadores',
     minAge: 14,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
   },
   {
     id: 'analista-infraestrutura-ti',
@@ -75,7 +64,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senai'],
     courses: { tecnico: 'Redes de Computadores', tecnologo: 'Redes de Computadores', graduacao: 'Sistemas de Informação' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Há provas de certificado feitas pelas marcas de tecnologia. Elas contam muito na hora da vaga.',
   },
   {
@@ -89,7 +78,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senai', 'senac', 'rede-estadual'],
     courses: { tecnico: 'Desenvolvimento de Sistemas', tecnologo: 'Análise e Desenvolvimento de Sistemas' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Guarde os seus projetos num site de código aberto. É o seu portfólio.',
   },
   {
@@ -103,7 +92,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senac', 'senai'],
     courses: { livre: 'programação para web', tecnico: 'Informática para Internet', tecnologo: 'Análise e Desenvolvimento de Sistemas' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Dá para aprender o básico de graça na internet. Faça um site para alguém que você conhece.',
   },
   {
@@ -117,7 +106,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senai'],
     courses: { tecnico: 'Desenvolvimento de Sistemas', tecnologo: 'Análise e Desenvolvimento de Sistemas', graduacao: 'Ciência da Computação' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Publique os seus projetos na internet. Quem contrata quer ver o que você já fez.',
   },
   {
@@ -131,7 +120,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Engenharia de Software' },
     minAge: 18,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Provas de lógica e de código, como as olimpíadas da escola, são um bom treino. Muitas são de graça.',
   },
   {
@@ -147,7 +136,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minAge: 16,
     changing:
       'Muitos testes já são feitos por robôs de código e por inteligência artificial. Vale mais quem sabe escrever esses testes e pensar no que pode dar errado.',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
   },
   {
     id: 'cientista-dados',
@@ -160,7 +149,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: [],
     courses: { tecnologo: 'Ciência de Dados', graduacao: 'Estatística' },
     minAge: 18,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Faça as olimpíadas de matemática da escola. Elas são de graça e treinam a lógica que a área pede.',
   },
   {
@@ -174,7 +163,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senai'],
     courses: { tecnico: 'Redes de Computadores', tecnologo: 'Segurança da Informação', graduacao: 'Ciência da Computação' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Há jogos na internet feitos para treinar a defesa de um sistema. Eles contam no seu currículo.',
   },
   {
@@ -188,7 +177,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senai', 'senac'],
     courses: { tecnico: 'Programação de Jogos Digitais', tecnologo: 'Jogos Digitais', graduacao: 'Design de Games' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Entre em maratonas de criação de jogos e publique jogos pequenos. Isso monta o seu portfólio.',
   },
   {
@@ -221,7 +210,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote:
       'Antes dos 18, você aprende a teoria e treina na oficina da escola. Mexer em rede ligada está na lista de trabalhos proibidos para menores de 18 anos.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'O Senai (Serviço Nacional de Aprendizagem Industrial) tem vagas de graça em cursos de eletricista.',
   },
   {
@@ -239,7 +228,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, dá para estudar, desenhar projetos e treinar no laboratório. Trabalhar em rede ligada só depois dos 18.',
     registration: 'o registro no Conselho Regional dos Técnicos Industriais',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
   },
   {
     id: 'tecnico-eletronica',
@@ -254,7 +243,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     apprenticeIn: 'eletrônica',
     minAge: 14,
     registration: 'o registro no Conselho Regional dos Técnicos Industriais',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Abra um rádio velho ou um controle que não liga mais. Ver como ele é por dentro já é um começo.',
   },
   {
@@ -272,7 +261,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, você aprende na oficina da escola e ajuda em tarefas leves. Lidar com solventes e peças pesadas fica para depois dos 18.',
     cbo: '9144-05',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Carros elétricos e híbridos estão chegando. Quem aprende sobre eles sai na frente.',
   },
   {
@@ -290,7 +279,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, você estuda, desenha e treina no laboratório da escola. Usar máquina de corte no trabalho só depois dos 18.',
     registration: 'o registro no Conselho Regional dos Técnicos Industriais',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
   },
   {
     id: 'tecnico-mecatronica',
@@ -307,7 +296,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, você aprende a teoria e treina com kits e robôs da escola. Mexer em máquina ligada na fábrica fica para os 18.',
     registration: 'o registro no Conselho Regional dos Técnicos Industriais',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Torneios de robótica na escola são um ótimo treino. Pergunte se a sua escola tem um time.',
   },
   {
@@ -325,7 +314,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, você programa e treina no laboratório da escola. Ficar perto de máquina ligada e de rede elétrica só depois dos 18.',
     registration: 'o registro no Conselho Regional dos Técnicos Industriais',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Torneios de robô da escola são um bom treino. Veja se há um time perto de você.',
   },
   {
@@ -342,7 +331,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minAge: 14,
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, você estuda e treina na oficina da escola. Subir em altura e mexer com rede elétrica ligada só depois dos 18.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
   },
   {
     id: 'soldador',
@@ -385,7 +374,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorNote:
       'Antes dos 18, o estágio pode ter tarefas de rotina no laboratório. Lidar com produtos tóxicos está na lista de trabalhos proibidos para menores de 18 anos.',
     registration: 'o registro no Conselho Regional de Química',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Se você gosta das aulas de química e de fazer testes, essa área tem tudo a ver com você.',
   },
   {
@@ -399,7 +388,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senai'],
     courses: { tecnico: 'Alimentos', tecnologo: 'Alimentos' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Há vagas em fábricas de pão, de doce, de leite e de carne. Dá para ver de perto numa visita.',
   },
   {
@@ -417,7 +406,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip', 'trabalho-noturno'],
     minorNote: 'Antes dos 18, você fica longe de máquinas de corte e de turnos da noite. Pode aprender a rotina e fazer tarefas leves.',
     changing: 'Robôs e máquinas automáticas fazem cada vez mais tarefas da linha. Vale mais quem sabe ajustar e cuidar dessas máquinas.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Muita gente começa aqui e cresce na fábrica. Um curso técnico ajuda a subir de cargo.',
   },
   {
@@ -432,7 +421,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Qualidade', tecnologo: 'Gestão da Qualidade', graduacao: 'Engenharia de Produção' },
     apprenticeIn: 'controle de qualidade',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Na fábrica, a primeira vaga costuma ser a de inspetor de qualidade.',
   },
   {
@@ -446,7 +435,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['senai', 'if'],
     courses: { tecnico: 'Metrologia', tecnologo: 'Gestão da Qualidade' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Há também concursos para quem quer ser técnico do governo nessa área.',
   },
   {
@@ -462,7 +451,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minAge: 16,
     registration: 'o registro profissional no Ministério do Trabalho e Emprego',
     cbo: '3516-05',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
   },
   {
     id: 'analista-planejamento-producao',
@@ -476,7 +465,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Logística', tecnologo: 'Gestão da Produção Industrial', graduacao: 'Engenharia de Produção' },
     apprenticeIn: 'administração da produção',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
   },
   {
     id: 'supervisor-producao-industrial',
@@ -503,7 +492,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { graduacao: 'Engenharia de Produção' },
     minAge: 18,
     registration: 'o registro no Crea (Conselho Regional de Engenharia e Agronomia)',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
   },
   {
     id: 'engenheiro-eletricista',
@@ -518,7 +507,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minAge: 18,
     registration: 'o registro no Crea (Conselho Regional de Engenharia e Agronomia)',
     cbo: '2143-05',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Um técnico em Eletrotécnica antes da faculdade dá prática. Com ele, você pode ter um bom primeiro emprego.',
   },
   {
@@ -534,7 +523,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minAge: 18,
     registration: 'o registro no Crea (Conselho Regional de Engenharia e Agronomia)',
     cbo: '2144-05',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Na faculdade, há times que montam carros de corrida. Entrar num deles ensina muito.',
   },
 
@@ -553,7 +542,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, o estágio fica no escritório: desenho, contas e papéis. Entrar no canteiro de obras só depois dos 18.',
     registration: 'o registro no Conselho Regional dos Técnicos Industriais',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
   },
   {
     id: 'mestre-de-obras',
@@ -595,7 +584,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minAge: 18,
     registration: 'o registro no Crea (Conselho Regional de Engenharia e Agronomia)',
     cbo: '2142-05',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'O técnico em Edificações é um bom primeiro passo. Com ele, dá para trabalhar em obras antes da faculdade.',
   },
   {
@@ -609,7 +598,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senai'],
     courses: { tecnico: 'Desenho de Construção Civil' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'O trabalho é feito numa mesa, longe da obra. Por isso, dá para fazer estágio antes dos 18.',
   },
   {
@@ -624,7 +613,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { graduacao: 'Arquitetura e Urbanismo' },
     minAge: 18,
     registration: 'o registro no Conselho de Arquitetura e Urbanismo',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Desenhe sempre e guarde os desenhos. Um técnico em Edificações pode ser o primeiro passo.',
   },
   {
@@ -657,7 +646,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip', 'trabalho-noturno'],
     minorNote: 'Antes dos 18, você confere notas, lança dados e organiza o estoque. Carga pesada, empilhadeira e turno da noite ficam para os 18.',
     changing: 'Muitos depósitos já usam leitores, robôs e sistemas que separam os pedidos. Quem aprende a usar esses sistemas ganha espaço.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Quem faz bem o seu trabalho pode virar líder da equipe e, mais tarde, chefe do setor.',
   },
   {
@@ -672,7 +661,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Logística', tecnologo: 'Logística' },
     apprenticeIn: 'logística',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Há vagas em lojas, fábricas, portos e na venda pela internet.',
   },
   {
@@ -686,7 +675,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senac'],
     courses: { tecnico: 'Logística', tecnologo: 'Logística', graduacao: 'Administração' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Muita gente começa como auxiliar e vai subindo. O técnico e depois o tecnólogo ajudam a chegar lá.',
   },
   {
@@ -701,7 +690,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Logística', tecnologo: 'Logística', graduacao: 'Administração' },
     apprenticeIn: 'administração',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Muita gente começa como assistente de compras. Saber fazer contas e falar bem ajuda muito.',
   },
   {
@@ -777,7 +766,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, você estuda e treina na fazenda da escola. Mexer com veneno de lavoura e com trator fica para depois dos 18.',
     registration: 'o registro no Conselho Regional dos Técnicos Agrícolas',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Muitos institutos federais têm o técnico junto com o ensino médio, alguns com moradia.',
   },
   {
@@ -791,7 +780,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'rede-estadual'],
     courses: { tecnico: 'Agronegócio', tecnologo: 'Agronegócio' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
   },
   {
     id: 'engenheiro-agronomo',
@@ -805,7 +794,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { graduacao: 'Agronomia' },
     minAge: 18,
     registration: 'o registro no Crea (Conselho Regional de Engenharia e Agronomia)',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Um técnico em Agropecuária antes da faculdade dá muita prática no campo. Vale a pena ver de perto o dia a dia de uma roça.',
   },
   {
@@ -822,7 +811,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, você estuda e faz tarefas leves no estágio. Lidar com animais grandes, máquinas e remédios de uso rural fica para os 18.',
     registration: 'o registro no Conselho Regional de Medicina Veterinária',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
   },
   {
     id: 'operador-maquinas-agricolas',
@@ -850,7 +839,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minAge: 18,
     registration: 'o registro no Conselho Regional de Medicina Veterinária',
     cbo: '2233-05',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'A faculdade dura uns cinco anos. Antes, vá ver de perto como é o dia numa clínica ou numa fazenda.',
   },
   {
@@ -867,7 +856,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minAge: 14,
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, você fica na recepção ou no lado da loja do pet shop. Cuidar dos animais na clínica só depois dos 18.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
   },
   {
     id: 'tecnico-meio-ambiente',
@@ -880,7 +869,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senai'],
     courses: { tecnico: 'Meio Ambiente', tecnologo: 'Gestão Ambiental' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
   },
   {
     id: 'tecnico-florestas',
@@ -896,7 +885,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, você estuda e faz tarefas leves no estágio, como medir e anotar. Usar motosserra e veneno fica para os 18.',
     registration: 'o registro no Conselho Regional dos Técnicos Agrícolas',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
   },
   {
     id: 'gestor-ambiental',
@@ -909,7 +898,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senai'],
     courses: { tecnico: 'Meio Ambiente', tecnologo: 'Gestão Ambiental', graduacao: 'Engenharia Ambiental' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Há vagas em empresas e concursos em órgãos do meio ambiente.',
   },
   {
@@ -924,7 +913,7 @@ export const CAREERS_PART_A: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Mineração', graduacao: 'Geologia' },
     minAge: 18,
     registration: 'o registro no Crea (Conselho Regional de Engenharia e Agronomia)',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'A faculdade dura uns cinco anos e tem muitas viagens de campo. Quem gosta de mato e de estrada vai bem.',
   },
 ];

@@ -1,27 +1,7 @@
 import type { CatalogueCareer } from './career.schema';
+import { PAY_FACTS } from './pay-facts';
 
 /** Catalogue v2, part b (see catalogue.ts for which families each part holds). */
-
-/** CLT art. 428 § 2º (Lei 10.097/2000): the apprentice's pay floor. */
-const APRENDIZ_PAY = {
-  text: 'O Jovem Aprendiz recebe pelo menos o salário mínimo por hora trabalhada.',
-  source: 'CLT, art. 428, § 2º',
-  year: 2000,
-};
-
-/** Lei 11.788/2008 art. 12: a non-compulsory internship pays a grant and transport. */
-const ESTAGIO_PAY = {
-  text: 'O estágio que não é obrigatório paga bolsa e auxílio-transporte.',
-  source: 'Lei 11.788/2008, art. 12',
-  year: 2008,
-};
-
-/** Lei 11.738/2008: the national floor of public basic-education teachers (2025 value, MEC). */
-const PISO_PROFESSOR = {
-  text: 'Na escola pública, o piso nacional do professor é de R$ 4.867,77 por mês, para 40 horas por semana.',
-  source: 'Lei 11.738/2008; valor de 2025 (MEC)',
-  year: 2025,
-};
 
 export const CAREERS_PART_B: readonly CatalogueCareer[] = [
   // ─── Saúde e bem-estar ──────────────────────────────────────────────
@@ -45,11 +25,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
       'Antes dos 18, você pode fazer o curso e treinar em laboratório, com bonecos. Cuidar de pacientes está na lista de trabalhos proibidos para menores de 18 anos. Por isso, o estágio em hospital costuma pedir 18 anos. Plantão à noite também fica para depois.',
     registration: 'o registro no Coren (Conselho Regional de Enfermagem)',
     cbo: '3222-05',
-    pay: {
-      text: 'O piso nacional do técnico de enfermagem é de R$ 3.325 por mês.',
-      source: 'Lei 14.434/2022',
-      year: 2022,
-    },
+    pay: PAY_FACTS.tecnicoEnfermagem,
     tip: 'O curso dura cerca de dois anos e tem estágio. Muita gente trabalha como técnico e depois faz a faculdade de Enfermagem.',
   },
   {
@@ -69,11 +45,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     minAge: 18,
     registration: 'o registro no Coren (Conselho Regional de Enfermagem)',
     cbo: '2235-05',
-    pay: {
-      text: 'O piso nacional do enfermeiro é de R$ 4.750 por mês.',
-      source: 'Lei 14.434/2022',
-      year: 2022,
-    },
+    pay: PAY_FACTS.enfermeiro,
     tip: 'A faculdade dura de quatro a cinco anos. O estágio em hospital costuma pedir 18 anos. Há muitos concursos no SUS (Sistema Único de Saúde).',
   },
   {
@@ -113,7 +85,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18, dá para ficar no balcão e no estoque da drogaria. Dar injeção e lidar com pacientes no hospital fica para os 18.',
     cbo: '3251-15',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'As redes de drogaria têm muita vaga. O estágio nelas vale muito. Dá para ir bem longe com ele.',
   },
   {
@@ -135,7 +107,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip'],
     minorNote:
       'Como aprendiz, você atende no balcão, repõe produtos e cuida do estoque. Aplicar injeção ou medir pressão fica para depois dos 18, com a formação certa.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Muitas drogarias têm vaga de Jovem Aprendiz. Depois, o curso técnico em Farmácia ajuda a subir. Quem gosta pode até ir para a faculdade.',
   },
   {
@@ -254,7 +226,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     apprenticeIn: 'atendimento em serviços de saúde',
     minAge: 14,
     cbo: '4221-10',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Clínicas e laboratórios têm vagas de aprendiz na recepção. Esse lado do trabalho é liberado antes dos 18. É um bom começo para quem pensa em seguir na saúde.',
   },
   {
@@ -495,7 +467,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Pedagogia' },
     minAge: 18,
-    pay: PISO_PROFESSOR,
+    pay: PAY_FACTS.professor,
     tip: 'Na escola pública, a vaga é por concurso da prefeitura. O estágio em creches ajuda a ver se é para você.',
   },
   {
@@ -513,7 +485,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Pedagogia' },
     minAge: 18,
-    pay: PISO_PROFESSOR,
+    pay: PAY_FACTS.professor,
     tip: 'Na faculdade, o estágio em escola é parte do curso. Ele mostra logo se a sala de aula é o seu lugar.',
   },
   {
@@ -532,7 +504,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     courses: {},
     apprenticeIn: 'apoio escolar',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Escolas e creches têm vagas de aprendiz e de estágio. Depois dos 18, há concurso de nível médio para monitor. Quem gosta pode seguir para a Pedagogia.',
   },
   {
@@ -551,7 +523,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     courses: { graduacao: 'Matemática' },
     minAge: 18,
     cbo: '2321-55',
-    pay: PISO_PROFESSOR,
+    pay: PAY_FACTS.professor,
     tip: 'Faltam professores de Matemática no país. Há curso de graça em muitas faculdades públicas. A olimpíada de Matemática da sua escola é um bom treino.',
   },
   {
@@ -569,7 +541,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Física' },
     minAge: 18,
-    pay: PISO_PROFESSOR,
+    pay: PAY_FACTS.professor,
     tip: 'Faltam muitos professores de Física no Brasil. Pelo Sisu (Sistema de Seleção Unificada), com as cotas, dá para estudar numa faculdade pública.',
   },
   {
@@ -587,7 +559,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Química' },
     minAge: 18,
-    pay: PISO_PROFESSOR,
+    pay: PAY_FACTS.professor,
     tip: 'Faltam professores de Química em muitas cidades. Com o Sisu (Sistema de Seleção Unificada) e as cotas, dá para estudar de graça numa faculdade pública.',
   },
   {
@@ -605,7 +577,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Ciências Biológicas' },
     minAge: 18,
-    pay: PISO_PROFESSOR,
+    pay: PAY_FACTS.professor,
     tip: 'Na licenciatura, o estágio em escolas faz parte do curso. Ele mostra cedo se a sala de aula é o seu lugar.',
   },
   {
@@ -623,7 +595,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Letras' },
     minAge: 18,
-    pay: PISO_PROFESSOR,
+    pay: PAY_FACTS.professor,
     tip: 'Ler muito é o melhor treino. A redação do Enem (Exame Nacional do Ensino Médio) também é uma boa prova para você.',
   },
   {
@@ -658,7 +630,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Pedagogia' },
     minAge: 18,
-    pay: PISO_PROFESSOR,
+    pay: PAY_FACTS.professor,
     tip: 'O caminho mais comum é a faculdade de Pedagogia. Na escola pública, a vaga é por concurso.',
   },
   {
@@ -732,7 +704,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     courses: {},
     apprenticeIn: 'serviços administrativos',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Muitas bibliotecas têm vagas de aprendiz e de estágio. Se gostar, dá para seguir na área. Há uma faculdade só disso.',
   },
   {
@@ -751,7 +723,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     courses: { graduacao: 'Educação Física' },
     minAge: 18,
     registration: 'o registro no conselho regional de educação física',
-    pay: PISO_PROFESSOR,
+    pay: PAY_FACTS.professor,
     tip: 'Para dar aula em escola, o curso é a licenciatura. Ajudar em jogos e campeonatos da escola já dá uma boa ideia do trabalho.',
   },
   // ─── Ciência, direito e sociedade ───────────────────────────────────
@@ -808,7 +780,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     networks: ['etec', 'rede-estadual'],
     courses: { tecnico: 'Serviços Jurídicos' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'É um jeito de ver o Direito por dentro antes da faculdade. O estágio em escritório conta muito. Dá para fazer o curso junto com o ensino médio.',
   },
   {
@@ -828,7 +800,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     apprenticeIn: 'serviços administrativos',
     minAge: 14,
     changing: 'Muita coisa do cartório já se faz pela internet. Ganha valor quem conhece as regras e atende bem as pessoas.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Muitos cartórios têm vagas de aprendiz. Com o tempo, a faculdade de Direito ajuda a subir.',
   },
   {
@@ -938,7 +910,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     apprenticeIn: 'serviços administrativos',
     minAge: 14,
     changing: 'Muitos serviços já são feitos pela internet. Ganha valor quem atende bem e resolve os casos que fogem da regra.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Muitos concursos pedem só o ensino médio. Estude pelo edital e resolva provas antigas.',
   },
   {
@@ -973,7 +945,7 @@ export const CAREERS_PART_B: readonly CatalogueCareer[] = [
     networks: [],
     courses: { tecnologo: 'Gestão Pública', graduacao: 'Administração Pública' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Prefeituras têm vagas de estágio, até para quem está no ensino médio. É um bom jeito de ver como a cidade funciona.',
   },
   {

@@ -1,4 +1,5 @@
 import type { CatalogueCareer } from './career.schema';
+import { PAY_FACTS } from './pay-facts';
 
 /** The sourced pay facts the catalogue may use (see the brief): Jovem Aprendiz and estágio. */
 const APRENDIZ_PAY = {
@@ -32,7 +33,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minAge: 16,
     registration: 'o registro no Conselho Regional de Contabilidade, depois de passar na prova do conselho',
     cbo: '2522-10',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'O curso técnico já dá vaga de estágio. Depois vem a faculdade. No fim, há uma prova para ter o registro.',
   },
   {
@@ -51,7 +52,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Contabilidade' },
     apprenticeIn: 'serviços administrativos',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'O conselho da área não dá mais registro a quem é só técnico. Para assinar balanços, é preciso a faculdade.',
   },
   {
@@ -70,7 +71,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { livre: 'rotinas de escritório', tecnico: 'Administração' },
     apprenticeIn: 'administração',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Por lei, empresas médias e grandes têm de ter aprendizes. Fique de olho nas vagas da sua cidade.',
   },
   {
@@ -89,7 +90,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Administração', tecnologo: 'Processos Gerenciais' },
     apprenticeIn: 'administração',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'É um dos cursos técnicos com mais vagas em escolas públicas. Ele serve para quase todo tipo de empresa.',
   },
   {
@@ -108,7 +109,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnologo: 'Processos Gerenciais', graduacao: 'Administração' },
     minAge: 16,
     registration: 'o registro no Conselho Regional de Administração',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Na faculdade, entre numa empresa júnior. Lá você faz projetos de verdade. E tem a ajuda de colegas.',
   },
   {
@@ -128,7 +129,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     apprenticeIn: 'administração',
     minAge: 14,
     registration: 'o registro profissional de secretário, feito no órgão regional do Ministério do Trabalho',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Escrever bem e ser discreto contam muito. Treine e-mails curtos e claros desde já.',
   },
   {
@@ -148,7 +149,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minAge: 16,
     changing: 'Programas de inteligência artificial já corrigem muitos erros simples. Vale mais quem revisa o sentido, o tom e os fatos do texto.',
     cbo: '2611-40',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Ofereça revisão de trabalhos da escola e do grêmio. Guarde o antes e o depois como portfólio.',
   },
   {
@@ -166,7 +167,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Direito, Administração ou Ciências Contábeis' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Bancos e grandes empresas abrem estágio na área. Cursos curtos de ética no trabalho ajudam a crescer.',
   },
   {
@@ -184,7 +185,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senac'],
     courses: { tecnico: 'Recursos Humanos', tecnologo: 'Gestão de Recursos Humanos', graduacao: 'Psicologia ou Administração' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'O tecnólogo em Gestão de Recursos Humanos dura cerca de dois anos. É um diploma de graduação de verdade.',
   },
   {
@@ -203,7 +204,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Recursos Humanos' },
     apprenticeIn: 'administração',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Muita gente começa como aprendiz no setor de pessoal. Lá você vê de perto como a área funciona.',
   },
   {
@@ -222,7 +223,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Recursos Humanos', tecnologo: 'Gestão de Recursos Humanos' },
     apprenticeIn: 'administração',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Escritórios de contas também dão vaga. Saber usar bem a planilha ajuda muito.',
   },
   {
@@ -241,7 +242,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Finanças', tecnologo: 'Gestão Financeira' },
     apprenticeIn: 'serviços administrativos',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Aprenda bem a planilha do computador. É a ferramenta que você vai usar todo dia.',
   },
   {
@@ -261,7 +262,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     apprenticeIn: 'serviços bancários',
     minAge: 14,
     changing: 'É um emprego que diminui: o celular faz muito do que a agência fazia. Ganha espaço quem sabe orientar o cliente e vender serviços.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Bancos públicos fazem concurso de nível médio para a função. Para tomar posse, é preciso ter 18 anos.',
   },
   {
@@ -280,7 +281,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { graduacao: 'Administração ou Economia' },
     apprenticeIn: 'serviços administrativos',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Empresas de seguro abrem vagas de aprendiz e de estágio. O setor tem até uma escola com cursos curtos.',
   },
   {
@@ -300,7 +301,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minAge: 16,
     longPath: 'São quatro anos de faculdade, com muita conta. Depois, vem uma prova do instituto da área.',
     registration: 'o registro no Instituto Brasileiro de Atuária, depois da prova',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Gosta de contas? Faça a olimpíada de matemática da sua escola. É um bom treino.',
   },
   {
@@ -318,7 +319,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Economia, Estatística ou Engenharia' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Na faculdade, busque estágio num banco. Saber lidar com dados faz a diferença.',
   },
   {
@@ -337,7 +338,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { graduacao: 'Economia ou Administração' },
     apprenticeIn: 'serviços bancários',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Depois da faculdade, há uma prova para ter o certificado. Começar num banco ajuda a ver a rotina.',
   },
   {
@@ -373,7 +374,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Administração, Engenharia ou Design' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Quase ninguém começa nessa função. Em geral, a pessoa chega lá depois de anos como analista.',
   },
   {
@@ -391,7 +392,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: [],
     courses: { tecnologo: 'Processos Gerenciais', graduacao: 'Administração ou Engenharia' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Organize um evento ou uma feira na escola. É um ótimo treino de prazos e de equipe.',
   },
   {
@@ -409,7 +410,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: [],
     courses: { graduacao: 'Administração, Economia ou Engenharia de Produção' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'A empresa júnior da faculdade é um bom caminho. As grandes firmas da área contratam por estágio.',
   },
   {
@@ -444,7 +445,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: [],
     courses: { tecnologo: 'Comércio Exterior', graduacao: 'Relações Internacionais ou Administração' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Estude inglês e espanhol desde já. Eles abrem muitas portas nessa área.',
   },
   // Comércio, vendas e atendimento
@@ -465,7 +466,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     apprenticeIn: 'comércio e varejo',
     minAge: 14,
     cbo: '5211-10',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Redes de lojas contratam muitos aprendizes. Quem vende bem pode virar líder de equipe e depois gerente.',
   },
   {
@@ -489,7 +490,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     changing:
       'Caixas em que o cliente passa as compras sozinho e o pagamento pelo celular reduzem as vagas. Quem também atende e resolve problemas segue útil.',
     cbo: '4211-25',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'É um bom primeiro emprego para aprender a lidar com o público. Use o tempo para crescer na loja.',
   },
   {
@@ -511,7 +512,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip', 'trabalho-noturno'],
     minorNote:
       'Antes dos 18 anos, você arruma e etiqueta as prateleiras de dia. Pegar peso e usar empilhadeira são trabalhos proibidos para menores de 18 anos.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Quem conhece bem a loja pode passar a cuidar do estoque. É um passo comum para crescer.',
   },
   {
@@ -533,7 +534,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minorLimits: ['trabalho-noturno'],
     minorNote: 'Antes dos 18 anos, você só trabalha em turnos de dia. As centrais que abrem de madrugada ficam para depois.',
     changing: 'Robôs de conversa já respondem as perguntas mais simples. Ficam para as pessoas os casos difíceis, que pedem calma e escuta.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Treine falar com calma e clareza. Essa é a base de qualquer trabalho com o público.',
   },
   {
@@ -552,7 +553,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnologo: 'Gestão Comercial', graduacao: 'Administração' },
     apprenticeIn: 'atendimento ao cliente',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Muita gente começa no atendimento. Empresas de tecnologia dão muitas vagas na área.',
   },
   {
@@ -571,7 +572,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { livre: 'técnicas de vendas', tecnologo: 'Gestão Comercial', graduacao: 'Administração ou Marketing' },
     apprenticeIn: 'vendas',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Há cursos curtos de vendas em todo o país. Em muitas empresas, parte do que você ganha vem das metas.',
   },
   {
@@ -608,7 +609,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnologo: 'Gestão Comercial', graduacao: 'Administração' },
     apprenticeIn: 'comércio e varejo',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Muitos gerentes começaram como aprendiz ou vendedor. Grandes redes também têm programas de trainee.',
   },
   {
@@ -627,7 +628,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minAge: 16,
     registration: 'o registro no Conselho Regional de Corretores de Imóveis',
     cbo: '3546-05',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'A renda costuma vir de comissões, ou seja, de parte de cada venda. Ela pode mudar muito de um mês para o outro.',
   },
   {
@@ -645,7 +646,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senac'],
     courses: { tecnico: 'Marketing', tecnologo: 'Marketing', graduacao: 'Publicidade e Propaganda' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Há cursos grátis das próprias redes e buscadores. O estágio em agências é a porta mais comum.',
   },
   {
@@ -664,7 +665,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Marketing' },
     apprenticeIn: 'comércio e varejo',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Faça a página de um pequeno negócio do bairro. É um ótimo treino e já conta como portfólio.',
   },
   {
@@ -682,7 +683,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: ['etec', 'senac'],
     courses: { tecnico: 'Marketing', tecnologo: 'Marketing', graduacao: 'Publicidade e Propaganda' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Mostre os perfis que você já cuidou, do grêmio ou de um comércio do bairro. Isso ajuda a ganhar o primeiro estágio.',
   },
   // Comunicação, design e artes
@@ -701,7 +702,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senac'],
     courses: { tecnico: 'Design Gráfico', tecnologo: 'Design Gráfico', graduacao: 'Design' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Um bom portfólio pesa tanto quanto o diploma. Guarde tudo o que você cria, até os trabalhos da escola.',
   },
   {
@@ -722,7 +723,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minAge: 14,
     minorLimits: ['lista-tip'],
     minorNote: 'Antes dos 18 anos, você cria no computador e ajuda na oficina. Subir em escadas para pôr placas e usar máquinas de corte ficam para depois.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Gráficas rápidas e lojas de placas estão em toda cidade. Visite uma e veja como o trabalho é feito.',
   },
   {
@@ -741,7 +742,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Comunicação Visual' },
     apprenticeIn: 'comunicação e marketing',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Guarde tudo o que criar. É o começo do seu portfólio, e ele abre portas.',
   },
   {
@@ -792,7 +793,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: ['etec', 'if', 'senac'],
     courses: { tecnico: 'Multimídia', tecnologo: 'Produção Audiovisual' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Dá para treinar com o celular e um editor grátis. Faça vídeos curtos e mostre o que sabe.',
   },
   {
@@ -810,7 +811,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: ['etec', 'senai', 'senac'],
     courses: { tecnico: 'Modelagem do Vestuário', tecnologo: 'Design de Moda', graduacao: 'Design de Moda' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Desenhe as suas ideias num caderno. Ele vira o seu primeiro portfólio de moda.',
   },
   {
@@ -846,7 +847,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Publicidade', graduacao: 'Publicidade e Propaganda' },
     minAge: 16,
     changing: 'Programas de inteligência artificial já escrevem textos simples em segundos. Vale mais quem tem boas ideias e sabe escolher e ajustar o texto.',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Leia muito e treine frases curtas. O estágio em agências é a porta de entrada.',
   },
   {
@@ -918,7 +919,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { graduacao: 'Jornalismo' },
     minAge: 16,
     cbo: '2611-25',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Desde 2009, o diploma não é obrigatório, mas a faculdade ainda pesa. Faça um jornal da escola e guarde as suas matérias.',
   },
   {
@@ -954,7 +955,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { graduacao: 'Relações Públicas' },
     minAge: 16,
     registration: 'o registro no Conselho Regional de Profissionais de Relações Públicas',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Estágios em agências de comunicação ajudam a começar. Falar bem em público conta muito.',
   },
   {
@@ -994,7 +995,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip', 'trabalho-noturno'],
     minorNote:
       'Antes dos 18 anos, você aprende em cozinhas de escola e ajuda no preparo simples, de dia. Máquinas de corte e turnos da noite ficam para depois.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'O tecnólogo em Gastronomia dura cerca de dois anos. A prática em cozinhas de verdade conta muito para crescer.',
   },
   {
@@ -1016,7 +1017,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip', 'trabalho-noturno'],
     minorNote: 'Antes dos 18 anos, você lava, corta com faca comum e monta pratos, de dia. Máquinas de corte, fornos grandes e a noite ficam para depois.',
     cbo: '5132-05',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Cozinhar em casa já é treino. Anote as suas receitas e peça a opinião de quem come.',
   },
   {
@@ -1038,7 +1039,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minorLimits: ['lista-tip', 'trabalho-noturno'],
     minorNote: 'Antes dos 18 anos, você ajuda no preparo simples, de dia. Máquinas de corte, cozinhas de fábrica e turnos da noite ficam para depois.',
     cbo: '5135-05',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'É a porta de entrada de muitos cozinheiros e chefs. Observe tudo e pergunte muito.',
   },
   {
@@ -1076,7 +1077,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minAge: 14,
     minorLimits: ['lista-tip', 'trabalho-noturno'],
     minorNote: 'Antes dos 18 anos, você aprende de dia, longe das máquinas de massa. O turno da madrugada e os fornos grandes ficam para depois.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'O trabalho começa muito cedo, ainda de madrugada. Pense se essa rotina combina com você.',
   },
   {
@@ -1116,7 +1117,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minorNote:
       'Antes dos 18 anos, você pode servir mesas de dia, sem bebida alcoólica. Vender bebida alcoólica e trabalhar à noite é proibido para menores de 18 anos.',
     cbo: '5134-05',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Boa memória e simpatia fazem diferença. Em hotéis e bufês, dá para crescer até chefe de salão.',
   },
   {
@@ -1137,7 +1138,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minAge: 14,
     minorLimits: ['trabalho-noturno'],
     minorNote: 'Antes dos 18 anos, você atende e monta lanches só de dia. Os turnos depois das 22h ficam para depois.',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Grandes redes de lanches contratam muitos aprendizes. É um bom primeiro emprego para treinar o trabalho em equipe.',
   },
   {
@@ -1208,7 +1209,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     networks: ['senac', 'etec'],
     courses: { tecnico: 'Estética', tecnologo: 'Estética e Cosmética' },
     minAge: 16,
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'O tecnólogo em Estética e Cosmética é uma graduação de cerca de três anos. Ele abre mais portas em clínicas.',
   },
   {
@@ -1243,7 +1244,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { livre: 'costura', tecnico: 'Vestuário' },
     apprenticeIn: 'costura industrial',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Consertos de roupa sempre têm procura. Aos 18, dá para abrir um ateliê como MEI (Microempreendedor Individual).',
   },
   // Turismo, hotelaria e eventos
@@ -1266,7 +1267,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minorLimits: ['trabalho-noturno'],
     minorNote: 'Antes dos 18 anos, você trabalha na recepção só de dia. O plantão da noite fica para depois.',
     cbo: '4221-20',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Inglês e espanhol ajudam muito na recepção. Treine com músicas, filmes e aplicativos grátis.',
   },
   {
@@ -1286,7 +1287,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     apprenticeIn: 'hotelaria',
     minAge: 14,
     cbo: '5133-15',
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Quem é caprichoso pode chegar a chefe da equipe de quartos. Muitos hotéis dão curso para a função.',
   },
   {
@@ -1305,7 +1306,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Agenciamento de Viagem', tecnologo: 'Gestão de Turismo', graduacao: 'Turismo' },
     apprenticeIn: 'turismo',
     minAge: 14,
-    pay: APRENDIZ_PAY,
+    pay: PAY_FACTS.aprendiz,
     tip: 'Conheça bem os passeios da sua região. Saber contar o que um lugar tem de bom ajuda a vender.',
   },
   {
@@ -1324,7 +1325,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     courses: { tecnico: 'Guia de Turismo' },
     minAge: 16,
     registration: 'o cadastro de guia no Ministério do Turismo, o Cadastur',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Com o tempo, dá para focar em roteiros da sua região ou de aventura. Saber outra língua ajuda muito.',
   },
   {
@@ -1344,7 +1345,7 @@ export const CAREERS_PART_C: readonly CatalogueCareer[] = [
     minAge: 16,
     minorLimits: ['trabalho-noturno'],
     minorNote: 'Antes dos 18 anos, você ajuda a montar eventos de dia. Festas e shows depois das 22h ficam para depois.',
-    pay: ESTAGIO_PAY,
+    pay: PAY_FACTS.estagio,
     tip: 'Ajude a organizar a festa da escola ou do bairro. Trabalhar na recepção de eventos também abre portas.',
   },
   {
