@@ -1,3 +1,4 @@
+import { personCareersSchema } from '../content/careers/career-view';
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { freeProfileViewSchema } from '../content/profile-views';
@@ -102,6 +103,11 @@ export const publicResultSchema = z.object({
   mixed: z.boolean(),
   /** When mixed: the 2 or 3 profiles to show together, best first, each with its short description; empty otherwise. */
   mixedProfiles: z.array(mixedProfileSchema),
+  /**
+   * Careers for the scores' top 3 (issue 27, scoring/next-steps.ts). Here, the general path; the owner's view writes
+   * the steps for the owner's age and stage (never in the shared view): 4 on a free result, 12 on a paid one.
+   */
+  careers: personCareersSchema,
 });
 export type PublicResult = z.infer<typeof publicResultSchema>;
 

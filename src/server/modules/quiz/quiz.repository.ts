@@ -1,13 +1,28 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import { precompiled } from '../../platform/database/precompiled';
-import type { QuizAttemptsTable } from '../../platform/database/schema';
+import type { QuizAttemptsTable, UsersTable } from '../../platform/database/schema';
 import { PROFILE_IDS, type QuestionSet } from '../../../shared/content/content.schema';
 import { MAX_ANSWER, MIN_ANSWER } from '../../../shared/scoring/scoring';
 import { emptyItemSums, type ItemSums } from '../../../shared/scoring/item-analysis';
 
 export type AttemptRow = Selectable<QuizAttemptsTable>;
-export type AttemptWithOwner = AttemptRow & { user_name: string };
+/** An attempt with what its owner's views read of the owner: the name, and the stage-of-life answers (issue 27: the careers' steps). */
+export type AttemptWithOwner = AttemptRow & {
+  user_name: string;
+  user_age_band: UsersTable['age_band'];
+  user_school_stage: UsersTable['school_stage'];
+  user_situation: UsersTable['situation'];
+  user_uf: UsersTable['uf'];
+};
+
+const OWNER_COLUMNS = [
+  'users.name as user_name',
+  'users.age_band as user_age_band',
+  'users.school_stage as user_school_stage',
+  'users.situation as user_situation',
+  'users.uf as user_uf',
+] as const;
 
 // The answer path, the question list and the shared view run on every answer and every visit: compiled once (precompiled.ts).
 // An attempt's status is compared as a literal (sql.lit), never a bound value: the partial index on status (one attempt
@@ -27,7 +42,7 @@ const latestCompleted = precompiled((db, { userId }: { userId: string }) =>
     .selectFrom('quiz_attempts')
     .innerJoin('users', 'users.id', 'quiz_attempts.user_id')
     .selectAll('quiz_attempts')
-    .select('users.name as user_name')
+    .select(OWNER_COLUMNS)
     .where('quiz_attempts.user_id', '=', userId)
     .where('quiz_attempts.status', '=', sql.lit('COMPLETED'))
     .orderBy('quiz_attempts.completed_at', 'desc')
@@ -116,7 +131,7 @@ export function createQuizRepository(db: Db) {
         .selectFrom('quiz_attempts')
         .innerJoin('users', 'users.id', 'quiz_attempts.user_id')
         .selectAll('quiz_attempts')
-        .select('users.name as user_name')
+        .select(OWNER_COLUMNS)
         .where('quiz_attempts.id', '=', id)
         .executeTakeFirst();
     },

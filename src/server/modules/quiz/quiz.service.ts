@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../platform/database/constraint-errors';
 import type { Outbox } from '../../platform/mail/outbox';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
 import type { AttemptRow, AttemptWithOwner, QuizRepository } from './quiz.repository';
-import { isConclusive, toOwnerResult, toPublicResult } from './result-views';
+import { isConclusive, ownerLifeStage, toOwnerResult, toPublicResult } from './result-views';
 import { readScoreResult } from '../../../shared/scoring/stored-result';
 import { RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
 import { sharedResultEmail } from './quiz.emails';
@@ -103,7 +103,7 @@ export function createQuizService(deps: QuizServiceDeps) {
 
   /** The owner's view of a completed attempt, with the parts from their own answers. */
   async function ownerView(attempt: AttemptWithOwner): Promise<OwnerResult> {
-    return toOwnerResult(attempt, attempt.user_name, await repository.answerValuesOf(attempt.id));
+    return toOwnerResult(attempt, attempt.user_name, await repository.answerValuesOf(attempt.id), ownerLifeStage(attempt));
   }
 
   async function attemptState(attempt: AttemptRow): Promise<AttemptState> {

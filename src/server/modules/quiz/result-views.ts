@@ -11,7 +11,10 @@ import { buildPersonalReport, type PersonalReport } from '../../../shared/scorin
 import { reportPdfPath } from '../../../shared/contracts/report.contract';
 import { firstName } from '../../../shared/domain/person-name';
 import { formatDuration } from '../../../shared/domain/duration';
-import type { AttemptRow } from './quiz.repository';
+import type { AttemptRow, AttemptWithOwner } from './quiz.repository';
+import { EMPTY_LIFE_STAGE, type LifeStage } from '../../../shared/domain/life-stage';
+import { CAREER_CATALOGUE } from '../../../shared/content/careers/catalogue';
+import { careersForPerson, FREE_CAREERS, PAID_CAREERS } from '../../../shared/scoring/next-steps';
 
 function scoreEntry(result: ScoreResult, profileId: ProfileId) {
   const profile = getProfile(profileId);
@@ -53,7 +56,7 @@ export function buildPaidReport(result: ScoreResult, personal: PersonalReport): 
     }),
     blend: personal.blend,
     developmentPlan: personal.plan,
-    careerCount: PROFILES.reduce((sum, profile) => sum + profile.careers.length, 0),
+    careerCount: CAREER_CATALOGUE.length,
   };
 }
 
@@ -75,7 +78,14 @@ export function toPublicResult(attempt: AttemptRow, ownerName: string): PublicRe
     secondaryProfile: scoreEntry(result, result.secondary),
     mixed: result.mixed,
     mixedProfiles: result.mixedProfiles.map((id) => ({ ...scoreEntry(result, id), description: getProfile(id).description })),
+    // The shared view knows nothing of the person's age or stage: the general path, for the scores' top 3.
+    careers: careersForPerson({ result, stage: EMPTY_LIFE_STAGE, count: FREE_CAREERS }),
   };
+}
+
+/** The owner's stage-of-life answers, as the careers' steps read them. */
+export function ownerLifeStage(attempt: Pick<AttemptWithOwner, 'user_age_band' | 'user_school_stage' | 'user_situation' | 'user_uf'>): LifeStage {
+  return { ageBand: attempt.user_age_band, schoolStage: attempt.user_school_stage, situation: attempt.user_situation, uf: attempt.user_uf };
 }
 
 /** The personal parts of a report, from the attempt's stored answers, its own question set and the person's pick. */
@@ -93,7 +103,7 @@ export function personalReportOf(attempt: AttemptRow, result: ScoreResult, answe
  * the report status, the parts from their own answers (one quoted answer
  * free, all of them paid), and the paid report when it is unlocked.
  */
-export function toOwnerResult(attempt: AttemptRow, ownerName: string, answers: Answers): OwnerResult {
+export function toOwnerResult(attempt: AttemptRow, ownerName: string, answers: Answers, stage: LifeStage): OwnerResult {
   const result = storedResultOf(attempt);
   const paid = attempt.report_status === 'PAID';
   const conclusive = result.quality.conclusive;
@@ -119,6 +129,8 @@ export function toOwnerResult(attempt: AttemptRow, ownerName: string, answers: A
     quality: { conclusive, reasons: [...result.quality.reasons] },
     personal: parts,
     report: paid && personal ? buildPaidReport(result, personal) : null,
+    // Ranked by the reading order's top 3 (the pick first) and written for the owner's age and stage: 4 free, 12 paid.
+    careers: careersForPerson({ result, order: personal?.order ?? [], stage, count: paid ? PAID_CAREERS : FREE_CAREERS }),
   };
 }
 

@@ -1,0 +1,330 @@
+import type { ProfileId } from '../content/content.schema';
+import { getProfile } from '../content/profiles';
+import { CAREER_CATALOGUE } from '../content/careers/catalogue';
+import {
+  CAREER_FAMILY_LABELS,
+  EDUCATION_LEVEL_LABELS,
+  ENTRY_ROUTE_LABELS,
+  type CareerFamily,
+  type CatalogueCareer,
+  type TechnicalNetwork,
+} from '../content/careers/career.schema';
+import { ACRONYM_GLOSSARY } from '../content/acronyms';
+import { hasLifeStage, isStudying, UF_NAMES, type LifeStage, type SchoolStage } from '../domain/life-stage';
+import type { AgeBand } from '../domain/age-band';
+import type { ScoreResult } from './scoring';
+import type { CareerSuggestion, PersonCareers } from '../content/careers/career-view';
+
+/**
+ * Careers for this person (issue 27): the catalogue ranked by the person's
+ * top-3 profiles, and for each career "o que dá para fazer agora" and a
+ * 3-step path written for the person's age band, school stage and UF
+ * (domain/life-stage.ts). Pure and built on every read, never stored.
+ * docs/scoring.md ("Careers for this person") explains the weights and rules.
+ */
+
+/** Careers on the free result, and on the paid result and the PDF's first part. */
+export const FREE_CAREERS = 4;
+export const PAID_CAREERS = 12;
+/** At most this many careers of one family among the person's careers, so a list is not one family only. */
+export const MAX_PER_FAMILY = 4;
+/** "Agora" holds at most this many items (the stage's most important first). */
+export const MAX_NOW_STEPS = 6;
+/** How much each of the top-3 profiles counts, by place, before its percentage. */
+export const PLACE_FACTORS = [1, 0.75, 0.5] as const;
+/** A "caminho longo" career's fit is multiplied by this for a person under 18 (it still shows, further down). */
+export const LONG_PATH_FACTOR_UNDER_18 = 0.85;
+
+export interface ProfileWeight {
+  profileId: ProfileId;
+  weight: number;
+}
+
+/**
+ * The person's top-3 profiles with weights adding up to 1: the reading order
+ * (the pick first) completed by the ranking, each weighted by its percentage
+ * times its place factor.
+ */
+export function profileMix(result: ScoreResult, order: readonly ProfileId[] = []): ProfileWeight[] {
+  const top = [...new Set([...order, ...result.ranking])].slice(0, 3);
+  const raw = top.map((profileId, place) => {
+    const percentage = result.scores.find((score) => score.profileId === profileId)?.percentage ?? 0;
+    return { profileId, weight: Math.max(percentage, 1) * PLACE_FACTORS[place]! };
+  });
+  const total = raw.reduce((sum, entry) => sum + entry.weight, 0);
+  return raw.map((entry) => ({ profileId: entry.profileId, weight: entry.weight / total }));
+}
+
+/** How well a career fits the mix: the sum over its profiles of the career's weight times the person's. */
+export function careerFit(career: CatalogueCareer, mix: readonly ProfileWeight[]): number {
+  return career.profiles.reduce((sum, entry) => sum + entry.weight * (mix.find((m) => m.profileId === entry.profileId)?.weight ?? 0), 0);
+}
+
+/** The person's age, as the rules need it: the youngest age of the band (null when not told). */
+export function youngestAge(band: AgeBand | null): number | null {
+  if (band === null) return null;
+  return Number(band.slice(0, 2));
+}
+
+/** The oldest age of the band (99 for 25+). */
+function oldestAge(band: AgeBand): number {
+  return band === '25+' ? 99 : Number(band.slice(3, 5));
+}
+
+/** The catalogue ranked for the person: by fit, then a career open at the person's age, then the catalogue's order; at most MAX_PER_FAMILY per family. */
+export function rankCareers(mix: readonly ProfileWeight[], stage: LifeStage, catalogue: readonly CatalogueCareer[] = CAREER_CATALOGUE): CatalogueCareer[] {
+  const age = youngestAge(stage.ageBand);
+  const under18 = age !== null ? age < 18 : stage.schoolStage !== null && ['9-ano', 'em-1', 'em-2', 'em-3'].includes(stage.schoolStage);
+  const scored = catalogue.map((career, index) => {
+    let fit = careerFit(career, mix);
+    if (under18 && career.longPath) fit *= LONG_PATH_FACTOR_UNDER_18;
+    const open = age === null || career.minAge <= age ? 1 : 0;
+    return { career, fit: Math.round(fit * 1e6), open, index };
+  });
+  scored.sort((a, b) => b.fit - a.fit || b.open - a.open || a.index - b.index);
+  const perFamily = new Map<CareerFamily, number>();
+  const picked: CatalogueCareer[] = [];
+  const held: CatalogueCareer[] = [];
+  for (const { career } of scored) {
+    const count = perFamily.get(career.family) ?? 0;
+    if (count >= MAX_PER_FAMILY) {
+      held.push(career);
+      continue;
+    }
+    perFamily.set(career.family, count + 1);
+    picked.push(career);
+  }
+  return [...picked, ...held];
+}
+
+// ---------------------------------------------------------------------------
+// The steps
+
+/** What the person told, as the step rules read it. */
+interface Situation {
+  /** Youngest age of the band; null when not told. */
+  age: number | null;
+  /** The band's oldest age; null when not told. */
+  maxAge: number | null;
+  school: SchoolStage | null;
+  uf: LifeStage['uf'];
+  /** Still in ensino médio or before it (so an apprentice must be enrolled). */
+  beforeEndOfSchool: boolean;
+  studying: boolean;
+}
+
+function situationOf(stage: LifeStage): Situation {
+  const school = stage.schoolStage;
+  return {
+    age: youngestAge(stage.ageBand),
+    maxAge: stage.ageBand ? oldestAge(stage.ageBand) : null,
+    school,
+    uf: stage.uf,
+    beforeEndOfSchool: school !== null && ['9-ano', 'em-1', 'em-2', 'em-3'].includes(school),
+    studying: school !== null && isStudying(school),
+  };
+}
+
+const NETWORK_NAMES: Record<TechnicalNetwork, string> = {
+  etec: 'as Etecs',
+  if: 'o instituto federal',
+  senai: 'o Senai',
+  senac: 'o Senac',
+  'rede-estadual': 'a rede estadual',
+};
+
+function listPt(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} e ${items.at(-1)!}`;
+}
+
+/** Where to study the career's técnico, for the person's state: the Etecs only in São Paulo (or when the state is not told). */
+function technicalSchools(career: CatalogueCareer, uf: LifeStage['uf']): string {
+  const networks = career.networks.filter((network) => network !== 'etec' || uf === null || uf === 'SP');
+  const names = networks.map((network) => (network === 'rede-estadual' && uf ? `a rede estadual ${ufPreposition(uf)}` : NETWORK_NAMES[network]));
+  return listPt(names.length > 0 ? names : ['o instituto federal']);
+}
+
+/** "de São Paulo", "da Bahia", "do Rio de Janeiro". */
+function ufPreposition(uf: NonNullable<LifeStage['uf']>): string {
+  const feminine = new Set(['BA', 'PB']);
+  const masculine = new Set(['AC', 'AP', 'AM', 'CE', 'DF', 'ES', 'MA', 'MT', 'MS', 'PA', 'PR', 'PI', 'RJ', 'RN', 'RS', 'TO']);
+  const name = UF_NAMES[uf];
+  if (feminine.has(uf)) return `da ${name}`;
+  if (masculine.has(uf)) return `do ${name}`;
+  return `de ${name}`;
+}
+
+const has = (career: CatalogueCareer, route: CatalogueCareer['routes'][number]) => career.routes.includes(route);
+const hasDegree = (career: CatalogueCareer) => career.levels.includes('bacharelado') || career.levels.includes('licenciatura');
+const technical = (career: CatalogueCareer) => `o curso técnico em ${career.courses.tecnico!}`;
+
+const APPRENTICE_ENROLLED = 'Quem ainda não terminou o ensino médio precisa estar matriculado na escola.';
+const ESTAGIO_PAY = 'O estágio que não é obrigatório paga bolsa e auxílio-transporte.';
+const MINOR_HOURS = 'Antes dos 18 anos, nada de trabalho à noite, entre 22h e 5h.';
+const ENEM_DOORS = [
+  'Com a nota do Enem, o Sisu dá vaga grátis em faculdade pública, com cotas para quem estudou em escola pública.',
+  'O ProUni dá bolsas em faculdades particulares, e o Fies empresta o valor do curso.',
+];
+
+/** What the person can do in the career now, for their age and stage: two to four short sentences. */
+function nowSteps(career: CatalogueCareer, s: Situation): string[] {
+  const steps: string[] = [];
+  const { age, school } = s;
+  const apprenticeOpen = has(career, 'jovem-aprendiz') && age !== null && age <= 24 && (s.maxAge ?? 0) >= 14 && career.minAge <= Math.max(age, 14);
+  const estagioOpen = has(career, 'estagio') && age !== null && age >= 16 && s.studying;
+
+  if (age !== null && age < career.minAge && !apprenticeOpen) {
+    steps.push(`O trabalho nesta carreira começa aos ${career.minAge} anos. Até lá, dá para se preparar.`);
+  }
+  if (school === 'em-3' && (hasDegree(career) || career.levels.includes('tecnologo'))) {
+    steps.push('Na 3ª série, o Enem é a sua porta para a faculdade.', ...ENEM_DOORS);
+    if (career.courses.tecnologo) steps.push(`O tecnólogo em ${career.courses.tecnologo} dura de dois a três anos e também é faculdade.`);
+  }
+  if (school === '9-ano' && career.levels.includes('tecnico') && has(career, 'tecnico-integrado')) {
+    steps.push(
+      s.uf === 'SP' || s.uf === null
+        ? `No 9º ano, inscreva-se no vestibulinho da Etec para ${technical(career)} integrado ao ensino médio.`
+        : `No 9º ano, faça a seleção do instituto federal ou da rede estadual para ${technical(career)} integrado ao ensino médio.`,
+    );
+  }
+  if (apprenticeOpen) {
+    steps.push(`Você já pode ser Jovem Aprendiz em ${career.apprenticeIn!}, dos 14 aos 24 anos.`);
+    if (s.beforeEndOfSchool) steps.push(APPRENTICE_ENROLLED);
+    else if (school === 'em-concluido' || school === 'fora-da-escola') steps.push('Como você já terminou o ensino médio, não precisa estar estudando para ser aprendiz.');
+  }
+  if (estagioOpen) {
+    steps.push(`Como você tem ${age! >= 18 ? 'mais de 18' : '16 anos ou mais'} e estuda, já pode fazer estágio na área. ${ESTAGIO_PAY}`);
+  }
+  if ((school === 'em-1' || school === 'em-2' || school === 'em-3') && has(career, 'tecnico-concomitante')) {
+    steps.push(`Dá para fazer ${technical(career)} no outro turno, em ${technicalSchools(career, s.uf)}.`);
+  }
+  if ((school === 'em-1' || school === 'em-2') && (hasDegree(career) || career.levels.includes('tecnologo')) && !has(career, 'tecnico-concomitante')) {
+    steps.push('Faça o Enem como treineiro para conhecer a prova antes da 3ª série.');
+  }
+  if (school === 'em-concluido' || school === 'fora-da-escola') {
+    if (has(career, 'tecnico-subsequente')) steps.push(`Com o ensino médio completo, faça ${technical(career)} em ${technicalSchools(career, s.uf)}. O Senai e o Senac têm vagas gratuitas.`);
+    if (career.courses.tecnologo) steps.push(`O tecnólogo em ${career.courses.tecnologo} dura de dois a três anos e existe a distância.`);
+    else if (hasDegree(career)) steps.push(`A faculdade de ${career.courses.graduacao!} começa pelo Enem, com Sisu, ProUni, Fies e cotas.`);
+    if (has(career, 'concurso-medio') && (age ?? 18) >= 18) steps.push('Fique de olho nos concursos de nível médio da sua cidade e do seu estado.');
+  }
+  if (school === 'tecnico' && career.courses.tecnico && !estagioOpen) steps.push(`Se o seu técnico é em ${career.courses.tecnico}, procure estágio na área.`);
+  if (school === 'faculdade' && (hasDegree(career) || career.levels.includes('tecnologo'))) {
+    steps.push(age !== null && age < 16 ? 'Busque projetos e monitorias na sua faculdade.' : 'Na faculdade, procure estágio e projetos na área desde o começo.');
+  }
+  if (has(career, 'curso-livre') && career.courses.livre) steps.push(`Um curso livre de ${career.courses.livre} é um bom começo.`);
+  if (has(career, 'mei') && age !== null && age >= 18) steps.push('Você também pode abrir o seu próprio negócio como MEI.');
+  if (has(career, 'mei') && age !== null && age < 18) steps.push('O negócio próprio, como MEI, só a partir dos 18 anos.');
+  // A career's own minors' note is shown beside the steps (CareerSuggestion.minorNote); the general limit goes here.
+  if (age !== null && age < 18 && !career.minorNote && (apprenticeOpen || estagioOpen)) steps.push(MINOR_HOURS);
+  if (steps.length === 0) steps.push(generalNow(career));
+  return dedupe(steps).slice(0, MAX_NOW_STEPS);
+}
+
+/** The general first step, for a person who did not tell their age or stage. */
+function generalNow(career: CatalogueCareer): string {
+  if (has(career, 'jovem-aprendiz') && career.minAge <= 17) return `A partir dos 14 anos, dá para começar como Jovem Aprendiz em ${career.apprenticeIn!}.`;
+  if (career.levels.includes('tecnico')) return `Um bom começo é ${technical(career)}, em ${technicalSchools(career, null)}.`;
+  if (has(career, 'curso-livre') && career.courses.livre) return `Um curso livre de ${career.courses.livre} é um bom começo.`;
+  if (career.courses.tecnologo) return `O tecnólogo em ${career.courses.tecnologo} é um caminho de dois a três anos, pelo Enem.`;
+  if (career.courses.graduacao) return `O caminho passa pela faculdade de ${career.courses.graduacao}, pelo Enem.`;
+  return 'Comece conversando com quem trabalha na área.';
+}
+
+/** The 3-step path: prepare, study, work. */
+function pathSteps(career: CatalogueCareer, s: Situation): [string, string, string] {
+  const done = s.school === 'em-concluido' || s.school === 'fora-da-escola' || s.school === 'faculdade';
+  const first = done
+    ? career.levels.includes('tecnico') || career.levels.includes('curso-livre')
+      ? 'Escolha o curso que cabe na sua rotina e no seu bolso.'
+      : 'Faça o Enem e veja as notas de corte no Sisu.'
+    : s.school === '9-ano' && career.levels.includes('tecnico')
+      ? 'Termine o 9º ano e tente o técnico integrado ao ensino médio.'
+      : hasDegree(career) || career.levels.includes('tecnologo')
+        ? 'Termine o ensino médio e faça o Enem.'
+        : 'Termine o ensino médio e ganhe prática com um curso.';
+  let second: string;
+  if (career.levels.includes('tecnico') && !(done && hasDegree(career) && !career.courses.tecnologo)) second = `Estude: ${technical(career)}.`;
+  else if (career.courses.tecnologo) second = `Estude: o tecnólogo em ${career.courses.tecnologo}, de dois a três anos.`;
+  else if (career.courses.graduacao) second = `Estude: a faculdade de ${career.courses.graduacao}.`;
+  else if (career.courses.livre) second = `Estude: um curso livre de ${career.courses.livre}.`;
+  else second = 'Estude: a aprendizagem já inclui um curso de formação.';
+  if (career.levels.includes('tecnico') && career.courses.graduacao) second += ` Depois, se quiser, a faculdade de ${career.courses.graduacao}.`;
+  const third = career.registration
+    ? `Trabalhe: com ${career.registration}, procure vagas de ${lowerFirst(career.name)}.`
+    : `Trabalhe: procure vagas de ${lowerFirst(career.name)}${has(career, 'mei') ? ' ou abra o seu negócio a partir dos 18' : ''}.`;
+  return [first, second, third];
+}
+
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+function dedupe(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}
+
+// ---------------------------------------------------------------------------
+// The view
+
+/** One career, written for the person. The minors' note shows only to a person under 18 or of unknown age. */
+export function suggestCareer(career: CatalogueCareer, mix: readonly ProfileWeight[], stage: LifeStage): CareerSuggestion {
+  const s = situationOf(stage);
+  const known = hasLifeStage(stage);
+  return {
+    id: career.id,
+    name: career.name,
+    family: career.family,
+    familyLabel: CAREER_FAMILY_LABELS[career.family],
+    dayToDay: career.dayToDay,
+    matches: career.profiles.filter((entry) => mix.some((m) => m.profileId === entry.profileId)).map((entry) => getProfile(entry.profileId as ProfileId).careerName),
+    levels: career.levels.map((level) => EDUCATION_LEVEL_LABELS[level]),
+    routes: career.routes.map((route) => ENTRY_ROUTE_LABELS[route]),
+    now: known ? nowSteps(career, s) : [generalNow(career)],
+    path: pathSteps(career, s),
+    minorNote: career.minorNote && (s.age === null || s.age < 18) ? career.minorNote : null,
+    longPath: career.longPath ?? null,
+    changing: career.changing ?? null,
+    registration: career.registration ?? null,
+    cbo: career.cbo ?? null,
+    pay: career.pay ? { ...career.pay } : null,
+    tip: career.tip ?? null,
+  };
+}
+
+/** The person's careers: the first `count` of their ranking, written for their stage. */
+export function careersForPerson(input: {
+  result: ScoreResult;
+  order?: readonly ProfileId[];
+  stage: LifeStage;
+  count: number;
+  catalogue?: readonly CatalogueCareer[];
+}): PersonCareers {
+  const mix = profileMix(input.result, input.order);
+  const ranked = rankCareers(mix, input.stage, input.catalogue ?? CAREER_CATALOGUE).slice(0, input.count);
+  const careers = ranked.map((career) => suggestCareer(career, mix, input.stage));
+  const catalogue = input.catalogue ?? CAREER_CATALOGUE;
+  return { stageKnown: hasLifeStage(input.stage), careers, glossary: glossaryOf(careers.flatMap(careerProse)), catalogueSize: catalogue.length };
+}
+
+/** Every sentence a suggestion shows, in reading order. */
+export function careerProse(career: CareerSuggestion): string[] {
+  return [
+    career.dayToDay,
+    ...career.now,
+    ...career.path,
+    career.minorNote,
+    career.longPath,
+    career.changing,
+    career.tip,
+    career.pay?.text ?? null,
+  ].filter((text): text is string => text !== null);
+}
+
+/** The glossary's acronyms that occur in the texts, in glossary order. */
+export function glossaryOf(texts: readonly string[]): Array<{ acronym: string; words: string }> {
+  const joined = texts.join('\n');
+  return Object.entries(ACRONYM_GLOSSARY)
+    .filter(([acronym]) => new RegExp(`(^|[^\\p{L}])${acronym}($|[^\\p{L}])`, 'u').test(joined))
+    .map(([acronym, words]) => ({ acronym, words }));
+}
