@@ -29,11 +29,15 @@ export const PAID_CAREERS = 12;
 /** At most this many careers of one family among the person's careers, so a list is not one family only. */
 export const MAX_PER_FAMILY = 4;
 /** "Agora" holds at most this many items (the stage's most important first). */
-export const MAX_NOW_STEPS = 6;
+export const MAX_NOW_STEPS = 5;
 /** How much each of the top-3 profiles counts, by place, before its percentage. */
 export const PLACE_FACTORS = [1, 0.75, 0.5] as const;
-/** A "caminho longo" career's fit is multiplied by this for a person under 18 (it still shows, further down). */
-export const LONG_PATH_FACTOR_UNDER_18 = 0.85;
+/**
+ * For a person under 18, a career's fit is multiplied by these: a "caminho longo" and a career whose work starts at
+ * 18 or later still show, further down, after the ones they can start on sooner.
+ */
+export const LONG_PATH_FACTOR_UNDER_18 = 0.8;
+export const ADULT_START_FACTOR_UNDER_18 = 0.9;
 
 export interface ProfileWeight {
   profileId: ProfileId;
@@ -78,6 +82,7 @@ export function rankCareers(mix: readonly ProfileWeight[], stage: LifeStage, cat
   const scored = catalogue.map((career, index) => {
     let fit = careerFit(career, mix);
     if (under18 && career.longPath) fit *= LONG_PATH_FACTOR_UNDER_18;
+    if (under18 && career.minAge >= 18) fit *= ADULT_START_FACTOR_UNDER_18;
     const open = age === null || career.minAge <= age ? 1 : 0;
     return { career, fit: Math.round(fit * 1e6), open, index };
   });
@@ -125,12 +130,13 @@ function situationOf(stage: LifeStage): Situation {
   };
 }
 
+/** Where a técnico is offered, written after "em" (nas Etecs, no Senai). */
 const NETWORK_NAMES: Record<TechnicalNetwork, string> = {
-  etec: 'as Etecs',
-  if: 'o instituto federal',
-  senai: 'o Senai',
-  senac: 'o Senac',
-  'rede-estadual': 'a rede estadual',
+  etec: 'nas Etecs',
+  if: 'no instituto federal',
+  senai: 'no Senai',
+  senac: 'no Senac',
+  'rede-estadual': 'na rede estadual',
 };
 
 function listPt(items: readonly string[]): string {
@@ -141,8 +147,8 @@ function listPt(items: readonly string[]): string {
 /** Where to study the career's técnico, for the person's state: the Etecs only in São Paulo (or when the state is not told). */
 function technicalSchools(career: CatalogueCareer, uf: LifeStage['uf']): string {
   const networks = career.networks.filter((network) => network !== 'etec' || uf === null || uf === 'SP');
-  const names = networks.map((network) => (network === 'rede-estadual' && uf ? `a rede estadual ${ufPreposition(uf)}` : NETWORK_NAMES[network]));
-  return listPt(names.length > 0 ? names : ['o instituto federal']);
+  const names = networks.map((network) => (network === 'rede-estadual' && uf ? `na rede estadual ${ufPreposition(uf)}` : NETWORK_NAMES[network]));
+  return listPt(names.length > 0 ? names : [NETWORK_NAMES.if]);
 }
 
 /** "de São Paulo", "da Bahia", "do Rio de Janeiro". */
@@ -162,10 +168,9 @@ const technical = (career: CatalogueCareer) => `o curso técnico em ${career.cou
 const APPRENTICE_ENROLLED = 'Quem ainda não terminou o ensino médio precisa estar matriculado na escola.';
 const ESTAGIO_PAY = 'O estágio que não é obrigatório paga bolsa e auxílio-transporte.';
 const MINOR_HOURS = 'Antes dos 18 anos, nada de trabalho à noite, entre 22h e 5h.';
-const ENEM_DOORS = [
-  'Com a nota do Enem, o Sisu dá vaga grátis em faculdade pública, com cotas para quem estudou em escola pública.',
-  'O ProUni dá bolsas em faculdades particulares, e o Fies empresta o valor do curso.',
-];
+/** The Enem's doors, as one item of "agora": Sisu with cotas, ProUni and Fies. */
+const ENEM_DOORS =
+  'Na 3ª série, o Enem é a sua porta para a faculdade. Com a nota, o Sisu dá vaga grátis em faculdade pública, com cotas para quem estudou em escola pública. O ProUni dá bolsas em faculdades particulares, e o Fies empresta o valor do curso.';
 
 /** What the person can do in the career now, for their age and stage: two to four short sentences. */
 function nowSteps(career: CatalogueCareer, s: Situation): string[] {
@@ -178,7 +183,7 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
     steps.push(`O trabalho nesta carreira começa aos ${career.minAge} anos. Até lá, dá para se preparar.`);
   }
   if (school === 'em-3' && (hasDegree(career) || career.levels.includes('tecnologo'))) {
-    steps.push('Na 3ª série, o Enem é a sua porta para a faculdade.', ...ENEM_DOORS);
+    steps.push(ENEM_DOORS);
     if (career.courses.tecnologo) steps.push(`O tecnólogo em ${career.courses.tecnologo} dura de dois a três anos e também é faculdade.`);
   }
   if (school === '9-ano' && career.levels.includes('tecnico') && has(career, 'tecnico-integrado')) {
@@ -196,14 +201,16 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
   if (estagioOpen) {
     steps.push(`Como você tem ${age! >= 18 ? 'mais de 18' : '16 anos ou mais'} e estuda, já pode fazer estágio na área. ${ESTAGIO_PAY}`);
   }
+  // A career's own minors' note is shown beside the steps (CareerSuggestion.minorNote); the general limit goes here.
+  if (age !== null && age < 18 && !career.minorNote && (apprenticeOpen || estagioOpen)) steps.push(MINOR_HOURS);
   if ((school === 'em-1' || school === 'em-2' || school === 'em-3') && has(career, 'tecnico-concomitante')) {
-    steps.push(`Dá para fazer ${technical(career)} no outro turno, em ${technicalSchools(career, s.uf)}.`);
+    steps.push(`Dá para fazer ${technical(career)} no outro turno, ${technicalSchools(career, s.uf)}.`);
   }
   if ((school === 'em-1' || school === 'em-2') && (hasDegree(career) || career.levels.includes('tecnologo')) && !has(career, 'tecnico-concomitante')) {
     steps.push('Faça o Enem como treineiro para conhecer a prova antes da 3ª série.');
   }
   if (school === 'em-concluido' || school === 'fora-da-escola') {
-    if (has(career, 'tecnico-subsequente')) steps.push(`Com o ensino médio completo, faça ${technical(career)} em ${technicalSchools(career, s.uf)}. O Senai e o Senac têm vagas gratuitas.`);
+    if (has(career, 'tecnico-subsequente')) steps.push(`Com o ensino médio completo, faça ${technical(career)} ${technicalSchools(career, s.uf)}. O Senai e o Senac têm vagas gratuitas.`);
     if (career.courses.tecnologo) steps.push(`O tecnólogo em ${career.courses.tecnologo} dura de dois a três anos e existe a distância.`);
     else if (hasDegree(career)) steps.push(`A faculdade de ${career.courses.graduacao!} começa pelo Enem, com Sisu, ProUni, Fies e cotas.`);
     if (has(career, 'concurso-medio') && (age ?? 18) >= 18) steps.push('Fique de olho nos concursos de nível médio da sua cidade e do seu estado.');
@@ -215,8 +222,6 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
   if (has(career, 'curso-livre') && career.courses.livre) steps.push(`Um curso livre de ${career.courses.livre} é um bom começo.`);
   if (has(career, 'mei') && age !== null && age >= 18) steps.push('Você também pode abrir o seu próprio negócio como MEI.');
   if (has(career, 'mei') && age !== null && age < 18) steps.push('O negócio próprio, como MEI, só a partir dos 18 anos.');
-  // A career's own minors' note is shown beside the steps (CareerSuggestion.minorNote); the general limit goes here.
-  if (age !== null && age < 18 && !career.minorNote && (apprenticeOpen || estagioOpen)) steps.push(MINOR_HOURS);
   if (steps.length === 0) steps.push(generalNow(career));
   return dedupe(steps).slice(0, MAX_NOW_STEPS);
 }
@@ -224,7 +229,7 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
 /** The general first step, for a person who did not tell their age or stage. */
 function generalNow(career: CatalogueCareer): string {
   if (has(career, 'jovem-aprendiz') && career.minAge <= 17) return `A partir dos 14 anos, dá para começar como Jovem Aprendiz em ${career.apprenticeIn!}.`;
-  if (career.levels.includes('tecnico')) return `Um bom começo é ${technical(career)}, em ${technicalSchools(career, null)}.`;
+  if (career.levels.includes('tecnico')) return `Um bom começo é ${technical(career)}, ${technicalSchools(career, null)}.`;
   if (has(career, 'curso-livre') && career.courses.livre) return `Um curso livre de ${career.courses.livre} é um bom começo.`;
   if (career.courses.tecnologo) return `O tecnólogo em ${career.courses.tecnologo} é um caminho de dois a três anos, pelo Enem.`;
   if (career.courses.graduacao) return `O caminho passa pela faculdade de ${career.courses.graduacao}, pelo Enem.`;
@@ -251,13 +256,9 @@ function pathSteps(career: CatalogueCareer, s: Situation): [string, string, stri
   else second = 'Estude: a aprendizagem já inclui um curso de formação.';
   if (career.levels.includes('tecnico') && career.courses.graduacao) second += ` Depois, se quiser, a faculdade de ${career.courses.graduacao}.`;
   const third = career.registration
-    ? `Trabalhe: com ${career.registration}, procure vagas de ${lowerFirst(career.name)}.`
-    : `Trabalhe: procure vagas de ${lowerFirst(career.name)}${has(career, 'mei') ? ' ou abra o seu negócio a partir dos 18' : ''}.`;
+    ? `Trabalhe: com ${career.registration}, procure vagas para ${career.name}.`
+    : `Trabalhe: procure vagas para ${career.name}${has(career, 'mei') ? ' ou abra o seu negócio a partir dos 18' : ''}.`;
   return [first, second, third];
-}
-
-function lowerFirst(name: string): string {
-  return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
 function dedupe(items: readonly string[]): string[] {
