@@ -1,5 +1,6 @@
 /** Issue 27: the Jovem questionnaire's first answers to "Você está estudando?" and the grade come from the school stage. */
 import { describe, expect, it } from 'vitest';
+import { curriculumInputSchema } from '../contracts/curriculum.contract';
 import { SCHOOL_STAGES, SCHOOL_STAGE_LABELS, isStudying } from '../domain/life-stage';
 import { EMPTY_ANSWERS, QUESTIONS, SCHOOL_STAGE_GRADES, answersToCurriculum, curriculumToAnswers, normalizeAnswers, withSchoolStage } from './questionnaire';
 
@@ -56,7 +57,7 @@ describe('withSchoolStage', () => {
         stage,
       );
       expect(normalizeAnswers(answers), stage).toEqual(answers);
-      expect(curriculumToAnswers(answersToCurriculum(answers, null, new Date('2026-11-26T12:00:00Z'))), stage).toEqual(answers);
+      expect(curriculumToAnswers(curriculumInputSchema.parse(answersToCurriculum(answers, null, new Date('2026-11-26T12:00:00Z')))), stage).toEqual(answers);
     }
   });
 });
