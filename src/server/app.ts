@@ -89,7 +89,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   createPaymentModule(platform);
   createReportModule(platform, { ownAttempt: quiz.ownAttempt, answerValuesOf: quiz.answerValuesOf, render: overrides.renderReportPdf });
   createContactModule(platform);
-  createCurriculumModule(platform, { dominantProfileOf: quiz.dominantProfileOf, render: overrides.renderCurriculumPdf });
+  createCurriculumModule(platform, {
+    dominantProfileOf: quiz.dominantProfileOf,
+    lifeStageOf: (userId) => auth.lifeStageOf(userId),
+    render: overrides.renderCurriculumPdf,
+  });
   const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });
   createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion() });
   const site = createSiteModule(platform);

@@ -296,7 +296,10 @@ export const saveBasicInfoContract = defineContract({
 export const profileSeedSchema = z.object({
   profileId: z.number().int(),
   profileName: z.string(),
+  /** The profile's objective for the person's age (shared/curriculum/objective.ts). */
   objective: z.string(),
+  /** Shown beside the objective: set when it names estágio and the person's age is unknown. */
+  objectiveNote: z.string().nullable(),
   differentials: z.array(z.string()),
   skills: z.array(z.string()),
 });

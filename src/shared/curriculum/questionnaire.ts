@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Curriculum, CurriculumInput } from '../contracts/curriculum.contract';
+import { SCHOOL_STAGE_LABELS, type SchoolStage } from '../domain/life-stage';
 import { NOT_INFORMED, YEAR_PATTERN, isBlankValue, joinAvailability, parseAvailability, type ExperienceType } from './rules';
 
 /**
@@ -239,6 +240,34 @@ export function setAnswer<K extends QuestionId>(answers: QuestionnaireAnswers, i
   const next = { ...answers, [id]: value };
   if (id === 'studying' && value === 'Não') next.currentGrade = '';
   return next;
+}
+
+/**
+ * The "Em que ano ou série você está?" answer for each school stage the person
+ * told (issue 27), in the question's own wording ("2º ano do Ensino Médio");
+ * null for the stages that are not studying (studying Não).
+ */
+export const SCHOOL_STAGE_GRADES: Readonly<Record<SchoolStage, string | null>> = {
+  '9-ano': '9º ano do Ensino Fundamental',
+  'em-1': '1º ano do Ensino Médio',
+  'em-2': '2º ano do Ensino Médio',
+  'em-3': '3º ano do Ensino Médio',
+  'em-concluido': null,
+  tecnico: SCHOOL_STAGE_LABELS.tecnico,
+  faculdade: SCHOOL_STAGE_LABELS.faculdade,
+  'fora-da-escola': null,
+};
+
+/**
+ * The first answers to "Você está estudando?" and "Em que ano ou série você
+ * está?" from the school stage stored with the account: Sim with the stage's
+ * grade, or Não. Only while studying is unanswered and no grade is written:
+ * an answer the person gave is never replaced.
+ */
+export function withSchoolStage(answers: QuestionnaireAnswers, schoolStage: SchoolStage | null | undefined): QuestionnaireAnswers {
+  if (!schoolStage || answers.studying !== '' || answers.currentGrade.trim() !== '') return answers;
+  const grade = SCHOOL_STAGE_GRADES[schoolStage];
+  return grade === null ? { ...answers, studying: 'Não', currentGrade: '' } : { ...answers, studying: 'Sim', currentGrade: grade };
 }
 
 export function isEmptyAnswers(answers: QuestionnaireAnswers): boolean {

@@ -230,6 +230,9 @@ export const CURRICULUM_MESSAGES = {
   pdfError: 'Erro ao gerar PDF. Tente novamente.',
   quizRequired: 'Você precisa completar o quiz primeiro!',
   generateError: 'Erro ao gerar currículo',
+  /** Beside a suggested objective that names estágio when the person's age is unknown (issue 27). */
+  internshipFrom16:
+    'Estágio só a partir dos 16 anos. Se você tem 14 ou 15, fique só com Jovem Aprendiz. Conte a sua faixa etária no seu perfil para receber sugestões para a sua idade.',
   /** Spec §8 gives the same words when saving and when continuing; what follows differs (the two below). */
   saveFailed: 'Não foi possível salvar todos os dados:',
   saveDefault: 'Erro ao salvar. Verifique os campos e tente novamente.',

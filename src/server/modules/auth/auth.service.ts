@@ -389,6 +389,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toUser(await requireUser(auth.userId), auth);
     },
 
+    /** The age band and school stage stored with the account (the resume builder's objectives fit them); unknown when skipped or no account. */
+    async lifeStageOf(userId: string): Promise<Pick<LifeStage, 'ageBand' | 'schoolStage'>> {
+      const user = await repository.findUserById(userId);
+      return { ageBand: user?.age_band ?? null, schoolStage: user?.school_stage ?? null };
+    },
+
     /** The age band is the person's word (no proof asked); it decides whether a purchase needs a guardian. */
     async updateAgeBand(auth: AuthContext, ageBand: AgeBand): Promise<User> {
       const user = await requireUser(auth.userId);

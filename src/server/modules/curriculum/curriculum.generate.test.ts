@@ -40,7 +40,9 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
     expect(seed).toEqual({
       profileId,
       profileName: getProfile(profileId).name,
+      // The payer said 18 to 20 (and no school stage): the profile's own objective, without a note.
       objective: suggestions.objective,
+      objectiveNote: null,
       differentials: suggestions.differentials,
       skills: suggestions.skills,
     });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PdfKind } from '../../pdf-worker';
 import type { ProfileId } from '../../../shared/content/content.schema';
+import type { LifeStage } from '../../../shared/domain/life-stage';
 import type { Platform } from '../../platform/platform';
 import type { renderCurriculumPdf } from './curriculum-pdf';
 import { createCurriculumRepository } from './curriculum.repository';
@@ -10,6 +11,8 @@ import { createCurriculumService, type CurriculumService } from './curriculum.se
 export interface CurriculumModuleDeps {
   /** The dominant profile of the user's latest completed quiz, or null (the quiz module's). */
   dominantProfileOf: (userId: string) => Promise<ProfileId | null>;
+  /** The age band and school stage stored with the account (the auth module's). */
+  lifeStageOf: (userId: string) => Promise<Pick<LifeStage, 'ageBand' | 'schoolStage'>>;
   /** The PDF renderer (by default the platform's worker pool); tests swap it to make it fail or to count renders. */
   render?: typeof renderCurriculumPdf | undefined;
 }
@@ -20,6 +23,7 @@ export function createCurriculumModule(platform: Platform, deps: CurriculumModul
     repository: createCurriculumRepository(platform.db),
     log: platform.log,
     dominantProfileOf: deps.dominantProfileOf,
+    lifeStageOf: deps.lifeStageOf,
     render: deps.render ?? ((input) => platform.pdf.render('curriculum' satisfies PdfKind, input)),
     resumesDir: path.join(platform.config.dataDir, 'resumes'),
     limiter: platform.limiter,

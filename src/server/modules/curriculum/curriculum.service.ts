@@ -18,6 +18,8 @@ import { curriculumSuggestions } from '../../../shared/content/curriculum-sugges
 import { getProfile } from '../../../shared/content/profiles';
 import { curriculumCompleteness } from '../../../shared/curriculum/completeness';
 import { buildCurriculumDocument, type DocumentKind } from '../../../shared/curriculum/document';
+import { objectiveForAge, objectiveRule, studyingFrom } from '../../../shared/curriculum/objective';
+import type { LifeStage } from '../../../shared/domain/life-stage';
 import {
   CURRICULUM_LIMITS,
   CURRICULUM_MESSAGES,
@@ -51,6 +53,8 @@ export interface CurriculumServiceDeps {
   repository: CurriculumRepository;
   /** The dominant profile of the user's latest completed quiz, or null (from the quiz module). */
   dominantProfileOf: (userId: string) => Promise<ProfileId | null>;
+  /** The age band and school stage stored with the account (the auth module's), for objectives that fit the age. */
+  lifeStageOf: (userId: string) => Promise<Pick<LifeStage, 'ageBand' | 'schoolStage'>>;
   log: Logger;
   /** Renders the PDF (in the platform's worker pool); when absent, in this thread. */
   render?: typeof renderCurriculumPdf;
@@ -337,19 +341,30 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
      * the user wrote: the objective only when empty (or when the user asked to
      * replace it), differentials and skills only into an empty list. Creates the
      * curriculum when there is none. The seed is answered whole, for the screen's chips.
+     * The objective names only what the person's age allows (objective.ts): the age band
+     * stored with the account, and whether they study (a current education in the
+     * curriculum, else the school stage they told).
      */
     async generateFromProfile(userId: string, overwriteObjective: boolean): Promise<{ seed: ProfileSeed; curriculum: Curriculum; objectiveKept: boolean }> {
       const profileId = await deps.dominantProfileOf(userId);
       if (profileId === null) throw new NotFoundError(CURRICULUM_MESSAGES.quizRequired);
       const suggestions = curriculumSuggestions(profileId);
-      const seed: ProfileSeed = {
-        profileId,
-        profileName: getProfile(profileId).name,
-        objective: suggestions.objective,
-        differentials: suggestions.differentials,
-        skills: suggestions.skills,
-      };
+      const stage = await deps.lifeStageOf(userId);
+      let seed!: ProfileSeed;
       const result = await write(userId, DEFAULTS, async (tx, current) => {
+        const studying = studyingFrom(
+          stage.schoolStage,
+          current.education.some((item) => item.status === 'ONGOING'),
+        );
+        const objective = objectiveForAge(suggestions.objective, objectiveRule(stage.ageBand, studying));
+        seed = {
+          profileId,
+          profileName: getProfile(profileId).name,
+          objective: objective.objective,
+          objectiveNote: objective.note,
+          differentials: suggestions.differentials,
+          skills: suggestions.skills,
+        };
         const keep = !isBlankValue(current.objective) && !overwriteObjective;
         const patch: CurriculumPatch = {};
         if (!keep) patch.objective = seed.objective;

@@ -29,16 +29,19 @@ export function UseTestResult({
   const [error, setError] = useState<string | null>(null);
   const [quizMissing, setQuizMissing] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
 
   async function generate(overwriteObjective: boolean) {
     setAsking(false);
     setError(null);
     setQuizMissing(false);
     setDone(null);
+    setNote(null);
     setLoading(true);
     try {
       const result = await curriculumApi.generateFromProfile(overwriteObjective);
       onSeeded(result, overwriteObjective || !objectiveWritten);
+      if (overwriteObjective || !objectiveWritten) setNote(result.seed.objectiveNote);
       setDone(
         `Pronto! Usamos o seu perfil ${result.seed.profileName} para sugerir ${overwriteObjective || !objectiveWritten ? 'objetivo, ' : ''}diferenciais e habilidades. Revise e ajuste com as suas palavras.`,
       );
@@ -63,6 +66,7 @@ export function UseTestResult({
       </Button>
       <div className="mt-3 space-y-2 empty:hidden">
         {done && <Alert tone="success">{done}</Alert>}
+        {note && <Alert tone="info">{note}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         {quizMissing && (
           <Alert tone="error">

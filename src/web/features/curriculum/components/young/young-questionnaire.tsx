@@ -10,6 +10,7 @@ import {
   isAnswered,
   setAnswer,
   visibleQuestions,
+  withSchoolStage,
   type Question,
   type QuestionId,
   type QuestionnaireAnswers,
@@ -28,11 +29,14 @@ import { documentInputOf } from '../../preview-input';
 import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
 import { QuestionField } from './question-field';
 
-type Account = Pick<User, 'name' | 'email' | 'phone'> | null;
+type Account = Pick<User, 'name' | 'email' | 'phone' | 'schoolStage'> | null;
 
-/** The saved answers; the account fills the name, e-mail and phone while they are blank. */
+/**
+ * The saved answers; the account fills the name, e-mail and phone while they are blank,
+ * and the school stage it holds answers studying and the grade while studying is unanswered.
+ */
 function initialAnswers(saved: Curriculum | null, account: Account): QuestionnaireAnswers {
-  const answers = saved ? curriculumToAnswers(saved) : EMPTY_ANSWERS;
+  const answers = withSchoolStage(saved ? curriculumToAnswers(saved) : EMPTY_ANSWERS, account?.schoolStage);
   const orAccount = (value: string, fromAccount: string | null | undefined) => (value.trim() === '' ? (fromAccount ?? '') : value);
   return {
     ...answers,
