@@ -23,7 +23,6 @@ export const ACRONYM_GLOSSARY: Readonly<Record<string, string>> = {
   MEI: 'Microempreendedor Individual',
   OAB: 'Ordem dos Advogados do Brasil',
   ProUni: 'Programa Universidade para Todos',
-  Sebrae: 'Serviço Brasileiro de Apoio às Micro e Pequenas Empresas',
   Senac: 'Serviço Nacional de Aprendizagem Comercial',
   Senai: 'Serviço Nacional de Aprendizagem Industrial',
   Sisu: 'Sistema de Seleção Unificada',

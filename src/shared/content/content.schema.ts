@@ -61,21 +61,6 @@ export const questionSetSchema = z.object({
 });
 export type QuestionSet = z.infer<typeof questionSetSchema>;
 
-export const careerSchema = z.object({
-  name: z.string().min(2),
-  /** One line on why it fits this profile. */
-  whyItFits: z.string().min(10),
-  /** How to get there in Brazil: curso técnico, graduação, jovem aprendiz, concursos... */
-  pathInBrazil: z.string().min(10),
-  /**
-   * A job someone aged 14 to 18 can start on without higher education (as Jovem
-   * Aprendiz, an estágio or an auxiliar), and the path says how and from what age.
-   * Each profile's free careers include at least one (content.validation.ts).
-   */
-  entryLevel: z.literal(true).optional(),
-});
-export type Career = z.infer<typeof careerSchema>;
-
 export const famousPersonSchema = z.object({
   name: z.string().min(2),
   /** Why they are often associated with the profile; an example, never a diagnosis. */
@@ -102,7 +87,6 @@ export const profileContentSchema = z.object({
   personalityTraits: z.array(z.string().min(2)),
   strengths: z.array(z.string().min(2)),
   tips: z.array(z.string().min(10)),
-  careers: z.array(careerSchema),
   weaknesses: z.array(z.string().min(10)),
   workStyle: z.array(z.string().min(10)),
   relationships: z.array(z.string().min(10)),

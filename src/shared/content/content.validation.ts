@@ -1,7 +1,6 @@
 import { PROFILE_LABELS } from '../scoring/scoring';
 import { answerLabel } from './answer-scale';
 import { PROFILE_IDS, profileContentSchema, questionSetSchema, type ProfileContent, type ProfileId, type QuestionSet, type Statement } from './content.schema';
-import { FREE_CAREER_COUNT } from './profile-views';
 
 /**
  * Content rules beyond the zod shapes. validateContent returns a list of
@@ -40,14 +39,6 @@ export const NEGATION_WORDS = ['não', 'sem', 'só', 'nem', 'nunca', 'nada', 'ni
 
 /** Minimum length of each list in LIST_FIELDS. */
 export const MIN_LIST_LENGTH = 5;
-export const MIN_CAREERS_PER_PROFILE = 8;
-/** Distinct career names (normalised) across all profiles. */
-export const MIN_DISTINCT_CAREERS = 60;
-
-/** An entry-level career's path says how to start: as Jovem Aprendiz, in an estágio, as auxiliar or assistente... */
-export const FIRST_JOB_ROUTE = /jovem aprendiz|estágio|estagiári|auxiliar|assistente/i;
-/** ...and from what age, between 14 and 18 ("dos 14 aos 24 anos", "aos 16 anos"). */
-export const FIRST_JOB_AGE = /\b(?:dos 1[4-8] aos|1[4-8] anos)\b/;
 
 export const LIST_FIELDS = [
   'coreValues',
@@ -266,36 +257,17 @@ function validateProfiles(profiles: readonly unknown[], problems: string[]): voi
     if (!ids.has(id)) problems.push(`Profile ${id} is missing`);
   }
 
-  const careerNames = new Set<string>();
   for (const profile of valid) {
     const where = `Profile ${profile.id} (${profile.slug})`;
     for (const field of LIST_FIELDS) {
       const length = profile[field].length;
       if (length < MIN_LIST_LENGTH) problems.push(`${where}: ${field} has ${length} items (minimum ${MIN_LIST_LENGTH})`);
     }
-    if (profile.careers.length < MIN_CAREERS_PER_PROFILE) {
-      problems.push(`${where}: careers has ${profile.careers.length} items (minimum ${MIN_CAREERS_PER_PROFILE})`);
-    }
-    for (const career of profile.careers) careerNames.add(normaliseText(career.name));
-    // Issue 12: the free view must show a job a 14-to-18-year-old can start on.
-    if (!profile.careers.slice(0, FREE_CAREER_COUNT).some((career) => career.entryLevel)) {
-      problems.push(`${where}: none of the first ${FREE_CAREER_COUNT} careers (the free view's) is entry-level`);
-    }
-    for (const career of profile.careers.filter((candidate) => candidate.entryLevel)) {
-      if (!FIRST_JOB_ROUTE.test(career.pathInBrazil) || !FIRST_JOB_AGE.test(career.pathInBrazil)) {
-        problems.push(
-          `${where}: the entry-level career "${career.name}" must say how (Jovem Aprendiz, estágio, auxiliar) and from what age (14 to 18) to start`,
-        );
-      }
-    }
-
+    // Careers are the catalogue's (careers/career.schema.ts), validated by careers.validation.ts (issue 27).
     const label = PROFILE_LABELS[profile.id as ProfileId];
     if (label.name !== profile.name || label.careerName !== profile.careerName) {
       problems.push(`${where}: name/careerName "${profile.name}"/"${profile.careerName}" differ from the scoring labels "${label.name}"/"${label.careerName}"`);
     }
-  }
-  if (careerNames.size < MIN_DISTINCT_CAREERS) {
-    problems.push(`Only ${careerNames.size} distinct career names across all profiles (minimum ${MIN_DISTINCT_CAREERS})`);
   }
 }
 

@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { careerSchema, profileContentSchema, type ProfileContent } from './content.schema';
+import type { ProfileId } from './content.schema';
+import { profileContentSchema, type ProfileContent } from './content.schema';
+import { profileCareerSchema } from './careers/career-view';
+import { careersOfProfile } from './careers/catalogue';
 import { withHelpLine } from './honest-frame';
 
 /**
  * The free/paid split of a profile, as part of the content model.
  *
  * - Free view: identity, description, motivation, core values, traits,
- *   strengths, tips and the first FREE_CAREER_COUNT careers (name and why it
- *   fits; no pathInBrazil).
+ *   strengths, tips and FREE_CAREER_COUNT of the profile's own careers from the
+ *   catalogue (name and day to day; the person's careers, with their steps, are
+ *   the result's, scoring/next-steps.ts).
  * - Paid view: the free view plus scenario, weaknesses, work style,
- *   relationships, personal growth, famous people and the full career list
- *   (with pathInBrazil). The weaknesses (the profile's difficulties, shown as
+ *   relationships, personal growth and famous people. The weaknesses (the profile's difficulties, shown as
  *   "Pontos de atenção") end with DIFFICULTIES_HELP_LINE.
  *
  * The view builders copy fields one by one (never spread the profile), and the
@@ -23,12 +26,6 @@ import { withHelpLine } from './honest-frame';
 export const FREE_CAREER_COUNT = 4;
 
 const shape = profileContentSchema.shape;
-
-export const freeCareerViewSchema = z.object({
-  name: careerSchema.shape.name,
-  whyItFits: careerSchema.shape.whyItFits,
-});
-export type FreeCareerView = z.infer<typeof freeCareerViewSchema>;
 
 export const freeProfileViewSchema = z.object({
   id: shape.id,
@@ -43,7 +40,7 @@ export const freeProfileViewSchema = z.object({
   personalityTraits: shape.personalityTraits,
   strengths: shape.strengths,
   tips: shape.tips,
-  careers: z.array(freeCareerViewSchema).max(FREE_CAREER_COUNT),
+  careers: z.array(profileCareerSchema).max(FREE_CAREER_COUNT),
 });
 export type FreeProfileView = z.infer<typeof freeProfileViewSchema>;
 
@@ -54,7 +51,6 @@ export const paidProfileViewSchema = freeProfileViewSchema.extend({
   relationships: shape.relationships,
   personalGrowth: shape.personalGrowth,
   famousPeople: shape.famousPeople,
-  careers: z.array(careerSchema),
 });
 export type PaidProfileView = z.infer<typeof paidProfileViewSchema>;
 
@@ -72,7 +68,9 @@ export function toFreeProfileView(profile: ProfileContent): FreeProfileView {
     personalityTraits: [...profile.personalityTraits],
     strengths: [...profile.strengths],
     tips: [...profile.tips],
-    careers: profile.careers.slice(0, FREE_CAREER_COUNT).map((career) => ({ name: career.name, whyItFits: career.whyItFits })),
+    careers: careersOfProfile(profile.id as ProfileId)
+      .slice(0, FREE_CAREER_COUNT)
+      .map((career) => ({ id: career.id, name: career.name, dayToDay: career.dayToDay })),
   };
 }
 
@@ -85,10 +83,5 @@ export function toPaidProfileView(profile: ProfileContent): PaidProfileView {
     relationships: [...profile.relationships],
     personalGrowth: [...profile.personalGrowth],
     famousPeople: profile.famousPeople.map((person) => ({ name: person.name, note: person.note })),
-    careers: profile.careers.map((career) => ({
-      name: career.name,
-      whyItFits: career.whyItFits,
-      pathInBrazil: career.pathInBrazil,
-    })),
   };
 }

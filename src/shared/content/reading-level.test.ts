@@ -1,3 +1,6 @@
+import { CAREER_CATALOGUE } from './careers/catalogue';
+import { careerProse, suggestCareer } from '../scoring/next-steps';
+import type { LifeStage } from '../domain/life-stage';
 import { describe, expect, it } from 'vitest';
 import { ACRONYM_GLOSSARY } from './acronyms';
 import type { ProfileContent, Statement } from './content.schema';
@@ -46,12 +49,12 @@ describe('the real content', () => {
   });
 
   it('keeps the targets of issue 12', () => {
-    expect(READING_TARGETS).toEqual({ statements: 60, freeTexts: 55, paidTexts: 50, careerPaths: 45 });
+    expect(READING_TARGETS).toEqual({ statements: 60, freeTexts: 55, paidTexts: 50 });
     expect(MAX_SENTENCE_WORDS).toBe(25);
   });
 
   it('prints the figures per group (for the record, not asserted)', () => {
-    const groups: ProfileReadingGroup[] = ['freeTexts', 'paidTexts', 'careerPaths'];
+    const groups: ProfileReadingGroup[] = ['freeTexts', 'paidTexts'];
     const rows = PROFILES.map((profile) => {
       const texts = readingGroups(profile);
       return `${profile.name.padEnd(15)} ${groups.map((group) => `${group} ${fleschReadingEaseOfTextsPt(texts[group]).toFixed(1)}`).join('  ')}`;
@@ -61,7 +64,7 @@ describe('the real content', () => {
       [
         `Flesch-PT: statements ${fleschReadingEaseOfTextsPt(STATEMENTS.map((statement) => statement.text)).toFixed(1)}`,
         ...rows,
-        `all profiles    freeTexts ${all('freeTexts')}  paidTexts ${all('paidTexts')}  careerPaths ${all('careerPaths')}`,
+        `all profiles    freeTexts ${all('freeTexts')}  paidTexts ${all('paidTexts')}`,
       ].join('\n'),
     );
     expect(rows).toHaveLength(9);
@@ -75,12 +78,11 @@ describe('readingGroups (the free/paid split of profile-views.ts)', () => {
         profile.description,
         profile.motivation,
         ...profile.tips,
-        ...profile.careers.slice(0, FREE_CAREER_COUNT).map((career) => career.whyItFits),
       ]);
     }
   });
 
-  it('paid texts: the prose only the paid view adds, the help line included; career paths apart', () => {
+  it('paid texts: the prose only the paid view adds, the help line included', () => {
     for (const profile of PROFILES) {
       const groups = readingGroups(profile);
       expect(groups.paidTexts).toEqual([
@@ -91,21 +93,18 @@ describe('readingGroups (the free/paid split of profile-views.ts)', () => {
         ...profile.relationships,
         ...profile.personalGrowth,
         ...profile.famousPeople.map((person) => person.note),
-        ...profile.careers.slice(FREE_CAREER_COUNT).map((career) => career.whyItFits),
       ]);
-      expect(groups.careerPaths).toEqual(profile.careers.map((career) => career.pathInBrazil));
     }
   });
 
   it('leaves out of the scores only labels, and every text the views show is in a group or a label', () => {
     for (const profile of PROFILES) {
       const groups = readingGroups(profile);
-      const scored = new Set([...groups.freeTexts, ...groups.paidTexts, ...groups.careerPaths]);
+      const scored = new Set([...groups.freeTexts, ...groups.paidTexts]);
       const labels = new Set([
         ...profile.coreValues,
         ...profile.personalityTraits,
         ...profile.strengths,
-        ...profile.careers.map((career) => career.name),
         ...profile.famousPeople.map((person) => person.name),
       ]);
       const view = toPaidProfileView(profile);
@@ -122,12 +121,11 @@ describe('readingGroups (the free/paid split of profile-views.ts)', () => {
         ...view.relationships,
         ...view.personalGrowth,
         ...view.famousPeople.flatMap((person) => [person.name, person.note]),
-        ...view.careers.flatMap((career) => [career.name, career.whyItFits, career.pathInBrazil]),
       ];
       for (const text of shown) expect(scored.has(text) || labels.has(text), text).toBe(true);
       for (const label of labels) expect(label.split(/\s+/).length, label).toBeLessThanOrEqual(LABEL_MAX_WORDS);
       const free = toFreeProfileView(profile);
-      for (const text of [free.description, free.motivation, ...free.tips, ...free.careers.map((career) => career.whyItFits)]) {
+      for (const text of [free.description, free.motivation, ...free.tips]) {
         expect(groups.freeTexts).toContain(text);
       }
     }
@@ -143,7 +141,6 @@ describe('readingGroups (the free/paid split of profile-views.ts)', () => {
       'personalityTraits',
       'strengths',
       'tips',
-      'careers',
       'scenario',
       'weaknesses',
       'workStyle',
@@ -151,8 +148,6 @@ describe('readingGroups (the free/paid split of profile-views.ts)', () => {
       'personalGrowth',
       'famousPeople',
     ]);
-    const careers = fields.find(({ field }) => field === 'careers')!.items;
-    expect(careers.slice(0, 3)).toEqual([at(profile.careers, 0).name, at(profile.careers, 0).whyItFits, at(profile.careers, 0).pathInBrazil]);
     expect(fields.find(({ field }) => field === 'weaknesses')!.items.at(-1)).toBe(DIFFICULTIES_HELP_LINE);
   });
 });
@@ -195,13 +190,7 @@ describe('validateReadingLevel catches', () => {
     profile.personalGrowth = profile.personalGrowth.map(() => HARD);
     const problems = validateReadingLevel(STATEMENTS, profiles);
     expectProblem(problems, /Profile 7 \(entusiasta\) paidTexts read too hard: .* \(min 50\)/);
-    expect(problems.some((problem) => /freeTexts|careerPaths/.test(problem))).toBe(false);
-  });
-
-  it('career paths below 45 in one profile', () => {
-    const profiles = profilesCopy();
-    for (const career of at(profiles, 8).careers) career.pathInBrazil = HARD;
-    expectProblem(validateReadingLevel(STATEMENTS, profiles), /Profile 9 \(pacificador\) careerPaths read too hard: .* \(min 45\)/);
+    expect(problems.some((problem) => /freeTexts/.test(problem))).toBe(false);
   });
 
   it('statements below 60 as a set', () => {
@@ -247,7 +236,16 @@ describe('acronymProblems', () => {
 });
 
 describe('the glossary and the honest-frame lines', () => {
-  const everyText = [SELF_KNOWLEDGE_FRAME, ...PROFILES.flatMap((profile) => profileFields(profile).flatMap(({ items }) => items))].join('\n');
+  /** The profiles, the frame line, the career catalogue and the steps written from it (scoring/next-steps.ts), for a 9º ano and a 3ª série. */
+  const stages: LifeStage[] = [
+    { ageBand: '14-15', schoolStage: '9-ano', situation: null, uf: 'SP' },
+    { ageBand: '16-17', schoolStage: 'em-3', situation: null, uf: 'BA' },
+  ];
+  const everyText = [
+    SELF_KNOWLEDGE_FRAME,
+    ...PROFILES.flatMap((profile) => profileFields(profile).flatMap(({ items }) => items)),
+    ...CAREER_CATALOGUE.flatMap((career) => stages.flatMap((stage) => careerProse(suggestCareer(career, [], stage)))),
+  ].join('\n');
 
   it('lists only acronyms the texts use, each spelled once, with a distinct spelling', () => {
     for (const acronym of Object.keys(ACRONYM_GLOSSARY)) expect(everyText, acronym).toMatch(new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, 'u'));

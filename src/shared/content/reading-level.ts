@@ -1,7 +1,7 @@
 import { ACRONYM_GLOSSARY } from './acronyms';
 import type { ProfileContent, Statement } from './content.schema';
 import { SELF_KNOWLEDGE_FRAME } from './honest-frame';
-import { FREE_CAREER_COUNT, toFreeProfileView, toPaidProfileView } from './profile-views';
+import { toFreeProfileView, toPaidProfileView } from './profile-views';
 import { fleschReadingEaseOfTextsPt, sentencesPt, wordCountPt } from './readability';
 
 /**
@@ -17,13 +17,12 @@ export const READING_TARGETS = {
   statements: 60,
   freeTexts: 55,
   paidTexts: 50,
-  careerPaths: 45,
 } as const;
 
 /** No sentence of a profile text, free or paid, may be longer. */
 export const MAX_SENTENCE_WORDS = 25;
 
-export type ProfileReadingGroup = 'freeTexts' | 'paidTexts' | 'careerPaths';
+export type ProfileReadingGroup = 'freeTexts' | 'paidTexts';
 
 /**
  * The prose of one profile that the reading targets score, following the
@@ -44,7 +43,7 @@ export function readingGroups(profile: ProfileContent): Record<ProfileReadingGro
   const free = toFreeProfileView(profile);
   const paid = toPaidProfileView(profile);
   return {
-    freeTexts: [free.description, free.motivation, ...free.tips, ...free.careers.map((career) => career.whyItFits)],
+    freeTexts: [free.description, free.motivation, ...free.tips],
     paidTexts: [
       paid.scenario,
       ...paid.weaknesses,
@@ -52,9 +51,7 @@ export function readingGroups(profile: ProfileContent): Record<ProfileReadingGro
       ...paid.relationships,
       ...paid.personalGrowth,
       ...paid.famousPeople.map((person) => person.note),
-      ...paid.careers.slice(FREE_CAREER_COUNT).map((career) => career.whyItFits),
     ],
-    careerPaths: paid.careers.map((career) => career.pathInBrazil),
   };
 }
 
@@ -74,7 +71,6 @@ export function profileFields(profile: ProfileContent): ProfileField[] {
     { field: 'personalityTraits', items: view.personalityTraits },
     { field: 'strengths', items: view.strengths },
     { field: 'tips', items: view.tips },
-    { field: 'careers', items: view.careers.flatMap((career) => [career.name, career.whyItFits, career.pathInBrazil]) },
     { field: 'scenario', items: [view.scenario] },
     { field: 'weaknesses', items: view.weaknesses },
     { field: 'workStyle', items: view.workStyle },
@@ -158,7 +154,7 @@ export function validateReadingLevel(statements: readonly Statement[], profiles:
   for (const profile of profiles) {
     const where = `Profile ${profile.id} (${profile.slug})`;
     const groups = readingGroups(profile);
-    for (const group of ['freeTexts', 'paidTexts', 'careerPaths'] as const) {
+    for (const group of ['freeTexts', 'paidTexts'] as const) {
       checkEase(`${where} ${group}`, groups[group], READING_TARGETS[group], problems);
     }
     for (const { field, items } of profileFields(profile)) checkProse(`${where} ${field}`, items, problems);

@@ -1,3 +1,4 @@
+import type { ProfileId } from '../content.schema';
 import type { CareerFamily, CatalogueCareer } from './career.schema';
 import { CAREERS_PART_A } from './part-a';
 import { CAREERS_PART_B } from './part-b';
@@ -24,4 +25,10 @@ export function getCareer(id: string): CatalogueCareer {
 
 export function careersOfFamily(family: CareerFamily): CatalogueCareer[] {
   return CAREER_CATALOGUE.filter((career) => career.family === family);
+}
+
+/** A profile's own careers (its examples, the same for everyone): those tagged to it, by its weight in them, largest first. */
+export function careersOfProfile(id: ProfileId): CatalogueCareer[] {
+  const weight = (career: CatalogueCareer) => career.profiles.find((entry) => entry.profileId === id)?.weight ?? 0;
+  return CAREER_CATALOGUE.filter((career) => weight(career) > 0).sort((a, b) => weight(b) - weight(a));
 }
