@@ -41,6 +41,7 @@ export function PreResultPage() {
           className="mx-auto mt-6 w-full max-w-xl space-y-4 px-4"
           onFocusCapture={() => (engaged.current = true)}
           onPointerDownCapture={() => (engaged.current = true)}
+          onChangeCapture={() => (engaged.current = true)}
         >
           <LifeStageForm variant="card" submitLabel="Salvar e ver meu resultado" onSaved={toResult} />
           <Button variant="secondary" className="w-full" onClick={toResult}>
