@@ -78,6 +78,20 @@ export function LifeStageForm({ onSaved, variant = 'page', headingLevel = 2, sub
     },
   });
 
+  // The session paints the stored user first and the server's right after (or when the tab comes back): answers
+  // given meanwhile on another device show here, unless the person already changed something in this form.
+  const stored = lifeStageValuesOf(user);
+  const storedKey = LIFE_STAGE_FIELDS.map((field) => stored[field]).join('|');
+  const synced = useRef(stored);
+  useEffect(() => {
+    const next = lifeStageValuesOf(user);
+    const untouched = LIFE_STAGE_FIELDS.every((field) => form.values[field] === synced.current[field]);
+    synced.current = next;
+    if (untouched) form.setValues(() => next);
+    // Only when the account's answers change; the form's own values are read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storedKey]);
+
   const clear = async () => {
     setSuccess(null);
     form.clearMessage();
