@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PASSWORD_SUCCESS_VISIBLE_MS, PROFILE_SUCCESS_VISIBLE_MS } from '../../config/timings';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { LifeStageForm } from '../../features/auth/components/life-stage-form';
 import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
 import { ProfileEditForm } from '../../features/auth/components/profile-edit-form';
 import { ProfileOverview } from '../../features/auth/components/profile-overview';
@@ -121,6 +122,17 @@ export function ProfilePage() {
           />
         )}
       </Card>
+
+      {!mustChange && (
+        <Card>
+          <section aria-labelledby="sobre-voce" className="space-y-4">
+            <h2 id="sobre-voce" className="text-xl font-semibold">
+              Sobre você
+            </h2>
+            <LifeStageForm headingLevel={3} />
+          </section>
+        </Card>
+      )}
 
       {!mustChange && passwordCard}
 

@@ -6,6 +6,7 @@ import {
   registerContract,
   resendConfirmationContract,
   revertEmailChangeContract,
+  updateLifeStageContract,
   updateMeContract,
 } from '../../../../shared/contracts/auth.contract';
 import type { ContractBody } from '../../../../shared/contracts/contract';
@@ -19,5 +20,10 @@ export const authApi = {
   changePassword: (body: ContractBody<typeof changePasswordContract>) => callApi(changePasswordContract, { body }),
   confirmEmail: (token: string) => callApi(confirmEmailContract, { body: { token } }),
   resendConfirmation: () => callApi(resendConfirmationContract, { body: {} }),
+  /** Saves the stage-of-life answers (a field left out stays, null clears it); answers the updated user and the server's message. */
+  saveLifeStage: async (body: ContractBody<typeof updateLifeStageContract>) => {
+    const { data, message } = await callApi(updateLifeStageContract, { body });
+    return { user: data.user, message: message ?? null };
+  },
   revertEmailChange: (token: string, newPassword: string) => callApi(revertEmailChangeContract, { body: { token, newPassword } }),
 };

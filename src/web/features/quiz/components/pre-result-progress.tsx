@@ -3,8 +3,11 @@ import { PRE_RESULT_DURATION_MS, PRE_RESULT_TICK_MS } from '../../../config/timi
 
 const MESSAGES = ['Analisando suas respostas...', 'Calculando seus perfis...', 'Preparando seu resultado...'] as const;
 
-/** Spec §2 /pre-result: 8 s of progress (50 ms ticks) with rotating messages, then onDone. */
-export function PreResultProgress({ onDone }: { onDone: () => void }) {
+/**
+ * Spec §2 /pre-result: 8 s of progress (50 ms ticks) with rotating messages, then onDone.
+ * `compact` drops the screen-filling height, for a page that shows more below it.
+ */
+export function PreResultProgress({ onDone, compact = false }: { onDone: () => void; compact?: boolean }) {
   const [elapsed, setElapsed] = useState(0);
 
   useEffect(() => {
@@ -26,7 +29,7 @@ export function PreResultProgress({ onDone }: { onDone: () => void }) {
   const message = MESSAGES[Math.min(MESSAGES.length - 1, Math.floor((elapsed / PRE_RESULT_DURATION_MS) * MESSAGES.length))]!;
 
   return (
-    <div className="mx-auto flex min-h-[60vh] w-full max-w-xl flex-col items-center justify-center px-4 py-10 text-center">
+    <div className={`mx-auto flex w-full max-w-xl flex-col items-center justify-center px-4 text-center ${compact ? 'pt-8 pb-2' : 'min-h-[60vh] py-10'}`}>
       <p className="text-6xl motion-safe:animate-pulse" aria-hidden="true">
         🧭
       </p>
