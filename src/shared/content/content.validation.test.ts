@@ -345,7 +345,9 @@ describe('profile views (free/paid split)', () => {
   it('the free schema strips paid fields and rejects a longer career list', () => {
     const profile = at(PROFILES, 0);
     expect(freeProfileViewSchema.parse(toPaidProfileView(profile))).toEqual(toFreeProfileView(profile));
-    const more = careersOfProfile(1).slice(0, FREE_CAREER_COUNT + 1).map(({ id, name, dayToDay }) => ({ id, name, dayToDay }));
+    const more = careersOfProfile(1)
+      .slice(0, FREE_CAREER_COUNT + 1)
+      .map(({ id, name, dayToDay }) => ({ id, name, dayToDay }));
     expect(freeProfileViewSchema.safeParse({ ...toFreeProfileView(profile), careers: more }).success).toBe(false);
   });
 });

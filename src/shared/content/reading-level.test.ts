@@ -74,11 +74,7 @@ describe('the real content', () => {
 describe('readingGroups (the free/paid split of profile-views.ts)', () => {
   it('free texts: the prose of the free view', () => {
     for (const profile of PROFILES) {
-      expect(readingGroups(profile).freeTexts).toEqual([
-        profile.description,
-        profile.motivation,
-        ...profile.tips,
-      ]);
+      expect(readingGroups(profile).freeTexts).toEqual([profile.description, profile.motivation, ...profile.tips]);
     }
   });
 
@@ -101,12 +97,7 @@ describe('readingGroups (the free/paid split of profile-views.ts)', () => {
     for (const profile of PROFILES) {
       const groups = readingGroups(profile);
       const scored = new Set([...groups.freeTexts, ...groups.paidTexts]);
-      const labels = new Set([
-        ...profile.coreValues,
-        ...profile.personalityTraits,
-        ...profile.strengths,
-        ...profile.famousPeople.map((person) => person.name),
-      ]);
+      const labels = new Set([...profile.coreValues, ...profile.personalityTraits, ...profile.strengths, ...profile.famousPeople.map((person) => person.name)]);
       const view = toPaidProfileView(profile);
       const shown = [
         view.description,

@@ -196,7 +196,8 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
   if (apprenticeOpen) {
     steps.push(`Você já pode ser Jovem Aprendiz em ${career.apprenticeIn!}, dos 14 aos 24 anos.`);
     if (s.beforeEndOfSchool) steps.push(APPRENTICE_ENROLLED);
-    else if (school === 'em-concluido' || school === 'fora-da-escola') steps.push('Como você já terminou o ensino médio, não precisa estar estudando para ser aprendiz.');
+    else if (school === 'em-concluido' || school === 'fora-da-escola')
+      steps.push('Como você já terminou o ensino médio, não precisa estar estudando para ser aprendiz.');
   }
   if (estagioOpen) {
     steps.push(`Como você tem ${age! >= 18 ? 'mais de 18' : '16 anos ou mais'} e estuda, já pode fazer estágio na área. ${ESTAGIO_PAY}`);
@@ -204,35 +205,39 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
   // A career's own minors' note is shown beside the steps (CareerSuggestion.minorNote); the general limit goes here.
   if (age !== null && age < 18 && !career.minorNote && (apprenticeOpen || estagioOpen)) steps.push(MINOR_HOURS);
   if ((school === 'em-1' || school === 'em-2' || school === 'em-3') && has(career, 'tecnico-concomitante')) {
-    steps.push(`Dá para fazer ${technical(career)} no outro turno, ${technicalSchools(career, s.uf)}.`);
+    steps.push(`Dá para fazer ${technical(career)} no outro turno. Procure ${technicalSchools(career, s.uf)}.`);
   }
   if ((school === 'em-1' || school === 'em-2') && (hasDegree(career) || career.levels.includes('tecnologo')) && !has(career, 'tecnico-concomitante')) {
     steps.push('Faça o Enem como treineiro para conhecer a prova antes da 3ª série.');
   }
   if (school === 'em-concluido' || school === 'fora-da-escola') {
-    if (has(career, 'tecnico-subsequente')) steps.push(`Com o ensino médio completo, faça ${technical(career)} ${technicalSchools(career, s.uf)}. O Senai e o Senac têm vagas gratuitas.`);
+    if (has(career, 'tecnico-subsequente'))
+      steps.push(`Com o ensino médio completo, faça ${technical(career)}. Procure ${technicalSchools(career, s.uf)}. O Senai e o Senac têm vagas gratuitas.`);
     if (career.courses.tecnologo) steps.push(`O tecnólogo em ${career.courses.tecnologo} dura de dois a três anos e existe a distância.`);
     else if (hasDegree(career)) steps.push(`A faculdade de ${career.courses.graduacao!} começa pelo Enem, com Sisu, ProUni, Fies e cotas.`);
     if (has(career, 'concurso-medio') && (age ?? 18) >= 18) steps.push('Fique de olho nos concursos de nível médio da sua cidade e do seu estado.');
   }
   if (school === 'tecnico' && career.courses.tecnico && !estagioOpen) steps.push(`Se o seu técnico é em ${career.courses.tecnico}, procure estágio na área.`);
   if (school === 'faculdade' && (hasDegree(career) || career.levels.includes('tecnologo'))) {
-    steps.push(age !== null && age < 16 ? 'Busque projetos e monitorias na sua faculdade.' : 'Na faculdade, procure estágio e projetos na área desde o começo.');
+    steps.push(
+      age !== null && age < 16 ? 'Busque projetos e monitorias na sua faculdade.' : 'Na faculdade, procure estágio e projetos na área desde o começo.',
+    );
   }
   if (has(career, 'curso-livre') && career.courses.livre) steps.push(`Um curso livre de ${career.courses.livre} é um bom começo.`);
   if (has(career, 'mei') && age !== null && age >= 18) steps.push('Você também pode abrir o seu próprio negócio como MEI.');
   if (has(career, 'mei') && age !== null && age < 18) steps.push('O negócio próprio, como MEI, só a partir dos 18 anos.');
-  if (steps.length === 0) steps.push(generalNow(career));
+  if (steps.length === 0) steps.push(generalNow(career, s.age));
   return dedupe(steps).slice(0, MAX_NOW_STEPS);
 }
 
 /** The general first step, for a person who did not tell their age or stage. */
-function generalNow(career: CatalogueCareer): string {
-  if (has(career, 'jovem-aprendiz') && career.minAge <= 17) return `A partir dos 14 anos, dá para começar como Jovem Aprendiz em ${career.apprenticeIn!}.`;
-  if (career.levels.includes('tecnico')) return `Um bom começo é ${technical(career)}, ${technicalSchools(career, null)}.`;
+function generalNow(career: CatalogueCareer, age: number | null = null): string {
+  if (has(career, 'jovem-aprendiz') && career.minAge <= 17 && (age === null || age <= 24))
+    return `A partir dos 14 anos, dá para começar como Jovem Aprendiz em ${career.apprenticeIn!}.`;
+  if (career.levels.includes('tecnico')) return `Comece pelo curso técnico em ${career.courses.tecnico!}. Tem ${technicalSchools(career, null)}.`;
   if (has(career, 'curso-livre') && career.courses.livre) return `Um curso livre de ${career.courses.livre} é um bom começo.`;
-  if (career.courses.tecnologo) return `O tecnólogo em ${career.courses.tecnologo} é um caminho de dois a três anos, pelo Enem.`;
-  if (career.courses.graduacao) return `O caminho passa pela faculdade de ${career.courses.graduacao}, pelo Enem.`;
+  if (career.courses.tecnologo) return `O tecnólogo em ${career.courses.tecnologo} leva de dois a três anos. A porta é o Enem.`;
+  if (career.courses.graduacao) return `O caminho é a faculdade de ${career.courses.graduacao}. A porta é o Enem.`;
   return 'Comece conversando com quem trabalha na área.';
 }
 
@@ -249,15 +254,16 @@ function pathSteps(career: CatalogueCareer, s: Situation): [string, string, stri
         ? 'Termine o ensino médio e faça o Enem.'
         : 'Termine o ensino médio e ganhe prática com um curso.';
   let second: string;
-  if (career.levels.includes('tecnico') && !(done && hasDegree(career) && !career.courses.tecnologo)) second = `Estude: ${technical(career)}.`;
-  else if (career.courses.tecnologo) second = `Estude: o tecnólogo em ${career.courses.tecnologo}, de dois a três anos.`;
-  else if (career.courses.graduacao) second = `Estude: a faculdade de ${career.courses.graduacao}.`;
-  else if (career.courses.livre) second = `Estude: um curso livre de ${career.courses.livre}.`;
-  else second = 'Estude: a aprendizagem já inclui um curso de formação.';
-  if (career.levels.includes('tecnico') && career.courses.graduacao) second += ` Depois, se quiser, a faculdade de ${career.courses.graduacao}.`;
-  const third = career.registration
-    ? `Trabalhe: com ${career.registration}, procure vagas para ${career.name}.`
-    : `Trabalhe: procure vagas para ${career.name}${has(career, 'mei') ? ' ou abra o seu negócio a partir dos 18' : ''}.`;
+  if (career.levels.includes('tecnico') && !(done && hasDegree(career) && !career.courses.tecnologo)) {
+    second = `Faça o curso técnico em ${career.courses.tecnico!}. Ele dura de um a dois anos.`;
+  } else if (career.courses.tecnologo) second = `Faça o tecnólogo em ${career.courses.tecnologo}. Ele dura de dois a três anos.`;
+  else if (career.courses.graduacao) second = `Faça a faculdade de ${career.courses.graduacao}. Ela dura de quatro a seis anos.`;
+  else if (career.courses.livre) second = `Faça um curso livre de ${career.courses.livre}. Ele pode levar poucos meses.`;
+  else second = 'Aprenda na prática. A aprendizagem já vem com um curso.';
+  if (career.levels.includes('tecnico') && career.courses.graduacao) second += ` Se quiser, siga para a faculdade de ${career.courses.graduacao}.`;
+  let third = `Com o curso feito, procure vagas para ${career.name}.`;
+  if (career.registration) third += ` Para isso, você vai precisar de ${career.registration}.`;
+  if (has(career, 'mei')) third += ' Se quiser, abra o seu negócio a partir dos 18.';
   return [first, second, third];
 }
 
@@ -278,7 +284,9 @@ export function suggestCareer(career: CatalogueCareer, mix: readonly ProfileWeig
     family: career.family,
     familyLabel: CAREER_FAMILY_LABELS[career.family],
     dayToDay: career.dayToDay,
-    matches: career.profiles.filter((entry) => mix.some((m) => m.profileId === entry.profileId)).map((entry) => getProfile(entry.profileId as ProfileId).careerName),
+    matches: career.profiles
+      .filter((entry) => mix.some((m) => m.profileId === entry.profileId))
+      .map((entry) => getProfile(entry.profileId as ProfileId).careerName),
     levels: career.levels.map((level) => EDUCATION_LEVEL_LABELS[level]),
     routes: career.routes.map((route) => ENTRY_ROUTE_LABELS[route]),
     now: known ? nowSteps(career, s) : [generalNow(career)],
@@ -310,16 +318,9 @@ export function careersForPerson(input: {
 
 /** Every sentence a suggestion shows, in reading order. */
 export function careerProse(career: CareerSuggestion): string[] {
-  return [
-    career.dayToDay,
-    ...career.now,
-    ...career.path,
-    career.minorNote,
-    career.longPath,
-    career.changing,
-    career.tip,
-    career.pay?.text ?? null,
-  ].filter((text): text is string => text !== null);
+  return [career.dayToDay, ...career.now, ...career.path, career.minorNote, career.longPath, career.changing, career.tip, career.pay?.text ?? null].filter(
+    (text): text is string => text !== null,
+  );
 }
 
 /** The glossary's acronyms that occur in the texts, in glossary order. */
