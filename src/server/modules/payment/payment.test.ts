@@ -183,12 +183,11 @@ describe(`payments: PIX in the sandbox (${testDatabaseKind})`, () => {
     expect(new Set(result.report.analysis.map((a: { profileId: number }) => a.profileId)).size).toBe(9);
     expect(result.report.developmentPlan.actions.length).toBeGreaterThan(0);
     expect(result.report.developmentPlan.strengths.items.length).toBeGreaterThan(0);
-    expect(result.report.careerCount).toBeGreaterThanOrEqual(50);
+    expect(result.report.careerCount).toBeGreaterThanOrEqual(140);
     expect(result.report.profiles[0].scenario).toEqual(expect.any(String));
-    expect(result.report.profiles[0].careers.length).toBeGreaterThan(4);
-    for (const career of result.report.profiles[0].careers) expect(career.pathInBrazil).toEqual(expect.any(String));
-    const careersShown = result.report.profiles.reduce((sum: number, profile: { careers: unknown[] }) => sum + profile.careers.length, 0);
-    expect(careersShown).toBeLessThanOrEqual(result.report.careerCount);
+    // Issue 27: 12 careers for the person once paid (4 before), each with its steps.
+    expect(result.careers.careers).toHaveLength(12);
+    for (const career of result.careers.careers) expect(career.path).toHaveLength(3);
 
     // The public share view, once shared, shows nothing of the paid part.
     const sharing = await server.request('PUT', `/api/result/${attemptId}/sharing`, { token: account.token, body: { shared: true } });
@@ -217,6 +216,8 @@ describe(`payments: PIX in the sandbox (${testDatabaseKind})`, () => {
       expect(shared.text).not.toContain(paidField);
     }
     expect(shared.body.data.result.dominantProfile.profile.careers.length).toBeLessThanOrEqual(4);
+    expect(shared.body.data.result.careers.careers).toHaveLength(4);
+    expect(shared.body.data.result.careers.stageKnown).toBe(false);
   });
 
   it('serves the paid PDF to its owner only', async () => {

@@ -66,7 +66,7 @@ export const PAID_PROFILE_KEYS = ['scenario', 'weaknesses', 'workStyle', 'relati
 export const OWNER_ONLY_KEYS = ['reportStatus', 'scores', 'pdfUrl', 'personal', 'highlights', 'contrasts', 'gloss'] as const;
 
 /** What a shared result shows anyone: the first name and the profiles; no date, time of day or duration (issue 26). */
-export const PUBLIC_RESULT_KEYS = ['attemptId', 'dominantProfile', 'firstName', 'mixed', 'mixedProfiles', 'secondaryProfile'];
+export const PUBLIC_RESULT_KEYS = ['attemptId', 'careers', 'dominantProfile', 'firstName', 'mixed', 'mixedProfiles', 'secondaryProfile'];
 export const OWNER_ONLY_RESULT_KEYS = ['completedAt', 'duration', 'pdfUrl', 'personal', 'quality', 'report', 'reportStatus', 'scores', 'sharedAt'];
 export const OWNER_RESULT_KEYS = [...PUBLIC_RESULT_KEYS, ...OWNER_ONLY_RESULT_KEYS].sort();
 export const FREE_PROFILE_KEYS = [
@@ -292,13 +292,13 @@ export function expectNoPaidFields(res: TestResponse, options: { publicView: boo
   for (const key of PAID_PROFILE_KEYS) expect(res.text).not.toContain(`"${key}"`);
 }
 
-/** Checks the free profile view: exact keys, at most 4 careers, each only {name, whyItFits}. */
+/** Checks the free profile view: exact keys, at most 4 of the profile's own careers, each only {id, name, dayToDay}. */
 export function expectFreeProfile(profile: Record<string, unknown>): void {
   expect(Object.keys(profile).sort()).toEqual(FREE_PROFILE_KEYS);
   const careers = profile.careers as Array<Record<string, unknown>>;
   expect(careers.length).toBeGreaterThan(0);
   expect(careers.length).toBeLessThanOrEqual(4);
-  for (const career of careers) expect(Object.keys(career).sort()).toEqual(['name', 'whyItFits']);
+  for (const career of careers) expect(Object.keys(career).sort()).toEqual(['dayToDay', 'id', 'name']);
 }
 
 export function expectOneDecimal(value: number): void {
