@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Document, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ProfileContent, ProfileId } from '../../../shared/content/content.schema';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME, withHelpLine } from '../../../shared/content/honest-frame';
-import { PROFILES, getProfile } from '../../../shared/content/profiles';
+import { getProfile } from '../../../shared/content/profiles';
+import { careersOfFamily, getCareer } from '../../../shared/content/careers/catalogue';
+import { CAREER_FAMILIES, CAREER_FAMILY_LABELS } from '../../../shared/content/careers/career.schema';
+import type { CareerSuggestion, PersonCareers } from '../../../shared/content/careers/career-view';
+import { AGE_BAND_LABELS } from '../../../shared/domain/age-band';
+import { LIFE_STAGE_MESSAGES, SCHOOL_STAGE_LABELS, SITUATION_LABELS, UF_NAMES, type LifeStage } from '../../../shared/domain/life-stage';
+import { PAID_CAREERS, careerProse, careersForPerson, glossaryOf } from '../../../shared/scoring/next-steps';
 import {
   AGAINST_THIS_PROFILE,
   ANSWERS_PART,
@@ -55,6 +61,8 @@ export interface ReportData {
   result: ScoreResult;
   /** The parts from the person's own answers (scoring/personal-report.ts): reading order, quotes, blend, plan. */
   personal: PersonalReport;
+  /** The owner's answers about their stage of life (issue 27): Part 5's careers and steps are written for it. */
+  stage: LifeStage;
   /** ISO timestamp shown as "Relatório gerado em"; defaults to the moment of rendering. */
   generatedAt?: string;
 }
@@ -214,13 +222,18 @@ const styles = {
     area: { flex: 1, padding: 10, borderRadius: 4, marginBottom: 8 },
 
     // Careers
-    groupHead: { flexDirection: 'row', alignItems: 'center', marginTop: 14, marginBottom: 8, paddingBottom: 5, borderBottomWidth: 1 },
-    groupTitle: { fontSize: 12.5, fontWeight: 'bold', lineHeight: 1.25 },
-    groupMeta: { fontSize: 8.5, color: MUTED, lineHeight: 1.3 },
-    career: { paddingLeft: 9, borderLeftWidth: 2, marginBottom: 9 },
-    careerName: { fontSize: 10.5, fontWeight: 'bold', lineHeight: 1.3, marginBottom: 2 },
+    career: { paddingLeft: 9, borderLeftWidth: 2, marginBottom: 12 },
+    careerName: { fontSize: 10.5, fontWeight: 'bold', lineHeight: 1.3 },
+    careerFamily: { fontSize: 8, lineHeight: 1.3, color: MUTED, marginBottom: 3 },
     careerText: { fontSize: 9, lineHeight: 1.45, marginBottom: 1.5 },
     careerLabel: { fontWeight: 'bold' },
+    careerSub: { fontSize: 8, fontWeight: 'bold', letterSpacing: 0.4, textTransform: 'uppercase', lineHeight: 1.3, marginTop: 3, marginBottom: 1.5 },
+    careerItemRow: { flexDirection: 'row', marginBottom: 1.5 },
+    careerItemDot: { width: 3, height: 3, borderRadius: 1.5, marginTop: 4.5, marginRight: 6 },
+    careerItemNumber: { width: 14, fontSize: 9, fontWeight: 'bold', lineHeight: 1.45 },
+    careerItemText: { flex: 1, fontSize: 9, lineHeight: 1.45 },
+    careerCode: { fontSize: 8, lineHeight: 1.3, color: MUTED, marginTop: 1 },
+    appendixText: { fontSize: 8.5, lineHeight: 1.45, marginBottom: 4 },
 
     // The person's own answers
     quote: { paddingLeft: 10, borderLeftWidth: 3, marginBottom: 10 },
@@ -284,7 +297,7 @@ const contents = (personal: PersonalReport, mixed: boolean) => [
   'O que pesou nas suas respostas e como os seus perfis se combinam',
   mixed ? `Os ${personal.inDepth.length} perfis do seu perfil misto, em profundidade` : 'O perfil da frente em profundidade, e o que veio depois',
   'Seu plano para os próximos 90 dias, a partir das suas respostas',
-  'Carreiras para explorar, com caminhos no Brasil',
+  'Carreiras para você, com o que dá para fazer agora',
   'Como ler este relatório e os seus limites',
 ];
 
@@ -768,98 +781,172 @@ function PlanSection({ data, accent, first }: { data: ReportData; accent: Accent
 }
 
 // ---------------------------------------------------------------------------
-// Careers
+// Careers (issue 27): the person's careers from the catalogue, written for their stage, then the rest by name
 
-function CareerGroup({
-  profile,
-  score,
-  role,
-  atPageTop,
-}: {
-  profile: ProfileContent;
-  score: ProfileScore;
-  role: string | null;
-  /** Starts at the top of its page: no top margin. */
-  atPageTop: boolean;
-}) {
+/** The person's careers, in the report's own reading order and for their stage (scoring/next-steps.ts). */
+function personCareers(data: ReportData): PersonCareers {
+  return careersForPerson({ result: data.result, order: data.personal.order, stage: data.stage, count: PAID_CAREERS });
+}
+
+/** The border colour of a career: its heaviest profile among the person's top 3, else the report's accent. */
+function careerColor(data: ReportData, id: string, accent: Accent): string {
+  const top = [...new Set([...data.personal.order, ...data.result.ranking])].slice(0, 3);
+  const entry = [...getCareer(id).profiles].sort((a, b) => b.weight - a.weight).find((p) => top.includes(p.profileId as ProfileId));
+  return entry ? getProfile(entry.profileId as ProfileId).color : accent.color;
+}
+
+/** "14 ou 15 anos, 9º ano do ensino fundamental, só estudo, São Paulo": what the person told, in their words. */
+function stageWords(stage: LifeStage): string {
+  const situation = stage.situation ? SITUATION_LABELS[stage.situation] : null;
+  return [
+    stage.ageBand ? AGE_BAND_LABELS[stage.ageBand] : null,
+    stage.schoolStage ? SCHOOL_STAGE_LABELS[stage.schoolStage] : null,
+    situation ? situation.charAt(0).toLowerCase() + situation.slice(1) : null,
+    stage.uf ? UF_NAMES[stage.uf] : null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(', ');
+}
+
+/** The line under Part 5's title: what the steps are built from, or the invitation to tell it. */
+function stageLine(data: ReportData, careers: PersonCareers): string {
+  if (careers.stageKnown) {
+    return `Os passos usam o que você contou: ${stageWords(data.stage)}. Se algo mudar, atualize as respostas no seu perfil e baixe o PDF de novo.`;
+  }
+  return `${LIFE_STAGE_MESSAGES.invite} Responda às perguntas na página do resultado ou no seu perfil e baixe o PDF de novo. Por enquanto, cada carreira mostra o caminho geral.`;
+}
+
+function CareerLine({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <View>
-      <View style={[styles.groupHead, { borderBottomColor: profile.color }, atPageTop ? { marginTop: 0 } : {}]} minPresenceAhead={110} wrap={false}>
-        <ProfileBadge profile={profile} size={24} />
-        <View style={{ marginLeft: 8, flex: 1 }}>
-          <Text style={[styles.groupTitle, { color: profile.color }]}>{profileTitle(profile)}</Text>
-          <Text style={styles.groupMeta}>
-            {role ? `${role} · ` : ''}
-            {formatPercentage(score.percentage)} de compatibilidade · {profile.careers.length} carreiras
-          </Text>
-        </View>
-      </View>
-      {profile.careers.map((career) => (
-        <View key={career.name} style={[styles.career, { borderLeftColor: profile.color }]} wrap={false}>
-          <Text style={styles.careerName}>{career.name}</Text>
-          <Text style={styles.careerText}>
-            <Text style={styles.careerLabel}>Por que combina: </Text>
-            {career.whyItFits}
-          </Text>
-          <Text style={styles.careerText}>
-            <Text style={styles.careerLabel}>Como chegar lá no Brasil: </Text>
-            {career.pathInBrazil}
-          </Text>
+    <Text style={styles.careerText}>
+      <Text style={styles.careerLabel}>{label}: </Text>
+      {children}
+    </Text>
+  );
+}
+
+/** A small list inside a career; the dot is drawn, so text extraction sees only the items. */
+function CareerItems({ items, color, numbered }: { items: readonly string[]; color: string; numbered?: boolean }) {
+  return (
+    <View style={{ marginBottom: 2 }}>
+      {items.map((item, index) => (
+        <View key={index} style={styles.careerItemRow}>
+          {numbered ? (
+            <Text style={[styles.careerItemNumber, { color }]}>{index + 1}.</Text>
+          ) : (
+            <View style={[styles.careerItemDot, { backgroundColor: color }]} />
+          )}
+          <Text style={styles.careerItemText}>{item}</Text>
         </View>
       ))}
     </View>
   );
 }
 
-function careerRole(result: ScoreResult, id: ProfileId): string | null {
-  if (result.mixed) return result.mixedProfiles.includes(id) ? 'Do seu perfil misto' : null;
-  if (id === result.dominant) return 'Seu perfil principal';
-  if (id === result.secondary) return 'Seu perfil secundário';
-  return null;
+/** One of the person's careers: what it is, what they can do now, three steps, and the notes that apply. Kept on one page. */
+function CareerCard({ career, color, place }: { career: CareerSuggestion; color: string; place: number }) {
+  return (
+    <View style={[styles.career, { borderLeftColor: color }]} wrap={false}>
+      <Text style={styles.careerName}>
+        {place}. {career.name}
+      </Text>
+      <Text style={styles.careerFamily}>{career.familyLabel}</Text>
+      {career.matches.length > 0 ? <CareerLine label="Combina com">o seu lado {joinNames(career.matches)}</CareerLine> : null}
+      <CareerLine label="No dia a dia">{career.dayToDay}</CareerLine>
+      <Text style={[styles.careerSub, { color }]}>O que dá para fazer agora</Text>
+      <CareerItems items={career.now} color={color} />
+      <Text style={[styles.careerSub, { color }]}>O caminho em 3 passos</Text>
+      <CareerItems items={career.path} color={color} numbered />
+      {career.minorNote ? <CareerLine label="Menores de 18 anos">{career.minorNote}</CareerLine> : null}
+      {career.longPath ? <CareerLine label="Caminho longo">{career.longPath}</CareerLine> : null}
+      {career.changing ? <CareerLine label="Área em transformação">{career.changing}</CareerLine> : null}
+      {/* The path's third step names the registration when the career has one; a line only if it does not. */}
+      {career.registration && !career.path[2].includes(career.registration) ? (
+        <CareerLine label="Registro">Para trabalhar, é preciso ter {career.registration}.</CareerLine>
+      ) : null}
+      {career.pay ? (
+        <CareerLine label="Quanto ganha">
+          {career.pay.text} Fonte: {career.pay.source}, {career.pay.year}.
+        </CareerLine>
+      ) : null}
+      {career.tip ? <CareerLine label="Dica">{career.tip}</CareerLine> : null}
+      {career.cbo ? <Text style={styles.careerCode}>CBO {career.cbo}</Text> : null}
+    </View>
+  );
 }
 
-/** The order of the career groups: the profiles in front (reading order), then the rest of the ranking. */
-function careerOrder(data: ReportData): ProfileId[] {
-  const front = data.personal.order;
-  return [...front, ...data.result.ranking.filter((id) => !front.includes(id))];
+/** The acronyms Part 5 uses (the one glossary, shared/content/acronyms.ts), and the CBO when a code is shown. */
+function careersGlossary(careers: PersonCareers): Array<{ acronym: string; words: string }> {
+  const texts = careers.careers.flatMap((career) => [...careerProse(career), career.registration ?? '', career.pay?.source ?? '']);
+  const glossary = glossaryOf(texts);
+  return careers.careers.some((career) => career.cbo) ? [...glossary, { acronym: 'CBO', words: CBO_WORDS }] : glossary;
 }
 
-/** Part 5 opens in the flow after the plan, with the first profile's careers. */
-function CareersStart({ data, accent }: { data: ReportData; accent: Accent }) {
-  const { result } = data;
-  const total = PROFILES.reduce((sum, profile) => sum + profile.careers.length, 0);
-  const first = careerOrder(data)[0]!;
+const CBO_WORDS = 'Classificação Brasileira de Ocupações, o código da profissão usado em vagas e carteiras de trabalho';
+
+/** Part 5 opens in the flow after the plan: its title, the stage line and the first career. */
+function CareersStart({ data, accent, careers }: { data: ReportData; accent: Accent; careers: PersonCareers }) {
+  const count = careers.careers.length;
+  const first = careers.careers[0];
   return (
     <View style={styles.flowingSection}>
       <SectionTitle
-        kicker={`Parte 5 · ${total} carreiras`}
+        kicker={`Parte 5 · ${count} carreiras para você`}
         title="Carreiras para explorar"
         accent={accent}
-        intro={`Aqui estão as ${total} carreiras ligadas aos nove perfis, agrupadas por perfil e começando pelos perfis da frente. Para cada uma, você vê por que ela combina e como chegar lá no Brasil. Use a lista como ponto de partida: pesquise, converse com quem trabalha na área e experimente antes de decidir.`}
+        intro={`Estas são as ${count} carreiras do catálogo que mais combinam com os seus perfis da frente. Para cada uma, você vê o dia a dia, o que dá para fazer agora e um caminho em 3 passos.`}
       />
-      <CareerGroup profile={getProfile(first)} score={scoreOf(result, first)} role={careerRole(result, first)} atPageTop={false} />
+      <Callout accent={accent}>{stageLine(data, careers)}</Callout>
+      {first ? <CareerCard career={first} color={careerColor(data, first.id, accent)} place={1} /> : null}
     </View>
   );
 }
 
 /**
- * The other eight profiles' careers, one <Page> each: every group starts on a
- * fresh page, which reads well in print and keeps the classic paginator fast
- * (at every page break it re-lays out the rest of a wrapping <Page>, so one
- * very long <Page> costs quadratic time).
+ * The other careers, the glossary and the appendix, in one wrapping <Page> of
+ * a few pages (the classic paginator re-lays out the rest of a <Page> at every
+ * break, so this stays short: the appendix holds names only).
  */
-function CareerPages({ data, accent }: { data: ReportData; accent: Accent }) {
-  const { result } = data;
+function CareerPages({ data, accent, careers }: { data: ReportData; accent: Accent; careers: PersonCareers }) {
+  const glossary = careersGlossary(careers);
+  const shown = new Set(careers.careers.map((career) => career.id));
+  const others = CAREER_FAMILIES.map((family) => ({
+    family,
+    names: careersOfFamily(family)
+      .filter((career) => !shown.has(career.id))
+      .map((career) => career.name),
+  })).filter((group) => group.names.length > 0);
+  const otherCount = others.reduce((sum, group) => sum + group.names.length, 0);
   return (
-    <>
-      {careerOrder(data)
-        .slice(1)
-        .map((id) => (
-          <PageFrame key={id} data={data} accent={accent}>
-            <CareerGroup profile={getProfile(id)} score={scoreOf(result, id)} role={careerRole(result, id)} atPageTop />
-          </PageFrame>
-        ))}
-    </>
+    <PageFrame data={data} accent={accent}>
+      {careers.careers.slice(1).map((career, index) => (
+        <CareerCard key={career.id} career={career} color={careerColor(data, career.id, accent)} place={index + 2} />
+      ))}
+
+      {glossary.length > 0 ? (
+        <View wrap={false}>
+          <Heading color={accent.color}>Siglas usadas nesta parte</Heading>
+          {glossary.map((entry) => (
+            <Text key={entry.acronym} style={styles.careerText}>
+              <Text style={styles.careerLabel}>{entry.acronym}: </Text>
+              {entry.words}.
+            </Text>
+          ))}
+        </View>
+      ) : null}
+
+      <Heading color={accent.color}>Outras carreiras do catálogo</Heading>
+      <Paragraph>
+        O catálogo do Rumo tem {careers.catalogueSize} carreiras. Aqui estão as outras {otherCount}, por área. Se alguma chamar a sua atenção, pesquise sobre
+        ela.
+      </Paragraph>
+      {others.map((group) => (
+        <Text key={group.family} style={styles.appendixText}>
+          <Text style={styles.careerLabel}>{CAREER_FAMILY_LABELS[group.family]}: </Text>
+          {group.names.join(', ')}.
+        </Text>
+      ))}
+    </PageFrame>
   );
 }
 
@@ -923,6 +1010,7 @@ export function ReportDocument({ data }: { data: ReportData }) {
   const lead = getProfile(personal.order[0]!);
   const accent: Accent = { color: lead.color, soft: tint(lead.color, 0.9) };
   const inDepth = personal.inDepth.map((id) => getProfile(id));
+  const careers = personCareers(data);
   return (
     <Document title={`Rumo · Relatório completo de ${data.fullName}`} author="Rumo" subject={subjectOf(data)} creator="Rumo" producer="Rumo" language="pt-BR">
       <Cover data={data} accent={accent} />
@@ -936,9 +1024,9 @@ export function ReportDocument({ data }: { data: ReportData }) {
       <PageFrame data={data} accent={accent}>
         {result.mixed ? null : <SecondarySection data={data} dominant={lead} secondary={getProfile(result.secondary)} />}
         <PlanSection data={data} accent={accent} first={result.mixed} />
-        <CareersStart data={data} accent={accent} />
+        <CareersStart data={data} accent={accent} careers={careers} />
       </PageFrame>
-      <CareerPages data={data} accent={accent} />
+      <CareerPages data={data} accent={accent} careers={careers} />
       <ClosingSection data={data} accent={accent} />
     </Document>
   );

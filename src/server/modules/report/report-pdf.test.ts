@@ -5,14 +5,31 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILES, getProfile } from '../../../shared/content/profiles';
+import { CAREER_CATALOGUE, careersOfFamily } from '../../../shared/content/careers/catalogue';
+import { CAREER_FAMILIES, CAREER_FAMILY_LABELS } from '../../../shared/content/careers/career.schema';
+import { EMPTY_LIFE_STAGE, LIFE_STAGE_MESSAGES } from '../../../shared/domain/life-stage';
+import { PAID_CAREERS, careersForPerson } from '../../../shared/scoring/next-steps';
+import { pdfText } from '../../testing/pdf-tools';
 import { renderReportPdf } from './report-pdf';
-import { buildReportData } from './report.fixture';
+import { ADULT_STAGE, buildReportData } from './report.fixture';
+import type { ReportData } from './report-pdf';
 
 const run = promisify(execFile);
 
 /** pdftotext breaks lines wherever the layout does: compare with whitespace collapsed. */
 function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The careers Part 5 shows for a report: the person's 12, for their stage, in the report's reading order. */
+function careersOfReport(data: ReportData) {
+  return careersForPerson({ result: data.result, order: data.personal.order, stage: data.stage, count: PAID_CAREERS });
+}
+
+/** Part 5's careers, without the running header and footer. */
+function partFive(text: string): string {
+  const part = text.slice(text.indexOf('PARTE 5 ·'), text.indexOf('Siglas usadas nesta parte'));
+  return squash(part.replace(/Autoconhecimento para escolher o seu caminho Página \d+ de \d+ Rumo · Relatório completo Júlia Conceição Araújo/g, ' '));
 }
 
 describe('renderReportPdf', () => {
@@ -68,7 +85,7 @@ describe('renderReportPdf', () => {
     for (const profile of PROFILES) expect(text).toContain(profile.name);
     expect(text).toContain('Seu plano de desenvolvimento');
     expect(text).toContain('Carreiras para explorar');
-    expect(text).toContain(`${PROFILES.reduce((sum, profile) => sum + profile.careers.length, 0)} carreiras`);
+    expect(text).toContain(`PARTE 5 · ${PAID_CAREERS} CARREIRAS PARA VOCÊ Carreiras para explorar`);
     expect(text).toContain('Pontos de atenção');
     expect(text).toContain('Relatório gerado em 13 de novembro de 2026');
     expect(text).toContain(data.attemptId);
@@ -82,10 +99,73 @@ describe('renderReportPdf', () => {
     expect(text).toContain(`${percentage.toFixed(1).replace('.', ',')}%`);
   });
 
-  it('lists at least 50 distinct careers from the content', () => {
-    const names = new Set(PROFILES.flatMap((profile) => profile.careers.map((career) => squash(career.name))));
-    const found = [...names].filter((name) => text.includes(name));
-    expect(found.length).toBeGreaterThanOrEqual(50);
+  it("holds the person's 12 careers for their stage, in order, each with its day to day, what to do now and the 3 steps", () => {
+    const { careers, stageKnown } = careersOfReport(data);
+    expect(stageKnown).toBe(true);
+    expect(careers).toHaveLength(PAID_CAREERS);
+    expect(text).toContain('Os passos usam o que você contou: 14 ou 15 anos, 9º ano do ensino fundamental, só estudo, São Paulo.');
+    const part = partFive(text);
+    const starts = careers.map((career, index) => part.indexOf(`${index + 1}. ${squash(career.name)} ${career.familyLabel}`));
+    expect(starts.every((at) => at > 0)).toBe(true);
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    careers.forEach((career, index) => {
+      const card = part.slice(starts[index], starts[index + 1]);
+      expect(card).toContain(`Combina com: o seu lado`);
+      expect(card).toContain(squash(career.dayToDay));
+      for (const step of career.now) expect(card).toContain(squash(step));
+      career.path.forEach((step, place) => expect(card).toContain(`${place + 1}. ${squash(step)}`));
+      if (career.pay) expect(card).toContain(`Fonte: ${career.pay.source}, ${career.pay.year}.`);
+      if (career.cbo) expect(card).toContain(`CBO ${career.cbo}`);
+      if (career.longPath) expect(card).toContain(`Caminho longo: ${squash(career.longPath)}`);
+      if (career.changing) expect(card).toContain(`Área em transformação: ${squash(career.changing)}`);
+    });
+    // The 9º ano in São Paulo: the Etec's vestibulinho shows for a career with an integrated técnico.
+    expect(careers.some((career) => career.now.some((step) => step.includes('vestibulinho da Etec')))).toBe(true);
+  });
+
+  it('shows a person under 18 the minors’ note of each career that has one', () => {
+    const noted = careersOfReport(data).careers.filter((career) => career.minorNote);
+    expect(noted.length).toBeGreaterThan(0);
+    for (const career of noted) expect(text).toContain(`Menores de 18 anos: ${squash(career.minorNote!)}`);
+  });
+
+  it('explains the acronyms Part 5 uses', () => {
+    const glossary = text.slice(text.indexOf('Siglas usadas nesta parte'), text.indexOf('Outras carreiras do catálogo'));
+    expect(glossary).toContain('Enem: Exame Nacional do Ensino Médio.');
+    expect(glossary).toContain('Etec: Escola Técnica Estadual.');
+  });
+
+  it("lists every other catalogue career's name once, by family, and none of the person's 12", () => {
+    const shown = new Set(careersOfReport(data).careers.map((career) => career.id));
+    const appendix = squash(
+      text
+        .slice(text.indexOf('Outras carreiras do catálogo'), text.indexOf('PARTE 6'))
+        .replace(/Autoconhecimento para escolher o seu caminho Página \d+ de \d+ Rumo · Relatório completo Júlia Conceição Araújo/g, ' '),
+    );
+    expect(appendix).toContain(
+      `O catálogo do Rumo tem ${CAREER_CATALOGUE.length} carreiras. Aqui estão as outras ${CAREER_CATALOGUE.length - PAID_CAREERS}, por área.`,
+    );
+    const families = CAREER_FAMILIES.filter((family) => careersOfFamily(family).some((career) => !shown.has(career.id)));
+    const listed: string[] = [];
+    families.forEach((family, index) => {
+      const start = appendix.indexOf(`${CAREER_FAMILY_LABELS[family]}: `);
+      const next = families[index + 1];
+      expect(start, family).toBeGreaterThan(0);
+      const line = appendix
+        .slice(start + CAREER_FAMILY_LABELS[family].length + 2, next ? appendix.indexOf(`${CAREER_FAMILY_LABELS[next]}: `) : undefined)
+        .trim();
+      const names = line.replace(/\.$/, '').split(', ');
+      expect(names, family).toEqual(
+        careersOfFamily(family)
+          .filter((career) => !shown.has(career.id))
+          .map((career) => career.name),
+      );
+      listed.push(...names);
+    });
+    expect(listed).toHaveLength(CAREER_CATALOGUE.length - PAID_CAREERS);
+    expect(new Set(listed).size).toBe(listed.length);
+    // Names only: no career's day to day in the appendix.
+    for (const career of CAREER_CATALOGUE.filter((career) => !shown.has(career.id))) expect(appendix).not.toContain(squash(career.dayToDay));
   });
 
   it('draws profile icons as initials, never as emoji (DejaVu has no emoji glyphs)', () => {
@@ -98,4 +178,32 @@ describe('renderReportPdf', () => {
     expect(text).toContain('Júlia Conceição Araújo');
     expect(text).toContain('Crescimento pessoal');
   });
+});
+
+describe('Part 5 for another stage, and for a person who did not tell it', () => {
+  it('an adult out of school gets the steps of their stage and no minors’ notes', async () => {
+    const data = buildReportData(ADULT_STAGE);
+    const text = squash(await pdfText(await renderReportPdf(data)));
+    expect(text).toContain('Os passos usam o que você contou: 21 a 24 anos, Ensino médio concluído, procuro o primeiro emprego, Pernambuco.');
+    const { careers } = careersOfReport(data);
+    for (const career of careers) {
+      expect(career.minorNote).toBeNull();
+      for (const step of career.now) expect(text).toContain(squash(step));
+    }
+    expect(text).not.toContain('Menores de 18 anos:');
+    expect(text).not.toContain('vestibulinho da Etec');
+  }, 60_000);
+
+  it('an unknown stage: one line inviting the person to answer, and the general path', async () => {
+    const data = buildReportData(EMPTY_LIFE_STAGE);
+    const text = squash(await pdfText(await renderReportPdf(data)));
+    expect(text).toContain(`${LIFE_STAGE_MESSAGES.invite} Responda às perguntas na página do resultado ou no seu perfil e baixe o PDF de novo.`);
+    expect(text).not.toContain('Os passos usam o que você contou');
+    const { careers, stageKnown } = careersOfReport(data);
+    expect(stageKnown).toBe(false);
+    for (const career of careers) {
+      expect(career.now).toHaveLength(1);
+      expect(text).toContain(squash(career.now[0]!));
+    }
+  }, 60_000);
 });

@@ -260,4 +260,36 @@ describe(`the personal PDF (${testDatabaseKind})`, () => {
     expect(text).not.toContain('Marina Relatório Costa');
     expect((await fs.readdir(reports)).filter((name) => name.startsWith(attemptId))).toHaveLength(1);
   }, 120_000);
+
+  it('renders again when the stage of life changes: Part 5 follows the new answers, and the old copy is gone (issue 27)', async () => {
+    const reports = path.join(server.config.dataDir, 'reports');
+    const stage = (body: unknown) => server.request('PUT', '/api/auth/me/life-stage', { token: person.token, body });
+    const saved = await stage({ ageBand: '14-15', schoolStage: '9-ano', situation: 'so-estudo', uf: 'SP' });
+    expect(saved.status, saved.text).toBe(200);
+    const young = squash(await pdfText(await downloadPdf(server, person, attemptId)));
+    expect(young).toContain('Os passos usam o que você contou: 14 ou 15 anos, 9º ano do ensino fundamental, só estudo, São Paulo.');
+    const youngCopies = (await fs.readdir(reports)).filter((name) => name.startsWith(attemptId));
+    expect(youngCopies).toHaveLength(1);
+
+    const changed = await stage({ ageBand: '21-24', schoolStage: 'em-concluido', situation: 'primeiro-emprego', uf: 'PE' });
+    expect(changed.status, changed.text).toBe(200);
+    const adult = squash(await pdfText(await downloadPdf(server, person, attemptId)));
+    expect(adult).toContain('Os passos usam o que você contou: 21 a 24 anos, Ensino médio concluído, procuro o primeiro emprego, Pernambuco.');
+    expect(adult).not.toContain('14 ou 15 anos');
+    expect(adult).not.toContain('Menores de 18 anos:');
+    // The owner's paid result and the PDF name the same 12 careers, in the same order.
+    const careers = (await get(server, '/api/quiz/my-result', person.token)).body.data.result.careers.careers as Array<{ name: string; now: string[] }>;
+    expect(careers).toHaveLength(12);
+    const starts = careers.map((career, index) => adult.indexOf(`${index + 1}. ${career.name} `));
+    expect(starts.every((at) => at > 0)).toBe(true);
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    for (const career of careers) for (const step of career.now) expect(adult).toContain(squash(step));
+    const adultCopies = (await fs.readdir(reports)).filter((name) => name.startsWith(attemptId));
+    expect(adultCopies).toHaveLength(1);
+    expect(adultCopies[0]).not.toBe(youngCopies[0]);
+
+    // Erased answers: the invitation to answer again, and the general path.
+    await stage({ ageBand: null, schoolStage: null, situation: null, uf: null });
+    expect(squash(await pdfText(await downloadPdf(server, person, attemptId)))).toContain('Responda às perguntas na página do resultado ou no seu perfil');
+  }, 120_000);
 });

@@ -95,9 +95,14 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     expect(text).toContain(`PARTE 3 · PERFIL MISTO · 2 DE 3 · 75,0% ${second}`);
     expect(text).toContain(`PARTE 3 · PERFIL MISTO · 3 DE 3 · 75,0% ${tied}`);
     expect(text).not.toMatch(/perfil (principal|secundário)/i);
-    const careers = (profile: string) => text.indexOf(`${profile} Do seu perfil misto · 75,0% de compatibilidade`);
-    expect(careers(second)).toBeGreaterThan(0);
-    expect(careers(tied)).toBeGreaterThan(careers(second));
+    // Part 5: the paid result's 12 careers (ranked by the same reading order) in the same order, each saying which of the mix it draws on.
+    const careers = paid.careers.careers as Array<{ name: string; matches: string[] }>;
+    expect(careers).toHaveLength(12);
+    const starts = careers.map((career, index) => text.indexOf(`${index + 1}. ${career.name} `, text.indexOf('PARTE 5 ·')));
+    expect(starts.every((at) => at > 0)).toBe(true);
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    const mix = TIE_SHEET.ranking.slice(0, 3).map((id) => getProfile(id).careerName);
+    for (const career of careers) expect(career.matches.every((name) => mix.includes(name))).toBe(true);
     // The chart and the mixed cover follow the ranking too.
     const names = TIE_SHEET.ranking.map((id) => getProfile(id).name);
     const chart = text.slice(text.indexOf('Seus 9 perfis Cada barra'));

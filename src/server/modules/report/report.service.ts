@@ -15,6 +15,8 @@ import { firstName } from '../../../shared/domain/person-name';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { AppError, ForbiddenError } from '../../platform/http/errors';
 import type { AttemptWithOwner } from '../quiz/quiz.repository';
+import { ownerLifeStage } from '../quiz/result-views';
+import { CAREER_CATALOGUE_VERSION } from '../../../shared/content/careers/catalogue';
 import { REPORT_LAYOUT_VERSION } from './report-layout';
 import type { renderReportPdf } from './report-pdf';
 
@@ -38,18 +40,32 @@ export interface ReportServiceDeps {
 /**
  * The cached file's name: the attempt, then a hash of everything the PDF shows
  * besides the stored answers and scores, which never change once completed:
- * the person's name, their pick, and the versions of the content, the phrase
- * bank and the layout. A rename or a new pick is a new file (issue 25).
+ * the person's name, their pick, their answers about their stage of life, and
+ * the versions of the content, the phrase bank, the career catalogue and the
+ * layout. A rename, a new pick or a changed stage is a new file (issues 25, 27).
  */
-export function reportCacheName(attempt: Pick<AttemptWithOwner, 'id' | 'user_name' | 'profile_pick'>): string {
+export function reportCacheName(
+  attempt: Pick<AttemptWithOwner, 'id' | 'user_name' | 'profile_pick' | 'user_age_band' | 'user_school_stage' | 'user_situation' | 'user_uf'>,
+): string {
+  const stage = ownerLifeStage(attempt);
   const key = createHash('sha256')
-    .update(JSON.stringify([attempt.user_name, attempt.profile_pick ?? null, PROFILE_CONTENT_VERSION, PHRASE_BANK_VERSION, REPORT_LAYOUT_VERSION]))
+    .update(
+      JSON.stringify([
+        attempt.user_name,
+        attempt.profile_pick ?? null,
+        [stage.ageBand, stage.schoolStage, stage.situation, stage.uf],
+        PROFILE_CONTENT_VERSION,
+        PHRASE_BANK_VERSION,
+        CAREER_CATALOGUE_VERSION,
+        REPORT_LAYOUT_VERSION,
+      ]),
+    )
     .digest('hex')
     .slice(0, 16);
   return `${attempt.id}-${key}.pdf`;
 }
 
-/** The full report PDF: owner only, paid only; rendered once per name, pick and version (one render at a time per file), and kept on disk. */
+/** The full report PDF: owner only, paid only; rendered once per name, pick, stage and version (one render at a time per file), and kept on disk. */
 export function createReportService(deps: ReportServiceDeps) {
   // @react-pdf and the document are loaded on the first render, not at start (memory at rest).
   const render = deps.render ?? (async (data: Parameters<typeof renderReportPdf>[0]) => (await import('./report-pdf')).renderReportPdf(data));
@@ -92,6 +108,7 @@ export function createReportService(deps: ReportServiceDeps) {
               attemptId: attempt.id,
               result,
               personal,
+              stage: ownerLifeStage(attempt),
             });
           } catch (error) {
             // Too many renders queued is the pool's own 503; anything else is a failed render.
