@@ -227,7 +227,17 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
   if (has(career, 'mei') && age !== null && age >= 18) steps.push('Você também pode abrir o seu próprio negócio como MEI.');
   if (has(career, 'mei') && age !== null && age < 18) steps.push('O negócio próprio, como MEI, só a partir dos 18 anos.');
   if (steps.length === 0) steps.push(generalNow(career, s.age));
+  // Only "começa aos N anos": say how to prepare until then.
+  if (steps.length === 1 && age !== null && age < career.minAge) steps.push(preparation(career));
   return dedupe(steps).slice(0, MAX_NOW_STEPS);
+}
+
+/** How to prepare for a career whose work starts later than the person's age. */
+function preparation(career: CatalogueCareer): string {
+  if (career.courses.livre) return `Um curso livre de ${career.courses.livre} já ajuda a treinar.`;
+  if (career.courses.tecnico) return `Você pode se preparar com o curso técnico em ${career.courses.tecnico}.`;
+  if (career.courses.graduacao) return `Estude para o Enem: ele abre a faculdade de ${career.courses.graduacao}.`;
+  return 'Converse com quem trabalha na área e veja como é o dia a dia.';
 }
 
 /** The general first step, for a person who did not tell their age or stage. */

@@ -865,7 +865,7 @@ function CareerCard({ career, color, place }: { career: CareerSuggestion; color:
         <CareerLine label="Registro">Para trabalhar, é preciso ter {career.registration}.</CareerLine>
       ) : null}
       {career.pay ? (
-        <CareerLine label="Quanto ganha">
+        <CareerLine label="O que a lei garante">
           {career.pay.text} Fonte: {career.pay.source}, {career.pay.year}.
         </CareerLine>
       ) : null}
