@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { CAREER_CATALOGUE } from '../../src/shared/content/careers/catalogue';
 import { PROFILES } from '../../src/shared/content/profiles';
 import {
   bearer,
@@ -153,8 +154,12 @@ test.describe('premium', () => {
     const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
     expect(text).toContain('Beatriz');
     for (const profile of PROFILES) expect(text, profile.name).toContain(profile.name);
-    const careers = new Set(PROFILES.flatMap((p) => p.careers.map((c) => c.name)));
-    const found = [...careers].filter((career) => text.includes(career));
+    // The person's 12 careers come first, and the catalogue's other careers follow (names may wrap at a line's end).
+    const owned = (await (await request.get(`/api/result/${attemptId}`, { headers: bearer(token) })).json()).data.result;
+    const mine: string[] = owned.careers.careers.map((career: { name: string }) => career.name);
+    expect(mine).toHaveLength(12);
+    expect(mine.filter((career) => text.includes(career)).length).toBeGreaterThanOrEqual(10);
+    const found = CAREER_CATALOGUE.filter((career) => text.includes(career.name));
     expect(found.length).toBeGreaterThanOrEqual(50);
 
     // When the server cannot generate it, its (Portuguese) message is shown.

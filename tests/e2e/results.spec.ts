@@ -87,7 +87,7 @@ test.describe('result page at 360 px', () => {
       ['Combinação', 'combinacao', /^Como os seus perfis se combinam$/],
       ['Análise', 'analise', /^Análise completa$/],
       ['Os 9 em detalhe', 'nove-perfis', /^Os 9 perfis em detalhe$/],
-      ['Carreiras', 'carreiras', /^Carreiras dos perfis da frente$/],
+      ['Carreiras', 'carreiras', /^Carreiras para você$/],
       ['Plano', 'plano', /^Seu plano de desenvolvimento$/],
       ['Seus 9 perfis', 'perfis', /^Seus 9 perfis$/],
       ['Relatório', 'relatorio', /^Seu relatório$/],
@@ -127,7 +127,7 @@ test.describe('result page at 360 px', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#carreiras$/);
     await expect(page.locator('#carreiras').getByRole('button')).toHaveAttribute('aria-expanded', 'true');
-    await expectScrolledTo(page, page.getByRole('heading', { name: 'Carreiras dos perfis da frente' }));
+    await expectScrolledTo(page, page.getByRole('heading', { name: 'Carreiras para você' }));
 
     // The report card speaks Portuguese: no wire value.
     const card = page.locator('#relatorio').locator('..');
@@ -186,8 +186,9 @@ test.describe('result page at 360 px', () => {
     await expect(page.getByRole('navigation', { name: 'Seções do resultado' })).toHaveCount(0);
     await expect(page.getByText('Gratuito', { exact: true })).toBeVisible();
     await expect(page.getByText('FREE', { exact: true })).toHaveCount(0);
-    // The free profile content is open on a FREE result.
-    await expect(page.getByRole('heading', { name: 'Carreiras que combinam' })).toBeVisible();
+    // The free profile content is open on a FREE result, and the owner's careers have their own section.
+    await expect(page.getByRole('heading', { name: 'O que move esse perfil' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Carreiras para você' }).getByRole('article')).toHaveCount(4);
 
     const button = page.getByRole('button', { name: 'Baixar Relatório' });
     await button.click();

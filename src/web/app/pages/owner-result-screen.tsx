@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import type { OwnerResult } from '../../../shared/contracts/quiz.contract';
 import { ResultScreen } from '../../features/results/components/result-screen';
+import { LifeStageForm } from '../../features/auth/components/life-stage-form';
 import { useSession } from '../../lib/session';
 
 /** The payment feature is a chunk of its own, fetched the first time the unlock button is pressed. */
@@ -12,7 +13,8 @@ const PaymentModal = lazy(async () => ({ default: (await import('../../features/
  * The owner's result with its unlock flow. The results and payment features
  * never import each other, so the page layer joins them: FREE opens the
  * payment modal; a confirmed payment refreshes the user (canAccessCurriculum)
- * and the result, then goes to /results.
+ * and the result, then goes to /results. The careers' stage-of-life questions
+ * come from the auth feature, passed into the result's careers section.
  */
 export function OwnerResultScreen({ result }: { result: OwnerResult }) {
   const [paying, setPaying] = useState(false);
@@ -34,6 +36,7 @@ export function OwnerResultScreen({ result }: { result: OwnerResult }) {
       <ResultScreen
         result={result}
         viewer="owner"
+        lifeStageSlot={<LifeStageForm variant="card" headingLevel={3} submitLabel="Ver meus próximos passos" />}
         onUnlock={() => {
           setPayingOnce(true);
           setPaying(true);

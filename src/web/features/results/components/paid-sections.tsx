@@ -138,36 +138,6 @@ export function NineProfiles({ analysis }: { analysis: PaidReport['analysis'] })
   );
 }
 
-/** #carreiras: every career of the profiles at the front, by profile. */
-export function AllCareers({ profiles }: { profiles: readonly PaidProfile[] }) {
-  return (
-    <div className="space-y-8">
-      {profiles.map((profile) => (
-        <div key={profile.id}>
-          {profiles.length > 1 && (
-            <h3 className="mb-3 text-lg font-semibold text-slate-900">
-              <span aria-hidden="true">{profile.icon} </span>
-              Carreiras do perfil {profile.name}
-            </h3>
-          )}
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {profile.careers.map((career) => (
-              <li key={career.name} className="rounded-xl border border-slate-200 p-4">
-                <p className="font-semibold text-slate-900">{career.name}</p>
-                <p className="mt-1 text-sm text-slate-700">{career.whyItFits}</p>
-                <p className="mt-2 text-sm text-slate-800">
-                  <span className="font-medium">Como chegar lá: </span>
-                  {career.pathInBrazil}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** #plano: the development plan, from the owner's answers first. */
 export function DevelopmentPlan({ plan }: { plan: PaidReport['developmentPlan'] }) {
   return (

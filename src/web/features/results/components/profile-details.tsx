@@ -1,4 +1,6 @@
+import type { CareerSuggestion } from '../../../../shared/content/careers/career-view';
 import type { FreeProfileView } from '../../../../shared/content/profile-views';
+import { SharedCareers } from './careers-section';
 
 function ListBlock({ title, items, color }: { title: string; items: readonly string[]; color: string }) {
   if (items.length === 0) return null;
@@ -17,8 +19,12 @@ function ListBlock({ title, items, color }: { title: string; items: readonly str
   );
 }
 
-/** The free profile content: motivation, values, traits, strengths, tips and a few careers (the body of the "Sobre o perfil" section). */
-export function ProfileDetails({ profile }: { profile: FreeProfileView }) {
+/**
+ * The free profile content: motivation, values, traits, strengths and tips (the body of the "Sobre o perfil"
+ * section), and on a shared result the careers of its top profiles (names and day to day). The owner's careers,
+ * written for them, have a section of their own (careers-section.tsx), so `careers` is empty there.
+ */
+export function ProfileDetails({ profile, careers }: { profile: FreeProfileView; careers: ReadonlyArray<Pick<CareerSuggestion, 'id' | 'name' | 'dayToDay'>> }) {
   return (
     <>
       <p className="text-slate-800">{profile.description}</p>
@@ -32,17 +38,10 @@ export function ProfileDetails({ profile }: { profile: FreeProfileView }) {
         <ListBlock title="Pontos fortes" items={profile.strengths} color={profile.color} />
         <ListBlock title="Dicas" items={profile.tips} color={profile.color} />
       </div>
-      {profile.careers.length > 0 && (
+      {careers.length > 0 && (
         <div className="mt-8">
-          <h3 className="text-lg font-semibold text-slate-900">Carreiras que combinam</h3>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {profile.careers.map((career) => (
-              <li key={career.name} className="rounded-xl border border-slate-200 p-4">
-                <p className="font-semibold text-slate-900">{career.name}</p>
-                <p className="mt-1 text-sm text-slate-700">{career.whyItFits}</p>
-              </li>
-            ))}
-          </ul>
+          <h3 className="mb-3 text-lg font-semibold text-slate-900">Carreiras que combinam</h3>
+          <SharedCareers careers={careers} />
         </div>
       )}
     </>

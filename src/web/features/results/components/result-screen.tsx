@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/navigation';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
 import { BLEND_PART } from '../../../../shared/content/personal/report-phrases';
@@ -13,8 +13,9 @@ import { DownloadError } from '../../../lib/download';
 import { resultsApi } from '../api/results-api';
 import { formatDateTime, formatPercent } from '../format';
 import { useOpenSections } from '../hooks/use-open-sections';
-import { AllCareers, BlendSection, DevelopmentPlan, FullAnalysis, NineProfiles } from './paid-sections';
+import { BlendSection, DevelopmentPlan, FullAnalysis, NineProfiles } from './paid-sections';
 import { AnswersSection } from './personal-answers';
+import { CareersSection } from './careers-section';
 import { PercentageNote } from './percentage-note';
 import { ProfilePick } from './profile-pick';
 import { ProfileDetails } from './profile-details';
@@ -39,6 +40,9 @@ function isOwnerResult(result: PublicResult | OwnerResult): result is OwnerResul
 /** The folding sections, in page order; the answers (#respostas), the chart (#perfis) and the report card (#relatorio) stay open. */
 const SECTION = { details: 'detalhes', blend: 'combinacao', analysis: 'analise', nine: 'nove-perfis', careers: 'carreiras', plan: 'plano' } as const;
 const FOLDING = Object.values(SECTION);
+
+/** How many careers the paid result shows (scoring/next-steps.ts PAID_CAREERS). */
+const PAID_CAREER_COUNT = 12;
 
 /** Contents of the PAID view (the long one): every entry is an anchor on the page. */
 const PAID_TOC: readonly TocEntry[] = [
@@ -66,9 +70,20 @@ function downloadMessage(error: unknown): string {
  * unlock button only for the owner. Visitors see the first name only. The
  * PAID view is long, so it gets a sticky table of contents and folded sections.
  */
-export function ResultScreen({ result, viewer, onUnlock }: { result: PublicResult | OwnerResult; viewer: ResultViewer; onUnlock?: () => void }) {
+export function ResultScreen({
+  result,
+  viewer,
+  onUnlock,
+  lifeStageSlot,
+}: {
+  result: PublicResult | OwnerResult;
+  viewer: ResultViewer;
+  onUnlock?: () => void;
+  /** The stage-of-life questions, given by the page (another feature's form), shown in the owner's careers. */
+  lifeStageSlot?: ReactNode;
+}) {
   if (viewer === 'owner' && isOwnerResult(result) && !result.quality.conclusive) return <InconclusiveResult result={result} />;
-  return <ProfileResult result={result} viewer={viewer} onUnlock={onUnlock} />;
+  return <ProfileResult result={result} viewer={viewer} onUnlock={onUnlock} lifeStageSlot={lifeStageSlot} />;
 }
 
 /** When the test was done and how long it took. The date is in the reader's time zone (lib/time-zone.ts). */
@@ -84,7 +99,17 @@ function CompletionLine({ completedAtIso, duration }: { completedAtIso: string; 
 }
 
 /** A conclusive result: the profile (or the mixed profiles), the scores, the report and sharing. */
-function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | OwnerResult; viewer: ResultViewer; onUnlock?: (() => void) | undefined }) {
+function ProfileResult({
+  result,
+  viewer,
+  onUnlock,
+  lifeStageSlot,
+}: {
+  result: PublicResult | OwnerResult;
+  viewer: ResultViewer;
+  onUnlock?: (() => void) | undefined;
+  lifeStageSlot?: ReactNode;
+}) {
   const { user } = useSession();
   const startTarget = useStartTestTarget();
   const owned = viewer === 'owner' && isOwnerResult(result) ? result : null;
@@ -277,10 +302,43 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
             Sobre o perfil {lead.name}
           </>
         }
-        summary="Motivação, valores, traços, pontos fortes, dicas e carreiras que combinam."
+        summary={owned ? 'Motivação, valores, traços, pontos fortes e dicas.' : 'Motivação, valores, traços, pontos fortes, dicas e carreiras que combinam.'}
       >
-        <ProfileDetails profile={lead} />
+        {/* The owner's careers have a section of their own, written for them; a shared result lists its 4 here. */}
+        <ProfileDetails profile={lead} careers={owned ? [] : result.careers.careers} />
       </ResultSection>
+
+      {owned && !report && (
+        <section
+          id={SECTION.careers}
+          aria-labelledby="carreiras-titulo"
+          className="scroll-mt-36 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
+          <h2 id="carreiras-titulo" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            Carreiras para você
+          </h2>
+          <p className="mt-1 text-slate-700">As carreiras que mais combinam com os seus perfis da frente, com o que você já pode fazer.</p>
+          <div className="mt-5">
+            <CareersSection
+              careers={owned.careers}
+              lifeStageSlot={lifeStageSlot}
+              upsell={
+                locked && onUnlock ? (
+                  <div className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+                    <p>
+                      No relatório completo, {PAID_CAREER_COUNT} carreiras para você, cada uma com o seu caminho. O PDF traz as {owned.careers.catalogueSize}{' '}
+                      carreiras do Rumo.
+                    </p>
+                    <Button variant="secondary" className="mt-3" onClick={onUnlock}>
+                      Ver as {PAID_CAREER_COUNT} carreiras
+                    </Button>
+                  </div>
+                ) : undefined
+              }
+            />
+          </div>
+        </section>
+      )}
 
       {report && (
         <>
@@ -305,13 +363,15 @@ function ProfileResult({ result, viewer, onUnlock }: { result: PublicResult | Ow
           >
             <NineProfiles analysis={report.analysis} />
           </ResultSection>
-          <ResultSection
-            {...section(SECTION.careers)}
-            title={report.profiles.length > 1 ? 'Carreiras dos perfis da frente' : 'Todas as carreiras do seu perfil'}
-            summary={`${report.profiles.reduce((sum, paid) => sum + paid.careers.length, 0)} carreiras, com o caminho para chegar lá no Brasil.`}
-          >
-            <AllCareers profiles={report.profiles} />
-          </ResultSection>
+          {owned && (
+            <ResultSection
+              {...section(SECTION.careers)}
+              title="Carreiras para você"
+              summary={`${owned.careers.careers.length} carreiras que combinam com os seus perfis da frente, com o que você já pode fazer e o caminho para chegar lá.`}
+            >
+              <CareersSection careers={owned.careers} lifeStageSlot={lifeStageSlot} />
+            </ResultSection>
+          )}
           <ResultSection
             {...section(SECTION.plan)}
             title="Seu plano de desenvolvimento"
