@@ -15,7 +15,8 @@ import {
   validateQuestionSetHistory,
 } from './content.validation';
 import { DIFFICULTIES_HELP_LINE } from './honest-frame';
-import { FREE_CAREER_COUNT, freeProfileViewSchema, paidProfileViewSchema, toFreeProfileView, toPaidProfileView } from './profile-views';
+import { FREE_CAREER_COUNT, freeProfileViewSchema, paidProfileViewSchema } from './profile-views';
+import { toFreeProfileView, toPaidProfileView } from './profile-view-builders';
 import { PROFILES } from './profiles';
 import { CURRENT_QUESTION_SET, QUESTION_SETS, displayedQuestions, questionSetFor } from './question-sets';
 import { QUESTION_SET, QUESTION_SET_VERSION, STATEMENTS } from './questions';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import type { ProfileId } from './content.schema';
-import { profileContentSchema, type ProfileContent } from './content.schema';
+import { profileContentSchema } from './content.schema';
 import { profileCareerSchema } from './careers/career-view';
-import { careersOfProfile } from './careers/catalogue';
-import { withHelpLine } from './honest-frame';
 
 /**
  * The free/paid split of a profile, as part of the content model.
@@ -53,35 +50,3 @@ export const paidProfileViewSchema = freeProfileViewSchema.extend({
   famousPeople: shape.famousPeople,
 });
 export type PaidProfileView = z.infer<typeof paidProfileViewSchema>;
-
-export function toFreeProfileView(profile: ProfileContent): FreeProfileView {
-  return {
-    id: profile.id,
-    slug: profile.slug,
-    name: profile.name,
-    careerName: profile.careerName,
-    description: profile.description,
-    icon: profile.icon,
-    color: profile.color,
-    motivation: profile.motivation,
-    coreValues: [...profile.coreValues],
-    personalityTraits: [...profile.personalityTraits],
-    strengths: [...profile.strengths],
-    tips: [...profile.tips],
-    careers: careersOfProfile(profile.id as ProfileId)
-      .slice(0, FREE_CAREER_COUNT)
-      .map((career) => ({ id: career.id, name: career.name, dayToDay: career.dayToDay })),
-  };
-}
-
-export function toPaidProfileView(profile: ProfileContent): PaidProfileView {
-  return {
-    ...toFreeProfileView(profile),
-    scenario: profile.scenario,
-    weaknesses: withHelpLine(profile.weaknesses),
-    workStyle: [...profile.workStyle],
-    relationships: [...profile.relationships],
-    personalGrowth: [...profile.personalGrowth],
-    famousPeople: profile.famousPeople.map((person) => ({ name: person.name, note: person.note })),
-  };
-}

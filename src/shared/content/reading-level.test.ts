@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACRONYM_GLOSSARY } from './acronyms';
 import type { ProfileContent, Statement } from './content.schema';
 import { DIFFICULTIES_HELP_LINE, SELF_KNOWLEDGE_FRAME } from './honest-frame';
-import { FREE_CAREER_COUNT, toFreeProfileView, toPaidProfileView } from './profile-views';
+import { toFreeProfileView, toPaidProfileView } from './profile-view-builders';
 import { PROFILES } from './profiles';
 import { STATEMENTS } from './questions';
 import { fleschReadingEaseOfTextsPt } from './readability';

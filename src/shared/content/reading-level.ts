@@ -1,7 +1,7 @@
 import { ACRONYM_GLOSSARY } from './acronyms';
 import type { ProfileContent, Statement } from './content.schema';
 import { SELF_KNOWLEDGE_FRAME } from './honest-frame';
-import { toFreeProfileView, toPaidProfileView } from './profile-views';
+import { toFreeProfileView, toPaidProfileView } from './profile-view-builders';
 import { fleschReadingEaseOfTextsPt, sentencesPt, wordCountPt } from './readability';
 
 /**

@@ -10,6 +10,7 @@ import {
   type TechnicalNetwork,
 } from '../content/careers/career.schema';
 import { ACRONYM_GLOSSARY } from '../content/acronyms';
+import { PAY_FACTS } from '../content/careers/pay-facts';
 import { hasLifeStage, isStudying, UF_NAMES, type LifeStage, type SchoolStage } from '../domain/life-stage';
 import type { AgeBand } from '../domain/age-band';
 import type { ScoreResult } from './scoring';
@@ -23,9 +24,7 @@ import type { CareerSuggestion, PersonCareers } from '../content/careers/career-
  * docs/scoring.md ("Careers for this person") explains the weights and rules.
  */
 
-/** Careers on the free result, and on the paid result and the PDF's first part. */
-export const FREE_CAREERS = 4;
-export const PAID_CAREERS = 12;
+export { FREE_CAREERS, PAID_CAREERS } from '../content/careers/career-view';
 /** At most this many careers of one family among the person's careers, so a list is not one family only. */
 export const MAX_PER_FAMILY = 4;
 /** "Agora" holds at most this many items (the stage's most important first). */
@@ -166,7 +165,6 @@ const hasDegree = (career: CatalogueCareer) => career.levels.includes('bacharela
 const technical = (career: CatalogueCareer) => `o curso técnico em ${career.courses.tecnico!}`;
 
 const APPRENTICE_ENROLLED = 'Quem ainda não terminou o ensino médio precisa estar matriculado na escola.';
-const ESTAGIO_PAY = 'O estágio que não é obrigatório paga bolsa e auxílio-transporte.';
 const MINOR_HOURS = 'Antes dos 18 anos, nada de trabalho à noite, entre 22h e 5h.';
 /** The Enem's doors, as one item of "agora": Sisu with cotas, ProUni and Fies. */
 const ENEM_DOORS =
@@ -200,7 +198,7 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
       steps.push('Como você já terminou o ensino médio, não precisa estar estudando para ser aprendiz.');
   }
   if (estagioOpen) {
-    steps.push(`Como você tem ${age! >= 18 ? 'mais de 18' : '16 anos ou mais'} e estuda, já pode fazer estágio na área. ${ESTAGIO_PAY}`);
+    steps.push(`Como você tem ${age >= 18 ? '18 anos ou mais' : '16 anos ou mais'} e estuda, já pode fazer estágio na área. ${PAY_FACTS.estagio.text}`);
   }
   // A career's own minors' note is shown beside the steps (CareerSuggestion.minorNote); the general limit goes here.
   if (age !== null && age < 18 && !career.minorNote && (apprenticeOpen || estagioOpen)) steps.push(MINOR_HOURS);

@@ -1,8 +1,8 @@
 import type { OwnerResult, PublicResult } from '../../../shared/contracts/quiz.contract';
 import type { PaidReport, PersonalParts } from '../../../shared/contracts/report.contract';
 import type { ProfileId } from '../../../shared/content/content.schema';
-import { PROFILES, getProfile } from '../../../shared/content/profiles';
-import { toFreeProfileView, toPaidProfileView } from '../../../shared/content/profile-views';
+import { getProfile } from '../../../shared/content/profiles';
+import { toFreeProfileView, toPaidProfileView } from '../../../shared/content/profile-view-builders';
 import { rankedScores, type Answers, type ScoreResult } from '../../../shared/scoring/scoring';
 import { levelOf } from '../../../shared/scoring/level';
 import { readScoreResult, readStoredQuality, type StoredResult } from '../../../shared/scoring/stored-result';

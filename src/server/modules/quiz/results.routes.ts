@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/results.contract';
 import type { ProfileContent, ProfileId } from '../../../shared/content/content.schema';
 import { PROFILES } from '../../../shared/content/profiles';
-import { toFreeProfileView } from '../../../shared/content/profile-views';
+import { toFreeProfileView } from '../../../shared/content/profile-view-builders';
 import { NotFoundError } from '../../platform/http/errors';
 import type { Router } from '../../platform/http/router';
 import type { QuizService } from './quiz.service';

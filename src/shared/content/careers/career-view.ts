@@ -8,6 +8,10 @@ import { CAREER_FAMILIES, catalogueCareerSchema, careerPaySchema } from './caree
  * scoring/next-steps.ts. The types are these schemas' z.infer.
  */
 
+/** Careers on the free result, and on the paid result and the PDF's first part (scoring/next-steps.ts ranks them). */
+export const FREE_CAREERS = 4;
+export const PAID_CAREERS = 12;
+
 /** A career as a profile's example (landing, /profile/:id): no steps, nothing about a person. */
 export const profileCareerSchema = z.object({
   id: catalogueCareerSchema.shape.id,

@@ -21,10 +21,14 @@ describe('career catalogue v2 (issue 27)', () => {
 });
 
 describe('the catalogue validator catches', () => {
-  const base = (): CatalogueCareer => structuredClone(CAREER_CATALOGUE.find((career) => career.routes.includes('jovem-aprendiz') && career.routes.includes('enem'))!);
+  const base = (): CatalogueCareer =>
+    structuredClone(CAREER_CATALOGUE.find((career) => career.routes.includes('jovem-aprendiz') && career.routes.includes('enem'))!);
   const expectProblem = (career: CatalogueCareer, pattern: RegExp) => {
     const problems = validateCareer(career);
-    expect(problems.some((problem) => pattern.test(problem)), problems.join('\n')).toBe(true);
+    expect(
+      problems.some((problem) => pattern.test(problem)),
+      problems.join('\n'),
+    ).toBe(true);
   };
 
   it('a valid career as valid', () => {

@@ -1,18 +1,6 @@
 import type { CatalogueCareer } from './career.schema';
 import { PAY_FACTS } from './pay-facts';
 
-/** The sourced pay facts the catalogue may use (see the brief): Jovem Aprendiz and estágio. */
-const APRENDIZ_PAY = {
-  text: 'O Jovem Aprendiz ganha pelo menos o salário mínimo por hora de trabalho.',
-  source: 'CLT, art. 428, § 2º',
-  year: 2000,
-} as const;
-const ESTAGIO_PAY = {
-  text: 'No estágio que não é obrigatório, você ganha bolsa e ajuda para o transporte.',
-  source: 'Lei 11.788/2008, art. 12',
-  year: 2008,
-} as const;
-
 /** Catalogue v2, part c (see catalogue.ts for which families each part holds). */
 export const CAREERS_PART_C: readonly CatalogueCareer[] = [
   // Gestão, finanças e escritório

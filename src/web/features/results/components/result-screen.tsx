@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/navigation';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
 import { BLEND_PART } from '../../../../shared/content/personal/report-phrases';
+import { PAID_CAREERS } from '../../../../shared/content/careers/career-view';
 import { describeMixed } from '../../../../shared/scoring/precision';
 import { REPORT_MESSAGES } from '../../../../shared/contracts/report.contract';
 import type { OwnerResult, PublicResult } from '../../../../shared/contracts/quiz.contract';
@@ -40,9 +41,6 @@ function isOwnerResult(result: PublicResult | OwnerResult): result is OwnerResul
 /** The folding sections, in page order; the answers (#respostas), the chart (#perfis) and the report card (#relatorio) stay open. */
 const SECTION = { details: 'detalhes', blend: 'combinacao', analysis: 'analise', nine: 'nove-perfis', careers: 'carreiras', plan: 'plano' } as const;
 const FOLDING = Object.values(SECTION);
-
-/** How many careers the paid result shows (scoring/next-steps.ts PAID_CAREERS). */
-const PAID_CAREER_COUNT = 12;
 
 /** Contents of the PAID view (the long one): every entry is an anchor on the page. */
 const PAID_TOC: readonly TocEntry[] = [
@@ -326,11 +324,11 @@ function ProfileResult({
                 locked && onUnlock ? (
                   <div className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
                     <p>
-                      No relatório completo, {PAID_CAREER_COUNT} carreiras para você, cada uma com o seu caminho. O PDF traz as {owned.careers.catalogueSize}{' '}
+                      No relatório completo, {PAID_CAREERS} carreiras para você, cada uma com o seu caminho. O PDF traz as {owned.careers.catalogueSize}{' '}
                       carreiras do Rumo.
                     </p>
                     <Button variant="secondary" className="mt-3" onClick={onUnlock}>
-                      Ver as {PAID_CAREER_COUNT} carreiras
+                      Ver as {PAID_CAREERS} carreiras
                     </Button>
                   </div>
                 ) : undefined
