@@ -121,12 +121,12 @@ test.describe('result page at 360 px', () => {
     await expect(planToggle).toHaveAttribute('aria-expanded', 'true');
 
     // The contents bar works from the keyboard too.
-    await page.locator('#carreiras').getByRole('button').click();
-    await expect(page.locator('#carreiras').getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('#carreiras').getByRole('button', { name: 'Carreiras para você' }).click();
+    await expect(page.locator('#carreiras').getByRole('button', { name: 'Carreiras para você' })).toHaveAttribute('aria-expanded', 'false');
     await toc.getByRole('link', { name: 'Carreiras' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#carreiras$/);
-    await expect(page.locator('#carreiras').getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#carreiras').getByRole('button', { name: 'Carreiras para você' })).toHaveAttribute('aria-expanded', 'true');
     await expectScrolledTo(page, page.getByRole('heading', { name: 'Carreiras para você' }));
 
     // The report card speaks Portuguese: no wire value.
