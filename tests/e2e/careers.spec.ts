@@ -55,13 +55,13 @@ test.describe('careers for this person', () => {
     const shownBefore = await nowOnPage(section);
     for (const career of before.careers) expect(shownBefore.get(career.name), career.name).toEqual(career.now);
     // The path's 3 steps, with their labels.
-    const firstPath = cards.first().getByRole('list', { name: 'O caminho' }).getByRole('listitem');
+    const firstPath = cards.first().getByRole('list', { name: 'O caminho em 3 passos' }).getByRole('listitem');
     await expect(firstPath).toHaveCount(3);
     await expect(firstPath.nth(0)).toContainText('Agora');
     await expect(firstPath.nth(2)).toContainText('Chegar lá');
     await expect(cards.first()).toContainText('Combina com:');
     // Details are folded until asked for.
-    const details = cards.first().getByText(/^Formação, salário e mais/);
+    const details = cards.first().getByText(/^Formação, registro e mais/);
     await details.click();
     await expect(cards.first().getByRole('term').first()).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -174,9 +174,12 @@ describe('careers for this person: "agora" for the age and stage (Done when)', (
 
   it('the glossary lists the acronyms the careers use, and only those', () => {
     const view = paid(SEVENTEEN_THIRD_BA);
-    const text = view.careers.flatMap(careerProse).join(' ');
+    const text = view.careers
+      .flatMap((career) => [...careerProse(career), career.registration ?? '', career.pay?.source ?? '', career.cbo ? 'CBO' : ''])
+      .join(' ');
     for (const { acronym } of view.glossary) expect(text).toContain(acronym);
     expect(view.glossary.map((entry) => entry.acronym)).toEqual(expect.arrayContaining(['Enem', 'Sisu', 'ProUni', 'Fies']));
+    expect(view.glossary.some((entry) => entry.acronym === 'CBO')).toBe(view.careers.some((career) => career.cbo !== null));
   });
 });
 

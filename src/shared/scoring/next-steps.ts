@@ -14,7 +14,7 @@ import { PAY_FACTS } from '../content/careers/pay-facts';
 import { hasLifeStage, isStudying, UF_NAMES, type LifeStage, type SchoolStage } from '../domain/life-stage';
 import type { AgeBand } from '../domain/age-band';
 import type { ScoreResult } from './scoring';
-import type { CareerSuggestion, PersonCareers } from '../content/careers/career-view';
+import { CBO_GLOSSARY_ENTRY, type CareerSuggestion, type PersonCareers } from '../content/careers/career-view';
 
 /**
  * Careers for this person (issue 27): the catalogue ranked by the person's
@@ -321,7 +321,9 @@ export function careersForPerson(input: {
   const ranked = rankCareers(mix, input.stage, input.catalogue ?? CAREER_CATALOGUE).slice(0, input.count);
   const careers = ranked.map((career) => suggestCareer(career, mix, input.stage));
   const catalogue = input.catalogue ?? CAREER_CATALOGUE;
-  return { stageKnown: hasLifeStage(input.stage), careers, glossary: glossaryOf(careers.flatMap(careerProse)), catalogueSize: catalogue.length };
+  const texts = careers.flatMap((career) => [...careerProse(career), career.registration ?? '', career.pay?.source ?? '']);
+  const glossary = [...glossaryOf(texts), ...(careers.some((career) => career.cbo) ? [{ ...CBO_GLOSSARY_ENTRY }] : [])];
+  return { stageKnown: hasLifeStage(input.stage), careers, glossary, catalogueSize: catalogue.length };
 }
 
 /** Every sentence a suggestion shows, in reading order. */

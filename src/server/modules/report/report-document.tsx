@@ -5,10 +5,10 @@ import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME, withHelpLine } from '../
 import { getProfile } from '../../../shared/content/profiles';
 import { careersOfFamily, getCareer } from '../../../shared/content/careers/catalogue';
 import { CAREER_FAMILIES, CAREER_FAMILY_LABELS } from '../../../shared/content/careers/career.schema';
-import type { CareerSuggestion, PersonCareers } from '../../../shared/content/careers/career-view';
+import { CAREER_LABELS, type CareerSuggestion, type PersonCareers } from '../../../shared/content/careers/career-view';
 import { AGE_BAND_LABELS } from '../../../shared/domain/age-band';
 import { LIFE_STAGE_MESSAGES, SCHOOL_STAGE_LABELS, SITUATION_LABELS, UF_NAMES, type LifeStage } from '../../../shared/domain/life-stage';
-import { PAID_CAREERS, careerProse, careersForPerson, glossaryOf } from '../../../shared/scoring/next-steps';
+import { PAID_CAREERS, careersForPerson } from '../../../shared/scoring/next-steps';
 import {
   AGAINST_THIS_PROFILE,
   ANSWERS_PART,
@@ -851,38 +851,29 @@ function CareerCard({ career, color, place }: { career: CareerSuggestion; color:
         {place}. {career.name}
       </Text>
       <Text style={styles.careerFamily}>{career.familyLabel}</Text>
-      {career.matches.length > 0 ? <CareerLine label="Combina com">o seu lado {joinNames(career.matches)}</CareerLine> : null}
+      {career.matches.length > 0 ? <CareerLine label={CAREER_LABELS.matches}>o seu lado {joinNames(career.matches)}</CareerLine> : null}
       <CareerLine label="No dia a dia">{career.dayToDay}</CareerLine>
-      <Text style={[styles.careerSub, { color }]}>O que dá para fazer agora</Text>
+      <Text style={[styles.careerSub, { color }]}>{CAREER_LABELS.now}</Text>
       <CareerItems items={career.now} color={color} />
-      <Text style={[styles.careerSub, { color }]}>O caminho em 3 passos</Text>
+      <Text style={[styles.careerSub, { color }]}>{CAREER_LABELS.path}</Text>
       <CareerItems items={career.path} color={color} numbered />
-      {career.minorNote ? <CareerLine label="Menores de 18 anos">{career.minorNote}</CareerLine> : null}
-      {career.longPath ? <CareerLine label="Caminho longo">{career.longPath}</CareerLine> : null}
-      {career.changing ? <CareerLine label="Área em transformação">{career.changing}</CareerLine> : null}
+      {career.minorNote ? <CareerLine label={CAREER_LABELS.minorNote}>{career.minorNote}</CareerLine> : null}
+      {career.longPath ? <CareerLine label={CAREER_LABELS.longPath}>{career.longPath}</CareerLine> : null}
+      {career.changing ? <CareerLine label={CAREER_LABELS.changing}>{career.changing}</CareerLine> : null}
       {/* The path's third step names the registration when the career has one; a line only if it does not. */}
       {career.registration && !career.path[2].includes(career.registration) ? (
         <CareerLine label="Registro">Para trabalhar, é preciso ter {career.registration}.</CareerLine>
       ) : null}
       {career.pay ? (
-        <CareerLine label="O que a lei garante">
+        <CareerLine label={CAREER_LABELS.pay}>
           {career.pay.text} Fonte: {career.pay.source}, {career.pay.year}.
         </CareerLine>
       ) : null}
-      {career.tip ? <CareerLine label="Dica">{career.tip}</CareerLine> : null}
+      {career.tip ? <CareerLine label={CAREER_LABELS.tip}>{career.tip}</CareerLine> : null}
       {career.cbo ? <Text style={styles.careerCode}>CBO {career.cbo}</Text> : null}
     </View>
   );
 }
-
-/** The acronyms Part 5 uses (the one glossary, shared/content/acronyms.ts), and the CBO when a code is shown. */
-function careersGlossary(careers: PersonCareers): Array<{ acronym: string; words: string }> {
-  const texts = careers.careers.flatMap((career) => [...careerProse(career), career.registration ?? '', career.pay?.source ?? '']);
-  const glossary = glossaryOf(texts);
-  return careers.careers.some((career) => career.cbo) ? [...glossary, { acronym: 'CBO', words: CBO_WORDS }] : glossary;
-}
-
-const CBO_WORDS = 'Classificação Brasileira de Ocupações, o código da profissão usado em vagas e carteiras de trabalho';
 
 /** Part 5 opens in the flow after the plan: its title, the stage line and the first career. */
 function CareersStart({ data, accent, careers }: { data: ReportData; accent: Accent; careers: PersonCareers }) {
@@ -908,7 +899,7 @@ function CareersStart({ data, accent, careers }: { data: ReportData; accent: Acc
  * break, so this stays short: the appendix holds names only).
  */
 function CareerPages({ data, accent, careers }: { data: ReportData; accent: Accent; careers: PersonCareers }) {
-  const glossary = careersGlossary(careers);
+  const glossary = careers.glossary;
   const shown = new Set(careers.careers.map((career) => career.id));
   const others = CAREER_FAMILIES.map((family) => ({
     family,

@@ -1,3 +1,4 @@
+import { CAREER_LABELS } from '../../../shared/content/careers/career-view';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -126,7 +127,7 @@ describe('renderReportPdf', () => {
   it('shows a person under 18 the minors’ note of each career that has one', () => {
     const noted = careersOfReport(data).careers.filter((career) => career.minorNote);
     expect(noted.length).toBeGreaterThan(0);
-    for (const career of noted) expect(text).toContain(`Menores de 18 anos: ${squash(career.minorNote!)}`);
+    for (const career of noted) expect(text).toContain(`${CAREER_LABELS.minorNote}: ${squash(career.minorNote!)}`);
   });
 
   it('explains the acronyms Part 5 uses', () => {
@@ -190,7 +191,7 @@ describe('Part 5 for another stage, and for a person who did not tell it', () =>
       expect(career.minorNote).toBeNull();
       for (const step of career.now) expect(text).toContain(squash(step));
     }
-    expect(text).not.toContain('Menores de 18 anos:');
+    expect(text).not.toContain(`${CAREER_LABELS.minorNote}:`);
     expect(text).not.toContain('vestibulinho da Etec');
   }, 60_000);
 

@@ -5,6 +5,7 @@
  * the mix, the table of contents on page 1, the Subject, the cache keyed on
  * name and pick).
  */
+import { CAREER_LABELS } from '../../../shared/content/careers/career-view';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -276,7 +277,7 @@ describe(`the personal PDF (${testDatabaseKind})`, () => {
     const adult = squash(await pdfText(await downloadPdf(server, person, attemptId)));
     expect(adult).toContain('Os passos usam o que você contou: 21 a 24 anos, Ensino médio concluído, procuro o primeiro emprego, Pernambuco.');
     expect(adult).not.toContain('14 ou 15 anos');
-    expect(adult).not.toContain('Menores de 18 anos:');
+    expect(adult).not.toContain(`${CAREER_LABELS.minorNote}:`);
     // The owner's paid result and the PDF name the same 12 careers, in the same order.
     const careers = (await get(server, '/api/quiz/my-result', person.token)).body.data.result.careers.careers as Array<{ name: string; now: string[] }>;
     expect(careers).toHaveLength(12);

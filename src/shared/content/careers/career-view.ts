@@ -12,6 +12,28 @@ import { CAREER_FAMILIES, catalogueCareerSchema, careerPaySchema } from './caree
 export const FREE_CAREERS = 4;
 export const PAID_CAREERS = 12;
 
+/** The headings and labels of a career, the same on the result page and in the PDF. */
+export const CAREER_LABELS = {
+  section: 'Carreiras para você',
+  matches: 'Combina com',
+  now: 'O que dá para fazer agora',
+  path: 'O caminho em 3 passos',
+  pathSteps: ['Agora', 'Depois', 'Chegar lá'],
+  minorNote: 'Para quem tem menos de 18 anos',
+  longPath: 'Caminho longo',
+  changing: 'Área em transformação',
+  pay: 'O que a lei garante',
+  tip: 'Dica',
+  glossary: 'Siglas',
+  stageUsed: 'Os passos de cada carreira usam a idade e a etapa na escola que você contou.',
+} as const;
+
+/** The CBO's words, for the glossary of a list of careers that shows a code. */
+export const CBO_GLOSSARY_ENTRY = {
+  acronym: 'CBO',
+  words: 'Classificação Brasileira de Ocupações, o código da profissão usado em vagas e carteiras de trabalho',
+} as const;
+
 /** A career as a profile's example (landing, /profile/:id): no steps, nothing about a person. */
 export const profileCareerSchema = z.object({
   id: catalogueCareerSchema.shape.id,

@@ -1,10 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { CareerSuggestion, PersonCareers } from '../../../../shared/content/careers/career-view';
+import { CAREER_LABELS, type CareerSuggestion, type PersonCareers } from '../../../../shared/content/careers/career-view';
 import { LIFE_STAGE_MESSAGES } from '../../../../shared/domain/life-stage';
 import { Button } from '../../../components/ui/button';
-
-/** The labels of the 3-step path (prepare, study, work), in order. */
-const PATH_LABELS = ['Agora', 'Depois', 'Chegar lá'] as const;
 
 function Badge({ children, tone }: { children: ReactNode; tone: 'amber' | 'sky' }) {
   const colors = tone === 'amber' ? 'bg-amber-100 text-amber-950 ring-amber-300' : 'bg-sky-100 text-sky-950 ring-sky-300';
@@ -23,7 +20,7 @@ function CareerCard({ career }: { career: CareerSuggestion }) {
   if (career.cbo) details.push(['Código', `CBO ${career.cbo}`]);
   if (career.pay)
     details.push([
-      'Salário',
+      CAREER_LABELS.pay,
       <>
         {career.pay.text}{' '}
         <span className="text-slate-700">
@@ -31,7 +28,7 @@ function CareerCard({ career }: { career: CareerSuggestion }) {
         </span>
       </>,
     ]);
-  if (career.tip) details.push(['Dica', career.tip]);
+  if (career.tip) details.push([CAREER_LABELS.tip, career.tip]);
 
   return (
     <li>
@@ -42,7 +39,7 @@ function CareerCard({ career }: { career: CareerSuggestion }) {
         </h3>
         {career.matches.length > 0 && (
           <p className="mt-1 text-sm text-slate-700">
-            <span className="font-medium">Combina com:</span> {career.matches.join(', ')}
+            <span className="font-medium">{CAREER_LABELS.matches}:</span> {career.matches.join(', ')}
           </p>
         )}
         <p className="mt-2 text-slate-800">{career.dayToDay}</p>
@@ -51,12 +48,12 @@ function CareerCard({ career }: { career: CareerSuggestion }) {
           <div className="mt-3 space-y-2 text-sm text-slate-800">
             {career.longPath && (
               <p>
-                <Badge tone="amber">Caminho longo</Badge> {career.longPath}
+                <Badge tone="amber">{CAREER_LABELS.longPath}</Badge> {career.longPath}
               </p>
             )}
             {career.changing && (
               <p>
-                <Badge tone="sky">Área em transformação</Badge> {career.changing}
+                <Badge tone="sky">{CAREER_LABELS.changing}</Badge> {career.changing}
               </p>
             )}
           </div>
@@ -64,7 +61,7 @@ function CareerCard({ career }: { career: CareerSuggestion }) {
 
         <div className="mt-4 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100">
           <h4 id={nowId} className="font-semibold text-brand-900">
-            O que dá para fazer agora
+            {CAREER_LABELS.now}
           </h4>
           <ul aria-labelledby={nowId} className="mt-1.5 list-disc space-y-1 pl-5 text-slate-900">
             {career.now.map((step) => (
@@ -75,18 +72,18 @@ function CareerCard({ career }: { career: CareerSuggestion }) {
 
         {career.minorNote && (
           <p className="mt-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-slate-900">
-            <strong>Para quem tem menos de 18 anos:</strong> {career.minorNote}
+            <strong>{CAREER_LABELS.minorNote}:</strong> {career.minorNote}
           </p>
         )}
 
         <h4 id={pathId} className="mt-4 font-semibold text-slate-900">
-          O caminho
+          {CAREER_LABELS.path}
         </h4>
         <ol aria-labelledby={pathId} className="mt-1.5 space-y-1.5 text-sm text-slate-800">
           {career.path.map((step, index) => (
-            <li key={PATH_LABELS[index]} className="flex gap-2">
+            <li key={CAREER_LABELS.pathSteps[index]} className="flex gap-2">
               <span className="w-20 shrink-0 font-semibold text-slate-900">
-                {index + 1}. {PATH_LABELS[index]}
+                {index + 1}. {CAREER_LABELS.pathSteps[index]}
               </span>
               <span>{step}</span>
             </li>
@@ -96,7 +93,7 @@ function CareerCard({ career }: { career: CareerSuggestion }) {
         {details.length > 0 && (
           <details className="group mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm">
             <summary className="cursor-pointer font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-              Formação, salário e mais<span className="sr-only"> sobre {career.name}</span>
+              Formação, registro e mais<span className="sr-only"> sobre {career.name}</span>
             </summary>
             <dl className="mt-2 space-y-1.5 text-slate-800">
               {details.map(([term, value]) => (
@@ -117,8 +114,8 @@ function CareerCard({ career }: { career: CareerSuggestion }) {
 function Glossary({ entries }: { entries: PersonCareers['glossary'] }) {
   if (entries.length === 0) return null;
   return (
-    <aside aria-label="Siglas" className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
-      <h3 className="font-semibold text-slate-900">Siglas</h3>
+    <aside aria-label={CAREER_LABELS.glossary} className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
+      <h3 className="font-semibold text-slate-900">{CAREER_LABELS.glossary}</h3>
       <dl className="mt-1.5 space-y-1">
         {entries.map((entry) => (
           <div key={entry.acronym}>
@@ -165,7 +162,7 @@ export function CareersSection({
           </div>
         </div>
       )}
-      {careers.stageKnown && <p className="text-sm text-slate-700">Os passos de cada carreira usam a idade e a etapa na escola que você contou.</p>}
+      {careers.stageKnown && <p className="text-sm text-slate-700">{CAREER_LABELS.stageUsed}</p>}
       <ul className="grid gap-4 lg:grid-cols-2">
         {careers.careers.map((career) => (
           <CareerCard key={career.id} career={career} />

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/navigation';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
 import { BLEND_PART } from '../../../../shared/content/personal/report-phrases';
-import { PAID_CAREERS } from '../../../../shared/content/careers/career-view';
+import { CAREER_LABELS, PAID_CAREERS } from '../../../../shared/content/careers/career-view';
 import { describeMixed } from '../../../../shared/scoring/precision';
 import { REPORT_MESSAGES } from '../../../../shared/contracts/report.contract';
 import type { OwnerResult, PublicResult } from '../../../../shared/contracts/quiz.contract';
@@ -313,7 +313,7 @@ function ProfileResult({
           className="scroll-mt-36 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
         >
           <h2 id="carreiras-titulo" className="text-xl font-bold text-slate-900 sm:text-2xl">
-            Carreiras para você
+            {CAREER_LABELS.section}
           </h2>
           <p className="mt-1 text-slate-700">As carreiras que mais combinam com os seus perfis da frente, com o que você já pode fazer.</p>
           <div className="mt-5">
@@ -364,7 +364,7 @@ function ProfileResult({
           {owned && (
             <ResultSection
               {...section(SECTION.careers)}
-              title="Carreiras para você"
+              title={CAREER_LABELS.section}
               summary={`${owned.careers.careers.length} carreiras que combinam com os seus perfis da frente, com o que você já pode fazer e o caminho para chegar lá.`}
             >
               <CareersSection careers={owned.careers} lifeStageSlot={lifeStageSlot} />
