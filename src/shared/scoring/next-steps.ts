@@ -178,7 +178,7 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
   const estagioOpen = has(career, 'estagio') && age !== null && age >= 16 && s.studying;
 
   if (age !== null && age < career.minAge && !apprenticeOpen) {
-    steps.push(`O trabalho nesta carreira começa aos ${career.minAge} anos. Até lá, dá para se preparar.`);
+    steps.push(`O trabalho nesta carreira começa aos ${career.minAge} anos.`);
   }
   if (school === 'em-3' && (hasDegree(career) || career.levels.includes('tecnologo'))) {
     steps.push(ENEM_DOORS);
@@ -232,10 +232,10 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
 
 /** How to prepare for a career whose work starts later than the person's age. */
 function preparation(career: CatalogueCareer): string {
-  if (career.courses.livre) return `Um curso livre de ${career.courses.livre} já ajuda a treinar.`;
-  if (career.courses.tecnico) return `Você pode se preparar com o curso técnico em ${career.courses.tecnico}.`;
-  if (career.courses.graduacao) return `Estude para o Enem: ele abre a faculdade de ${career.courses.graduacao}.`;
-  return 'Converse com quem trabalha na área e veja como é o dia a dia.';
+  if (career.courses.livre) return `Até lá, um curso livre de ${career.courses.livre} já ajuda a treinar.`;
+  if (career.courses.tecnico) return `Até lá, você pode se preparar com o curso técnico em ${career.courses.tecnico}.`;
+  if (career.courses.graduacao) return `Até lá, estude para o Enem: ele abre a faculdade de ${career.courses.graduacao}.`;
+  return 'Até lá, converse com quem trabalha na área e veja como é o dia a dia.';
 }
 
 /** The general first step, for a person who did not tell their age or stage. */
@@ -252,23 +252,28 @@ function generalNow(career: CatalogueCareer, age: number | null = null): string 
 /** The 3-step path: prepare, study, work. */
 function pathSteps(career: CatalogueCareer, s: Situation): [string, string, string] {
   const done = s.school === 'em-concluido' || s.school === 'fora-da-escola' || s.school === 'faculdade';
-  const first = done
-    ? career.levels.includes('tecnico') || career.levels.includes('curso-livre')
-      ? 'Escolha o curso que cabe na sua rotina e no seu bolso.'
-      : 'Faça o Enem e veja as notas de corte no Sisu.'
-    : s.school === '9-ano' && career.levels.includes('tecnico')
-      ? 'Termine o 9º ano e tente o técnico integrado ao ensino médio.'
-      : hasDegree(career) || career.levels.includes('tecnologo')
-        ? 'Termine o ensino médio e faça o Enem.'
-        : 'Termine o ensino médio e ganhe prática com um curso.';
+  const technicalCourse = career.levels.includes('tecnico');
+  const degree = hasDegree(career) || career.levels.includes('tecnologo');
+  let first: string;
+  if (done)
+    first =
+      technicalCourse || career.levels.includes('curso-livre')
+        ? 'Escolha o curso que cabe na sua rotina e no seu bolso.'
+        : 'Faça o Enem e veja as notas de corte no Sisu.';
+  else if (s.school === '9-ano' && has(career, 'tecnico-integrado')) first = 'Termine o 9º ano e tente o técnico integrado ao ensino médio.';
+  else if (s.school !== null && has(career, 'tecnico-concomitante')) first = 'No ensino médio, faça o técnico no outro turno.';
+  else if (s.school === null && technicalCourse) first = 'O técnico pode ser junto com o ensino médio ou depois dele.';
+  else if (degree) first = 'Termine o ensino médio e faça o Enem.';
+  else first = 'Termine o ensino médio e ganhe prática com um curso.';
+  // The course to study: after ensino médio, the técnico only where a técnico subsequente exists.
   let second: string;
-  if (career.levels.includes('tecnico') && !(done && hasDegree(career) && !career.courses.tecnologo)) {
+  if (technicalCourse && (!done || has(career, 'tecnico-subsequente'))) {
     second = `Faça o curso técnico em ${career.courses.tecnico!}. Ele dura de um a dois anos.`;
   } else if (career.courses.tecnologo) second = `Faça o tecnólogo em ${career.courses.tecnologo}. Ele dura de dois a três anos.`;
   else if (career.courses.graduacao) second = `Faça a faculdade de ${career.courses.graduacao}. Ela dura de quatro a seis anos.`;
   else if (career.courses.livre) second = `Faça um curso livre de ${career.courses.livre}. Ele pode levar poucos meses.`;
   else second = 'Aprenda na prática. A aprendizagem já vem com um curso.';
-  if (career.levels.includes('tecnico') && career.courses.graduacao) second += ` Se quiser, siga para a faculdade de ${career.courses.graduacao}.`;
+  if (second.includes('curso técnico') && career.courses.graduacao) second += ` Se quiser, siga para a faculdade de ${career.courses.graduacao}.`;
   let third = `Com o curso feito, procure vagas para ${career.name}.`;
   if (career.registration) third += ` Para isso, você vai precisar de ${career.registration}.`;
   if (has(career, 'mei')) third += ' Se quiser, abra o seu negócio a partir dos 18.';

@@ -800,12 +800,16 @@ function stageWords(stage: LifeStage): string {
   const situation = stage.situation ? SITUATION_LABELS[stage.situation] : null;
   return [
     stage.ageBand ? AGE_BAND_LABELS[stage.ageBand] : null,
-    stage.schoolStage ? SCHOOL_STAGE_LABELS[stage.schoolStage] : null,
-    situation ? situation.charAt(0).toLowerCase() + situation.slice(1) : null,
+    stage.schoolStage ? lowerFirst(SCHOOL_STAGE_LABELS[stage.schoolStage]) : null,
+    situation ? lowerFirst(situation) : null,
     stage.uf ? UF_NAMES[stage.uf] : null,
   ]
     .filter((part): part is string => part !== null)
     .join(', ');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** The line under Part 5's title: what the steps are built from, or the invitation to tell it. */

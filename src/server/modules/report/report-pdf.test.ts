@@ -185,7 +185,7 @@ describe('Part 5 for another stage, and for a person who did not tell it', () =>
   it('an adult out of school gets the steps of their stage and no minors’ notes', async () => {
     const data = buildReportData(ADULT_STAGE);
     const text = squash(await pdfText(await renderReportPdf(data)));
-    expect(text).toContain('Os passos usam o que você contou: 21 a 24 anos, Ensino médio concluído, procuro o primeiro emprego, Pernambuco.');
+    expect(text).toContain('Os passos usam o que você contou: 21 a 24 anos, ensino médio concluído, procuro o primeiro emprego, Pernambuco.');
     const { careers } = careersOfReport(data);
     for (const career of careers) {
       expect(career.minorNote).toBeNull();

@@ -275,7 +275,7 @@ describe(`the personal PDF (${testDatabaseKind})`, () => {
     const changed = await stage({ ageBand: '21-24', schoolStage: 'em-concluido', situation: 'primeiro-emprego', uf: 'PE' });
     expect(changed.status, changed.text).toBe(200);
     const adult = squash(await pdfText(await downloadPdf(server, person, attemptId)));
-    expect(adult).toContain('Os passos usam o que você contou: 21 a 24 anos, Ensino médio concluído, procuro o primeiro emprego, Pernambuco.');
+    expect(adult).toContain('Os passos usam o que você contou: 21 a 24 anos, ensino médio concluído, procuro o primeiro emprego, Pernambuco.');
     expect(adult).not.toContain('14 ou 15 anos');
     expect(adult).not.toContain(`${CAREER_LABELS.minorNote}:`);
     // The owner's paid result and the PDF name the same 12 careers, in the same order.
