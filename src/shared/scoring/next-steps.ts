@@ -338,10 +338,15 @@ export function careerProse(career: CareerSuggestion): string[] {
   );
 }
 
+/** Each acronym of the glossary as a whole word, compiled once. */
+const GLOSSARY_PATTERNS = Object.entries(ACRONYM_GLOSSARY).map(([acronym, words]) => ({
+  acronym,
+  words,
+  pattern: new RegExp(`(^|[^\\p{L}])${acronym}($|[^\\p{L}])`, 'u'),
+}));
+
 /** The glossary's acronyms that occur in the texts, in glossary order. */
 export function glossaryOf(texts: readonly string[]): Array<{ acronym: string; words: string }> {
   const joined = texts.join('\n');
-  return Object.entries(ACRONYM_GLOSSARY)
-    .filter(([acronym]) => new RegExp(`(^|[^\\p{L}])${acronym}($|[^\\p{L}])`, 'u').test(joined))
-    .map(([acronym, words]) => ({ acronym, words }));
+  return GLOSSARY_PATTERNS.filter(({ pattern }) => pattern.test(joined)).map(({ acronym, words }) => ({ acronym, words }));
 }

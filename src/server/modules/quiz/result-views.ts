@@ -68,9 +68,8 @@ function storedResultOf(attempt: AttemptRow): StoredResult {
   return readScoreResult(attempt.score_result, questionSetFor(attempt.question_set_version).statements);
 }
 
-/** The free view anyone may see of a shared attempt (shared link, public report): first name and profiles; no time, nothing from the answers. */
-export function toPublicResult(attempt: AttemptRow, ownerName: string): PublicResult {
-  const result = storedResultOf(attempt);
+/** The parts of the shared view that do not depend on who reads it: first name and profiles; no time, nothing from the answers. */
+function sharedParts(attempt: AttemptRow, result: StoredResult, ownerName: string): Omit<PublicResult, 'careers'> {
   return {
     attemptId: attempt.id,
     firstName: firstName(ownerName),
@@ -78,6 +77,14 @@ export function toPublicResult(attempt: AttemptRow, ownerName: string): PublicRe
     secondaryProfile: scoreEntry(result, result.secondary),
     mixed: result.mixed,
     mixedProfiles: result.mixedProfiles.map((id) => ({ ...scoreEntry(result, id), description: getProfile(id).description })),
+  };
+}
+
+/** The free view anyone may see of a shared attempt (shared link, public report): first name and profiles; no time, nothing from the answers. */
+export function toPublicResult(attempt: AttemptRow, ownerName: string): PublicResult {
+  const result = storedResultOf(attempt);
+  return {
+    ...sharedParts(attempt, result, ownerName),
     // The shared view knows nothing of the person's age or stage: the general path, for the scores' top 3.
     careers: careersForPerson({ result, stage: EMPTY_LIFE_STAGE, count: FREE_CAREERS }),
   };
@@ -119,7 +126,7 @@ export function toOwnerResult(attempt: AttemptRow, ownerName: string, answers: A
     contrasts: paid ? personal.contrasts : [],
   };
   return {
-    ...toPublicResult(attempt, ownerName),
+    ...sharedParts(attempt, result, ownerName),
     completedAt: attempt.completed_at!,
     duration: { seconds: attempt.duration_seconds ?? 0, text: formatDuration(attempt.duration_seconds ?? 0) },
     sharedAt: attempt.shared_at ?? null,

@@ -28,7 +28,14 @@ export function careersOfFamily(family: CareerFamily): CatalogueCareer[] {
 }
 
 /** A profile's own careers (its examples, the same for everyone): those tagged to it, by its weight in them, largest first. */
-export function careersOfProfile(id: ProfileId): CatalogueCareer[] {
-  const weight = (career: CatalogueCareer) => career.profiles.find((entry) => entry.profileId === id)?.weight ?? 0;
-  return CAREER_CATALOGUE.filter((career) => weight(career) > 0).sort((a, b) => weight(b) - weight(a));
+export function careersOfProfile(id: ProfileId): readonly CatalogueCareer[] {
+  let careers = byProfile.get(id);
+  if (!careers) {
+    const weight = (career: CatalogueCareer) => career.profiles.find((entry) => entry.profileId === id)?.weight ?? 0;
+    careers = CAREER_CATALOGUE.filter((career) => weight(career) > 0).sort((a, b) => weight(b) - weight(a));
+    byProfile.set(id, careers);
+  }
+  return careers;
 }
+/** careersOfProfile's answers, worked out once per profile: the catalogue is fixed. */
+const byProfile = new Map<ProfileId, readonly CatalogueCareer[]>();
