@@ -84,6 +84,8 @@ export const profileContentSchema = z.object({
   coreValues: z.array(z.string().min(2)),
   /** Paid: a day-in-the-life scenario. */
   scenario: z.string().min(80),
+  /** Paid: a day-in-the-life scenario for someone who has finished school (about 18–24). */
+  scenarioAfterSchool: z.string().min(80),
   personalityTraits: z.array(z.string().min(2)),
   strengths: z.array(z.string().min(2)),
   tips: z.array(z.string().min(10)),
