@@ -18,6 +18,8 @@ import { DIFFICULTIES_HELP_LINE } from './honest-frame';
 import { FREE_CAREER_COUNT, freeProfileViewSchema, paidProfileViewSchema } from './profile-views';
 import { toFreeProfileView, toPaidProfileView } from './profile-view-builders';
 import { PROFILES } from './profiles';
+import { PROFILE_ITEM_LINKS } from './personal/item-links';
+import { portraitOf } from '../scoring/portrait';
 import { CURRENT_QUESTION_SET, QUESTION_SETS, displayedQuestions, questionSetFor } from './question-sets';
 import { QUESTION_SET, QUESTION_SET_VERSION, STATEMENTS } from './questions';
 import { QUESTION_SET_2026_11_V2 } from './questions-2026-11-v2';
@@ -324,12 +326,26 @@ describe('profile views (free/paid split)', () => {
     for (const profile of PROFILES) {
       const view = toPaidProfileView(profile);
       expect(paidProfileViewSchema.parse(view)).toEqual(view);
+      const { scenarioAfterSchool: _afterSchool, ...shown } = profile;
       expect(view).toEqual({
-        ...profile,
+        ...shown,
         weaknesses: [...profile.weaknesses, DIFFICULTIES_HELP_LINE],
         careers: toFreeProfileView(profile).careers,
       });
     }
+  });
+
+  it("for a person, the paid view's lists are their portrait and the day fits their phase", () => {
+    const profile = at(PROFILES, 5);
+    const portrait = portraitOf(profile, PROFILE_ITEM_LINKS[6], [], 'after-school');
+    const view = toPaidProfileView(profile, { portrait, phase: 'after-school' });
+    expect(paidProfileViewSchema.parse(view)).toEqual(view);
+    expect(view.scenario).toBe(profile.scenarioAfterSchool);
+    expect(view.strengths).toEqual(portrait.strengths);
+    expect(view.tips).toEqual(portrait.tips);
+    expect(view.weaknesses).toEqual([...portrait.weaknesses, DIFFICULTIES_HELP_LINE]);
+    expect(view.workStyle.length).toBeLessThan(profile.workStyle.length);
+    expect(toPaidProfileView(profile, { portrait, phase: 'school' }).scenario).toBe(profile.scenario);
   });
 
   it("the paid view's difficulties end with the help line, once", () => {

@@ -2,6 +2,8 @@ import type { ProfileId, ProfileContent } from './content.schema';
 import { careersOfProfile } from './careers/catalogue';
 import { withHelpLine } from './honest-frame';
 import { FREE_CAREER_COUNT, type FreeProfileView, type PaidProfileView } from './profile-views';
+import { dayInLifeOf, type Portrait } from '../scoring/portrait';
+import type { LifePhase } from '../domain/life-stage';
 
 /**
  * Builds the free and paid views of a profile (profile-views.ts holds their
@@ -30,14 +32,24 @@ export function toFreeProfileView(profile: ProfileContent): FreeProfileView {
   };
 }
 
-export function toPaidProfileView(profile: ProfileContent): PaidProfileView {
+/**
+ * The paid view of a profile. For a person (the paid report), its seven lists
+ * are their portrait (scoring/portrait.ts: the items their answers show most)
+ * and "um dia na vida" is the day that fits their phase of life; without one,
+ * every item and the day at school (the content checks read it so).
+ */
+export function toPaidProfileView(profile: ProfileContent, person?: { portrait: Portrait; phase: LifePhase | null }): PaidProfileView {
+  const lists = person?.portrait ?? profile;
   return {
     ...toFreeProfileView(profile),
-    scenario: profile.scenario,
-    weaknesses: withHelpLine(profile.weaknesses),
-    workStyle: [...profile.workStyle],
-    relationships: [...profile.relationships],
-    personalGrowth: [...profile.personalGrowth],
+    personalityTraits: [...lists.personalityTraits],
+    strengths: [...lists.strengths],
+    tips: [...lists.tips],
+    scenario: dayInLifeOf(profile, person?.phase ?? null),
+    weaknesses: withHelpLine(lists.weaknesses),
+    workStyle: [...lists.workStyle],
+    relationships: [...lists.relationships],
+    personalGrowth: [...lists.personalGrowth],
     famousPeople: profile.famousPeople.map((person) => ({ name: person.name, note: person.note })),
   };
 }

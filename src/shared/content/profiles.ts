@@ -10,7 +10,7 @@ import { desafiador } from './profiles/08-desafiador';
 import { pacificador } from './profiles/09-pacificador';
 
 /** Bump when any profile text changes in a way a stored report should notice. */
-export const PROFILE_CONTENT_VERSION = '2026-11-v3';
+export const PROFILE_CONTENT_VERSION = '2026-11-v4';
 
 /** The 9 profiles, in Enneagram order (index = id - 1). */
 export const PROFILES: readonly ProfileContent[] = [

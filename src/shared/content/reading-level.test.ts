@@ -83,6 +83,7 @@ describe('readingGroups (the free/paid split of profile-views.ts)', () => {
       const groups = readingGroups(profile);
       expect(groups.paidTexts).toEqual([
         profile.scenario,
+        profile.scenarioAfterSchool,
         ...profile.weaknesses,
         DIFFICULTIES_HELP_LINE,
         ...profile.workStyle,
@@ -133,6 +134,7 @@ describe('readingGroups (the free/paid split of profile-views.ts)', () => {
       'strengths',
       'tips',
       'scenario',
+      'scenarioAfterSchool',
       'weaknesses',
       'workStyle',
       'relationships',

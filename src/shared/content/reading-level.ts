@@ -30,7 +30,7 @@ export type ProfileReadingGroup = 'freeTexts' | 'paidTexts';
  * shows it):
  * - freeTexts: what the free view says in sentences: description, motivation,
  *   tips, and why each of the first FREE_CAREER_COUNT careers fits;
- * - paidTexts: what only the paid view adds in sentences: scenario,
+ * - paidTexts: what only the paid view adds in sentences: scenario (at school and after it),
  *   weaknesses (ending with the help line), work style, relationships,
  *   personal growth, the famous people's notes, and why each other career fits;
  * - careerPaths: every career's pathInBrazil (paid only), scored on its own.
@@ -46,6 +46,7 @@ export function readingGroups(profile: ProfileContent): Record<ProfileReadingGro
     freeTexts: [free.description, free.motivation, ...free.tips],
     paidTexts: [
       paid.scenario,
+      profile.scenarioAfterSchool,
       ...paid.weaknesses,
       ...paid.workStyle,
       ...paid.relationships,
@@ -72,6 +73,7 @@ export function profileFields(profile: ProfileContent): ProfileField[] {
     { field: 'strengths', items: view.strengths },
     { field: 'tips', items: view.tips },
     { field: 'scenario', items: [view.scenario] },
+    { field: 'scenarioAfterSchool', items: [profile.scenarioAfterSchool] },
     { field: 'weaknesses', items: view.weaknesses },
     { field: 'workStyle', items: view.workStyle },
     { field: 'relationships', items: view.relationships },

@@ -100,6 +100,32 @@ export type LifeStage = z.infer<typeof lifeStageSchema>;
 
 export const EMPTY_LIFE_STAGE: LifeStage = { ageBand: null, schoolStage: null, situation: null, uf: null };
 
+/**
+ * Where the person's days are spent, for the report's portrait and "um dia na
+ * vida": at school (9º ano to the 3ª série, or a técnico before 18, or under 18
+ * with the stage untold), after school (ensino médio done, faculdade, out of
+ * school, a técnico from 18, or 18+ with the stage untold), or unknown.
+ */
+export type LifePhase = 'school' | 'after-school';
+export function lifePhaseOf(stage: LifeStage): LifePhase | null {
+  const minor = stage.ageBand === '14-15' || stage.ageBand === '16-17';
+  switch (stage.schoolStage) {
+    case '9-ano':
+    case 'em-1':
+    case 'em-2':
+    case 'em-3':
+      return 'school';
+    case 'em-concluido':
+    case 'faculdade':
+    case 'fora-da-escola':
+      return 'after-school';
+    case 'tecnico':
+      return stage.ageBand === null || minor ? 'school' : 'after-school';
+    case null:
+      return stage.ageBand === null ? null : minor ? 'school' : 'after-school';
+  }
+}
+
 /** Whether the person told enough for stage-specific steps: an age band or a school stage. */
 export function hasLifeStage(stage: LifeStage): boolean {
   return stage.ageBand !== null || stage.schoolStage !== null;

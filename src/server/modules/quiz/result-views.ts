@@ -12,7 +12,9 @@ import { reportPdfPath } from '../../../shared/contracts/report.contract';
 import { firstName } from '../../../shared/domain/person-name';
 import { formatDuration } from '../../../shared/domain/duration';
 import type { AttemptRow, AttemptWithOwner } from './quiz.repository';
-import { EMPTY_LIFE_STAGE, type LifeStage } from '../../../shared/domain/life-stage';
+import { EMPTY_LIFE_STAGE, lifePhaseOf, type LifeStage } from '../../../shared/domain/life-stage';
+import { PROFILE_ITEM_LINKS } from '../../../shared/content/personal/item-links';
+import { portraitOf } from '../../../shared/scoring/portrait';
 import { CAREER_CATALOGUE } from '../../../shared/content/careers/catalogue';
 import { careersForPerson, FREE_CAREERS, PAID_CAREERS } from '../../../shared/scoring/next-steps';
 
@@ -37,9 +39,15 @@ const LEVEL_SUMMARY = {
 } as const;
 
 /** The paid part: an in-depth view of each profile in front, the 9-profile analysis, the blend and the plan. */
-export function buildPaidReport(result: ScoreResult, personal: PersonalReport): PaidReport {
+export function buildPaidReport(result: ScoreResult, personal: PersonalReport, stage: LifeStage): PaidReport {
+  const phase = lifePhaseOf(stage);
   return {
-    profiles: personal.inDepth.map((id) => toPaidProfileView(getProfile(id))),
+    // Each profile in depth as this person's portrait: the items their answers show most, and the day that fits their phase.
+    profiles: personal.inDepth.map((id) => {
+      const profile = getProfile(id);
+      const answers = personal.profileAnswers.find((entry) => entry.profileId === id)?.answers ?? [];
+      return toPaidProfileView(profile, { portrait: portraitOf(profile, PROFILE_ITEM_LINKS[id], answers, phase), phase });
+    }),
     evidence: personal.evidence,
     profileAnswers: personal.profileAnswers,
     analysis: result.ranking.map((id) => {
@@ -135,7 +143,7 @@ export function toOwnerResult(attempt: AttemptRow, ownerName: string, answers: A
     scores: rankedScores(result).map((s) => scoreEntry(result, s.profileId)),
     quality: { conclusive, reasons: [...result.quality.reasons] },
     personal: parts,
-    report: paid && personal ? buildPaidReport(result, personal) : null,
+    report: paid && personal ? buildPaidReport(result, personal, stage) : null,
     // Ranked by the reading order's top 3 (the pick first) and written for the owner's age and stage: 4 free, 12 paid.
     careers: careersForPerson({ result, order: personal?.order ?? [], stage, count: paid ? PAID_CAREERS : FREE_CAREERS }),
   };

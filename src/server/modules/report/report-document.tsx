@@ -7,14 +7,17 @@ import { careersOfFamily, getCareer } from '../../../shared/content/careers/cata
 import { CAREER_FAMILIES, CAREER_FAMILY_LABELS } from '../../../shared/content/careers/career.schema';
 import { CAREER_LABELS, type CareerSuggestion, type PersonCareers } from '../../../shared/content/careers/career-view';
 import { AGE_BAND_LABELS } from '../../../shared/domain/age-band';
-import { LIFE_STAGE_MESSAGES, SCHOOL_STAGE_LABELS, SITUATION_LABELS, UF_NAMES, type LifeStage } from '../../../shared/domain/life-stage';
+import { LIFE_STAGE_MESSAGES, SCHOOL_STAGE_LABELS, SITUATION_LABELS, UF_NAMES, lifePhaseOf, type LifeStage } from '../../../shared/domain/life-stage';
 import { PAID_CAREERS, careersForPerson } from '../../../shared/scoring/next-steps';
+import { PROFILE_ITEM_LINKS } from '../../../shared/content/personal/item-links';
+import { dayInLifeOf, portraitOf } from '../../../shared/scoring/portrait';
 import {
   AGAINST_THIS_PROFILE,
   ANSWERS_PART,
   BLEND_PART,
   PERCENTAGE_EXPLAINED,
   PICKED_REASON,
+  PORTRAIT_PART,
   PROFILE_ANSWERS_PART,
   PROFILE_EVIDENCE_TITLE,
   describeAnswer,
@@ -540,13 +543,20 @@ function AnswersSection({ data, accent }: { data: ReportData; accent: Accent }) 
 // ---------------------------------------------------------------------------
 // The profiles in front, in depth
 
-function FamousPeople({ profile, accent }: { profile: ProfileContent; accent: Accent }) {
+/** The people often associated with the profile: with their notes for the first profile in depth, by name only after it (the same for everyone). */
+function FamousPeople({ profile, accent, brief }: { profile: ProfileContent; accent: Accent; brief: boolean }) {
+  if (brief) {
+    return (
+      <View wrap={false}>
+        <Heading color={accent.color}>{PORTRAIT_PART.famousTitle}</Heading>
+        <Paragraph>{PORTRAIT_PART.famousNames(profile.famousPeople.map((person) => person.name))}</Paragraph>
+      </View>
+    );
+  }
   return (
     <View>
-      <Heading color={accent.color}>Pessoas conhecidas frequentemente associadas a este perfil</Heading>
-      <Text style={[styles.small, styles.italic, { marginBottom: 8 }]}>
-        São exemplos ilustrativos, baseados na imagem pública de cada pessoa; não são diagnósticos, e ninguém fez este teste por elas.
-      </Text>
+      <Heading color={accent.color}>{PORTRAIT_PART.famousTitle}</Heading>
+      <Text style={[styles.small, styles.italic, { marginBottom: 8 }]}>{PORTRAIT_PART.famousNote}</Text>
       {profile.famousPeople.map((person) => (
         <View key={person.name} style={styles.person} wrap={false}>
           <Text style={styles.h3}>{person.name}</Text>
@@ -591,45 +601,49 @@ function InDepthSection({ data, profile, index }: { data: ReportData; profile: P
 
       <Heading color={accent.color}>Um dia na vida</Heading>
       <View style={[styles.scenarioBox, { backgroundColor: accent.soft, borderLeftColor: accent.color }]}>
-        <Text style={styles.scenarioText}>{profile.scenario}</Text>
+        <Text style={styles.scenarioText}>{dayInLifeOf(profile, lifePhaseOf(data.stage))}</Text>
       </View>
     </PageFrame>
   );
 }
 
-function AtWorkSection({ data, profile }: { data: ReportData; profile: ProfileContent }) {
+/** The profile's lists, reduced to the items the person's own answers show most, for their phase of life (scoring/portrait.ts). */
+function AtWorkSection({ data, profile, index }: { data: ReportData; profile: ProfileContent; index: number }) {
   const accent = { color: profile.color, soft: tint(profile.color, 0.9) };
+  const answers = data.personal.profileAnswers.find((entry) => entry.profileId === profile.id)?.answers ?? [];
+  const phase = lifePhaseOf(data.stage);
+  const portrait = portraitOf(profile, PROFILE_ITEM_LINKS[profile.id as ProfileId], answers, phase);
   return (
     <PageFrame data={data} accent={accent}>
-      <SectionTitle kicker={`Parte 3 · ${profileTitle(profile)}`} title="Jeito de ser e de trabalhar" accent={accent} />
+      <SectionTitle kicker={`Parte 3 · ${profileTitle(profile)}`} title={PORTRAIT_PART.title} accent={accent} intro={PORTRAIT_PART.intro(phase)} />
       <View style={styles.columns} wrap={false}>
         <View style={styles.column}>
-          <Heading color={accent.color}>Traços de personalidade</Heading>
-          <BulletList items={profile.personalityTraits} color={accent.color} />
+          <Heading color={accent.color}>{PORTRAIT_PART.labels.personalityTraits}</Heading>
+          <BulletList items={portrait.personalityTraits} color={accent.color} />
         </View>
         <View style={styles.columnGap} />
         <View style={styles.column}>
-          <Heading color={accent.color}>Pontos fortes</Heading>
-          <BulletList items={profile.strengths} color={accent.color} />
+          <Heading color={accent.color}>{PORTRAIT_PART.labels.strengths}</Heading>
+          <BulletList items={portrait.strengths} color={accent.color} />
         </View>
       </View>
 
-      <Heading color={accent.color}>Pontos de atenção</Heading>
-      <BulletList items={withHelpLine(profile.weaknesses)} color={accent.color} />
+      <Heading color={accent.color}>{PORTRAIT_PART.labels.weaknesses}</Heading>
+      <BulletList items={withHelpLine(portrait.weaknesses)} color={accent.color} />
 
-      <Heading color={accent.color}>Estilo de trabalho detalhado</Heading>
-      <BulletList items={profile.workStyle} color={accent.color} />
+      <Heading color={accent.color}>{PORTRAIT_PART.labels.workStyle}</Heading>
+      <BulletList items={portrait.workStyle} color={accent.color} />
 
-      <Heading color={accent.color}>Relações profissionais</Heading>
-      <BulletList items={profile.relationships} color={accent.color} />
+      <Heading color={accent.color}>{PORTRAIT_PART.labels.relationships}</Heading>
+      <BulletList items={portrait.relationships} color={accent.color} />
 
-      <Heading color={accent.color}>Crescimento pessoal</Heading>
-      <BulletList items={profile.personalGrowth} color={accent.color} />
+      <Heading color={accent.color}>{PORTRAIT_PART.labels.personalGrowth}</Heading>
+      <BulletList items={portrait.personalGrowth} color={accent.color} />
 
-      <Heading color={accent.color}>Dicas práticas para estudos e trabalho</Heading>
-      <BulletList items={profile.tips} color={accent.color} />
+      <Heading color={accent.color}>{phase === 'after-school' ? PORTRAIT_PART.tipsAfterSchool : PORTRAIT_PART.labels.tips}</Heading>
+      <BulletList items={portrait.tips} color={accent.color} />
 
-      <FamousPeople profile={profile} accent={accent} />
+      <FamousPeople profile={profile} accent={accent} brief={index > 0} />
 
       <ProfileAnswers data={data} profile={profile} accent={accent} />
     </PageFrame>
@@ -1013,7 +1027,7 @@ export function ReportDocument({ data }: { data: ReportData }) {
       <AnswersSection data={data} accent={accent} />
       {inDepth.map((profile, index) => [
         <InDepthSection key={`${profile.id}-a`} data={data} profile={profile} index={index} />,
-        <AtWorkSection key={`${profile.id}-b`} data={data} profile={profile} />,
+        <AtWorkSection key={`${profile.id}-b`} data={data} profile={profile} index={index} />,
       ])}
       {/* The plan and the start of the careers share one flow (after the profile that came next, on a clear result), so no part leaves a nearly empty page. */}
       <PageFrame data={data} accent={accent}>

@@ -6,6 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIFFICULTIES_HELP_LINE, SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
 import { getProfile } from '../../../shared/content/profiles';
+import { PROFILE_ITEM_LINKS } from '../../../shared/content/personal/item-links';
+import { lifePhaseOf } from '../../../shared/domain/life-stage';
+import { portraitOf } from '../../../shared/scoring/portrait';
 import { renderReportPdf } from './report-pdf';
 import { buildReportData } from './report.fixture';
 
@@ -44,7 +47,10 @@ describe('report PDF: the honest frame', () => {
   it("ends the dominant's and the secondary's difficulties with the help line", () => {
     const dominant = getProfile(data.result.dominant);
     const secondary = getProfile(data.result.secondary);
-    const lastDominant = squash(dominant.weaknesses.at(-1)!);
+    // The dominant's part shows the person's portrait of its difficulties; the secondary's part its first two.
+    const answers = data.personal.profileAnswers.find((entry) => entry.profileId === dominant.id)!.answers;
+    const portrait = portraitOf(dominant, PROFILE_ITEM_LINKS[data.result.dominant], answers, lifePhaseOf(data.stage));
+    const lastDominant = squash(portrait.weaknesses.at(-1)!);
     const lastSecondary = squash(secondary.weaknesses[1]!);
     const helpLine = squash(DIFFICULTIES_HELP_LINE);
     expect(count(text, helpLine)).toBe(2);

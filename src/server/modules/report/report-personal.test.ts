@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileId } from '../../../shared/content/content.schema';
-import { PICKED_REASON } from '../../../shared/content/personal/report-phrases';
+import { PICKED_REASON, PORTRAIT_PART } from '../../../shared/content/personal/report-phrases';
 import { getProfile } from '../../../shared/content/profiles';
 import { QUESTION_SET_2026_11_V2 } from '../../../shared/content/questions-2026-11-v2';
 import { QUESTION_SET } from '../../../shared/content/questions';
@@ -237,7 +237,7 @@ describe(`the personal PDF (${testDatabaseKind})`, () => {
     result.personal.order.forEach((id, index) => {
       expect(text).toContain(`PARTE 3 · PERFIL MISTO · ${index + 1} DE 3 · `);
       expect(text).toMatch(new RegExp(`${index + 1} DE 3 · \\d+,\\d% ${getProfile(id).name} · ${getProfile(id).careerName}`));
-      expect(text).toContain(`PARTE 3 · ${getProfile(id).name.toUpperCase()} · ${getProfile(id).careerName.toUpperCase()} Jeito de ser e de trabalhar`);
+      expect(text).toContain(`PARTE 3 · ${getProfile(id).name.toUpperCase()} · ${getProfile(id).careerName.toUpperCase()} ${PORTRAIT_PART.title}`);
     });
     expect(text).not.toMatch(/perfil (principal|secundário)/i);
     expect(text).not.toMatch(/aptidão|personalizado|só sua/i);

@@ -1,21 +1,22 @@
 /**
  * Issues 25 and 27's measure of a report about the person: two attentive
- * people with the same main profile but different answers (and so a different
- * mix) and a different stage of life get paid PDFs that share at most 60% of
- * their sentence-words, over the WHOLE text, Part 5's careers included (issue
- * 25 measured outside the career catalogue: about 86% shared before it, 94%
- * with the old catalogue). Renders the PDFs directly (no database), reads them
- * with pdftotext, and compares sentence by sentence (docs/scoring.md, "The
- * personal report"). Pairs with the same mix are left out, as in issue 25: they
- * share Part 3 (the same three profiles in depth, about 43% of the words), and
- * with the same 12 careers only "agora" and the minors' notes differ, so such a
- * pair shares about 75% even with different stages (seeds 102 and 103, 2026-11-27).
+ * people with the same main profile but different answers and a different
+ * stage of life get paid PDFs that share at most 60% of their sentence-words,
+ * over the WHOLE text, Part 5's careers included, and whether or not the same
+ * profiles are in front (94% before issue 27; 75% for the same mix before the
+ * portrait). Renders the PDFs directly (no database), reads them with
+ * pdftotext, and compares sentence by sentence (docs/scoring.md, "How much of
+ * the report is about the person"). Pairs at the same stage are printed, not
+ * asserted: the issue's measure is about different stages, and two people of
+ * the same stage whose profiles in front are the same or one inside the other
+ * share up to about 72% (seeds 100 and 110, 2026-11-27).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sentencesPt, wordCountPt } from '../../../shared/content/readability';
 import { pdfText, squash } from '../../testing/pdf-tools';
 import { renderReportPdf } from './report-pdf';
 import { ADULT_STAGE, YOUNG_STAGE, buildAttentiveReportData } from './report.fixture';
+const THIRD_YEAR_STAGE = { ageBand: '16-17', schoolStage: 'em-3', situation: 'so-estudo', uf: 'BA' } as const;
 import type { ReportData } from './report-pdf';
 
 /** The person's name and the running header and footer are not the report's sentences. */
@@ -39,16 +40,19 @@ export function sharedSentenceWords(a: string, b: string): number {
 }
 
 describe('two people with the same main profile get different reports (issues 25 and 27)', () => {
-  /** Attentive people of the project's model, planted Leal, six seeds: all six come out with Leal first; the stages alternate. */
-  const people: ReportData[] = [100, 101, 102, 103, 104, 105].map((seed, index) =>
-    buildAttentiveReportData(6, seed, null, undefined, index % 2 === 0 ? YOUNG_STAGE : ADULT_STAGE),
-  );
+  /** Attentive people of the project's model, planted Leal: the first twelve seeds from 100 that come out with Leal first; the three stages in turn. */
+  const STAGES = [YOUNG_STAGE, THIRD_YEAR_STAGE, ADULT_STAGE] as const;
+  const people: ReportData[] = [];
+  for (let seed = 100; people.length < 12; seed++) {
+    const data = buildAttentiveReportData(6, seed, null, undefined, STAGES[people.length % STAGES.length]);
+    if (data.result.ranking[0] === 6) people.push(data);
+  }
   let texts: string[];
   beforeAll(async () => {
     texts = await Promise.all(people.map(async (data) => reportText(await pdfText(await renderReportPdf(data)))));
   }, 120_000);
 
-  it('share at most 60% of their sentence-words, careers included, when their mixes differ (stages alternate)', () => {
+  it('share at most 60% of their sentence-words, careers included, when their stages differ (the same mix too)', () => {
     expect(new Set(people.map((data) => data.result.ranking[0]))).toEqual(new Set([6]));
     const mixOf = (data: ReportData) => [...data.personal.order].sort().join(',');
     const figures: string[] = [];
@@ -62,12 +66,13 @@ describe('two people with the same main profile get different reports (issues 25
           `[${people[i]!.personal.order}] ${people[i]!.stage.ageBand} vs [${people[j]!.personal.order}] ${people[j]!.stage.ageBand}: ${(share * 100).toFixed(1)}%` +
             `${sameMix ? ' (same mix)' : ''}${sameStage ? ' (same stage)' : ''}`,
         );
-        // The same mix means the same in-depth parts (Part 3, the same for everyone with that mix): issue 25's measure leaves those pairs out.
-        if (!sameMix) compared.push({ share, figure: figures.at(-1)! });
+        // The issue's pairs: different answers and different stages.
+        if (!sameStage) compared.push({ share, figure: figures.at(-1)! });
       }
     }
     console.log(`shared sentence-words, whole report:\n${figures.join('\n')}`);
-    expect(compared.length).toBeGreaterThanOrEqual(10);
+    expect(compared.length).toBeGreaterThanOrEqual(40);
+    expect(compared.some(({ figure }) => figure.includes('(same mix)'))).toBe(true);
     for (const { share, figure } of compared) expect(share, figure).toBeLessThanOrEqual(0.6);
   });
 

@@ -7,7 +7,8 @@ import { z } from 'zod';
  * of life it speaks of. The report shows, for each in-depth profile, the items
  * the person's own answers support most, for their stage of life
  * (scoring/portrait.ts). Keyed by the item's exact text, so a reworded item
- * without its link fails the validator (item-links.validation.ts).
+ * without its link fails the validator (item-links.validation.ts). A changed
+ * link changes reports: bump PHRASE_BANK_VERSION (phrase-bank.ts).
  */
 export const PORTRAIT_LISTS = ['personalityTraits', 'strengths', 'weaknesses', 'workStyle', 'relationships', 'personalGrowth', 'tips'] as const;
 export type PortraitList = (typeof PORTRAIT_LISTS)[number];

@@ -7,7 +7,7 @@ import { STATEMENT_GLOSSES } from './statement-glosses';
 import { STATEMENT_GLOSSES_2026_11_V2 } from './statement-glosses-2026-11-v2';
 
 /** Bump when any text of the phrase bank changes: part of the report PDF's cache key. */
-export const PHRASE_BANK_VERSION = '2026-11-26-v1';
+export const PHRASE_BANK_VERSION = '2026-11-27-v1';
 
 /** The whole phrase bank of the personal report (issue 25), as the validator and the assembly read it. */
 export const PHRASE_BANK: PhraseBankData = {

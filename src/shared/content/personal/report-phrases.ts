@@ -105,6 +105,28 @@ export const PROFILE_ANSWERS_PART = {
     `O número deste perfil vem destas ${count} respostas. Nas frases com asterisco (*), concordar baixa o número, porque elas dizem o contrário do perfil.`,
 } as const;
 
+/** A profile's portrait in the report (scoring/portrait.ts): its lists, reduced to what the person's answers show most. */
+export const PORTRAIT_PART = {
+  title: 'Seu jeito de ser e de trabalhar',
+  intro: (phase: 'school' | 'after-school' | null) =>
+    'Das características comuns neste perfil, aqui estão as que as suas respostas mais mostram.' +
+    (phase === 'school' ? ' As dicas pensam em quem ainda está na escola.' : phase === 'after-school' ? ' As dicas pensam em quem já terminou a escola.' : ''),
+  famousTitle: 'Pessoas conhecidas frequentemente associadas a este perfil',
+  famousNote: 'São só exemplos, pela imagem pública de cada pessoa. Não é um diagnóstico, e ninguém fez este teste por elas.',
+  famousNames: (names: readonly string[]) => `${joinNames(names)}. São só exemplos, pela imagem pública de cada pessoa.`,
+  /** The lists' headings, on the web and in the PDF. */
+  labels: {
+    personalityTraits: 'Traços de personalidade',
+    strengths: 'Pontos fortes',
+    weaknesses: 'Pontos de atenção',
+    workStyle: 'Estilo de trabalho',
+    relationships: 'Relações profissionais',
+    personalGrowth: 'Crescimento pessoal',
+    tips: 'Dicas práticas para estudos e trabalho',
+  },
+  tipsAfterSchool: 'Dicas práticas para o trabalho e os cursos',
+} as const;
+
 /** "Como seus perfis se combinam": the blend of the first two (or three) profiles. */
 export const BLEND_PART = {
   title: 'Como os seus perfis se combinam',
@@ -139,6 +161,10 @@ export function phraseSamples(sampleNames: readonly [string, string, string]): R
     pickedReason: PICKED_REASON,
     profileAnswers: PROFILE_ANSWERS_PART.intro(11),
     against: AGAINST_THIS_PROFILE,
+    portraitSchool: PORTRAIT_PART.intro('school'),
+    portraitAfterSchool: PORTRAIT_PART.intro('after-school'),
+    famousNote: PORTRAIT_PART.famousNote,
+    famousNames: PORTRAIT_PART.famousNames(['Tom Hanks', 'Jennifer Aniston', 'Cafu', 'Tite', 'Drauzio Varella']),
   };
 }
 

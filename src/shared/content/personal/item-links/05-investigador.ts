@@ -117,7 +117,8 @@ export const INVESTIGADOR_LINKS: ProfileItemLinks = {
   tips: {
     'Use a curiosidade para estudar. Antes de ler um capítulo, escreva três perguntas que você quer responder com ele. Assim você lembra muito mais.': {
       statements: [108, 129],
-      context: 'school',
+      // Studying with questions serves any course, after school too.
+      context: 'any',
     },
     'Participe de olimpíadas de Matemática, de Astronomia ou de Informática. Elas desafiam o seu raciocínio e enriquecem o currículo. Algumas universidades até guardam vagas para medalhistas.':
       { statements: [123], context: 'school' },

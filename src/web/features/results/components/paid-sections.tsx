@@ -1,5 +1,5 @@
 import type { PaidReport } from '../../../../shared/contracts/report.contract';
-import { AGAINST_THIS_PROFILE, BLEND_PART, PROFILE_EVIDENCE_TITLE, describeAnswer } from '../../../../shared/content/personal/report-phrases';
+import { AGAINST_THIS_PROFILE, BLEND_PART, PORTRAIT_PART, PROFILE_EVIDENCE_TITLE, describeAnswer } from '../../../../shared/content/personal/report-phrases';
 import { FEMININE_LEVEL } from '../../../../shared/scoring/level';
 import { formatPercent } from '../format';
 import { QuoteCard } from './personal-answers';
@@ -64,18 +64,17 @@ function ProfileAnalysis({ profile, evidence, heading }: { profile: PaidProfile;
         </div>
       )}
       <p className="text-slate-800">{profile.scenario}</p>
+      <p className="text-slate-700">{PORTRAIT_PART.intro(null)}</p>
       <div className="grid gap-6 md:grid-cols-2">
-        <Block title="Estilo de trabalho" items={profile.workStyle} />
-        <Block title="Relações profissionais" items={profile.relationships} />
-        <Block title="Pontos de atenção" items={profile.weaknesses} />
-        <Block title="Crescimento pessoal" items={profile.personalGrowth} />
+        <Block title={PORTRAIT_PART.labels.workStyle} items={profile.workStyle} />
+        <Block title={PORTRAIT_PART.labels.relationships} items={profile.relationships} />
+        <Block title={PORTRAIT_PART.labels.weaknesses} items={profile.weaknesses} />
+        <Block title={PORTRAIT_PART.labels.personalGrowth} items={profile.personalGrowth} />
       </div>
       {profile.famousPeople.length > 0 && (
         <div>
-          <h4 className="text-lg font-semibold text-slate-900">Pessoas conhecidas frequentemente associadas a este perfil</h4>
-          <p className="mt-1 text-sm italic text-slate-700">
-            São exemplos ilustrativos, baseados na imagem pública de cada pessoa; não são diagnósticos, e ninguém fez este teste por elas.
-          </p>
+          <h4 className="text-lg font-semibold text-slate-900">{PORTRAIT_PART.famousTitle}</h4>
+          <p className="mt-1 text-sm italic text-slate-700">{PORTRAIT_PART.famousNote}</p>
           <ul className="mt-2 space-y-1.5 text-slate-800">
             {profile.famousPeople.map((person) => (
               <li key={person.name}>
