@@ -1,13 +1,14 @@
 import type { AgeBand } from '../domain/age-band';
 import { isStudying, type SchoolStage } from '../domain/life-stage';
+import { apprenticeAgeAllowed, internshipAgeAllowed } from '../domain/work-rules';
 import { CURRICULUM_MESSAGES } from './rules';
 
 /**
  * Which programmes a suggested resume objective may name for the person's
- * age (issue 27), the one rule for it:
- * - Jovem Aprendiz is from 14 to 24 (CLT art. 428): every band but '25+'.
- * - Estágio is from 16 (Constituição art. 7º, XXXIII) and for students
- *   (Lei 11.788): not at '14-15', and not for someone who is not studying.
+ * age (issue 27), from the ages of domain/work-rules.ts:
+ * - Jovem Aprendiz, from 14 to 24: every band but '25+'.
+ * - Estágio, from 16 and for students: not at '14-15', and not for someone
+ *   who is not studying.
  * An unknown age keeps today's suggestions (estágio allowed), with a note
  * that estágio is from 16 (`needsAgeNote`).
  */
@@ -20,8 +21,8 @@ export interface ObjectiveRule {
 
 /** `studying`: true, false, or null when unknown. */
 export function objectiveRule(ageBand: AgeBand | null, studying: boolean | null): ObjectiveRule {
-  const jovemAprendiz = ageBand !== '25+';
-  const estagio = ageBand !== '14-15' && studying !== false;
+  const jovemAprendiz = apprenticeAgeAllowed(ageBand);
+  const estagio = internshipAgeAllowed(ageBand) && studying !== false;
   return { jovemAprendiz, estagio, needsAgeNote: estagio && ageBand === null };
 }
 

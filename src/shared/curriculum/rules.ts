@@ -5,6 +5,7 @@
  * labels are the Portuguese words the forms show, so an error names the field
  * the way the user sees it.
  */
+import { APPRENTICE_MIN_AGE, INTERNSHIP_MIN_AGE } from '../domain/work-rules';
 
 export const CURRICULUM_TYPES = ['YOUNG', 'FORMAL'] as const;
 export type CurriculumType = (typeof CURRICULUM_TYPES)[number];
@@ -231,8 +232,7 @@ export const CURRICULUM_MESSAGES = {
   quizRequired: 'Você precisa completar o quiz primeiro!',
   generateError: 'Erro ao gerar currículo',
   /** Beside a suggested objective that names estágio when the person's age is unknown (issue 27). */
-  internshipFrom16:
-    'Estágio só a partir dos 16 anos. Se você tem 14 ou 15, fique só com Jovem Aprendiz. Conte a sua faixa etária no seu perfil para receber sugestões para a sua idade.',
+  internshipFrom16: `Estágio só a partir dos ${INTERNSHIP_MIN_AGE} anos. Se você tem ${APPRENTICE_MIN_AGE} ou ${INTERNSHIP_MIN_AGE - 1}, fique só com Jovem Aprendiz. Conte a sua faixa etária no seu perfil para receber sugestões para a sua idade.`,
   /** Spec §8 gives the same words when saving and when continuing; what follows differs (the two below). */
   saveFailed: 'Não foi possível salvar todos os dados:',
   saveDefault: 'Erro ao salvar. Verifique os campos e tente novamente.',

@@ -12,7 +12,7 @@ import {
 import { ACRONYM_GLOSSARY } from '../content/acronyms';
 import { PAY_FACTS } from '../content/careers/pay-facts';
 import { hasLifeStage, isStudying, UF_NAMES, type LifeStage, type SchoolStage } from '../domain/life-stage';
-import type { AgeBand } from '../domain/age-band';
+import { ADULT_AGE, APPRENTICE_MAX_AGE, APPRENTICE_MIN_AGE, INTERNSHIP_MIN_AGE, oldestAge, youngestAge } from '../domain/work-rules';
 import type { ScoreResult } from './scoring';
 import { CBO_GLOSSARY_ENTRY, type CareerSuggestion, type PersonCareers } from '../content/careers/career-view';
 
@@ -63,25 +63,14 @@ export function careerFit(career: CatalogueCareer, mix: readonly ProfileWeight[]
   return career.profiles.reduce((sum, entry) => sum + entry.weight * (mix.find((m) => m.profileId === entry.profileId)?.weight ?? 0), 0);
 }
 
-/** The person's age, as the rules need it: the youngest age of the band (null when not told). */
-export function youngestAge(band: AgeBand | null): number | null {
-  if (band === null) return null;
-  return Number(band.slice(0, 2));
-}
-
-/** The oldest age of the band (99 for 25+). */
-function oldestAge(band: AgeBand): number {
-  return band === '25+' ? 99 : Number(band.slice(3, 5));
-}
-
 /** The catalogue ranked for the person: by fit, then a career open at the person's age, then the catalogue's order; at most MAX_PER_FAMILY per family. */
 export function rankCareers(mix: readonly ProfileWeight[], stage: LifeStage, catalogue: readonly CatalogueCareer[] = CAREER_CATALOGUE): CatalogueCareer[] {
   const age = youngestAge(stage.ageBand);
-  const under18 = age !== null ? age < 18 : stage.schoolStage !== null && ['9-ano', 'em-1', 'em-2', 'em-3'].includes(stage.schoolStage);
+  const under18 = age !== null ? age < ADULT_AGE : stage.schoolStage !== null && ['9-ano', 'em-1', 'em-2', 'em-3'].includes(stage.schoolStage);
   const scored = catalogue.map((career, index) => {
     let fit = careerFit(career, mix);
     if (under18 && career.longPath) fit *= LONG_PATH_FACTOR_UNDER_18;
-    if (under18 && career.minAge >= 18) fit *= ADULT_START_FACTOR_UNDER_18;
+    if (under18 && career.minAge >= ADULT_AGE) fit *= ADULT_START_FACTOR_UNDER_18;
     const open = age === null || career.minAge <= age ? 1 : 0;
     return { career, fit: Math.round(fit * 1e6), open, index };
   });
@@ -165,7 +154,7 @@ const hasDegree = (career: CatalogueCareer) => career.levels.includes('bacharela
 const technical = (career: CatalogueCareer) => `o curso técnico em ${career.courses.tecnico!}`;
 
 const APPRENTICE_ENROLLED = 'Quem ainda não terminou o ensino médio precisa estar matriculado na escola.';
-const MINOR_HOURS = 'Antes dos 18 anos, nada de trabalho à noite, entre 22h e 5h.';
+const MINOR_HOURS = `Antes dos ${ADULT_AGE} anos, nada de trabalho à noite, entre 22h e 5h.`;
 /** The Enem's doors, as one item of "agora": Sisu with cotas, ProUni and Fies. */
 const ENEM_DOORS =
   'Na 3ª série, o Enem é a sua porta para a faculdade. Com a nota, o Sisu dá vaga grátis em faculdade pública, com cotas para quem estudou em escola pública. O ProUni dá bolsas em faculdades particulares, e o Fies empresta o valor do curso.';
@@ -174,8 +163,13 @@ const ENEM_DOORS =
 function nowSteps(career: CatalogueCareer, s: Situation): string[] {
   const steps: string[] = [];
   const { age, school } = s;
-  const apprenticeOpen = has(career, 'jovem-aprendiz') && age !== null && age <= 24 && (s.maxAge ?? 0) >= 14 && career.minAge <= Math.max(age, 14);
-  const estagioOpen = has(career, 'estagio') && age !== null && age >= 16 && s.studying;
+  const apprenticeOpen =
+    has(career, 'jovem-aprendiz') &&
+    age !== null &&
+    age <= APPRENTICE_MAX_AGE &&
+    (s.maxAge ?? 0) >= APPRENTICE_MIN_AGE &&
+    career.minAge <= Math.max(age, APPRENTICE_MIN_AGE);
+  const estagioOpen = has(career, 'estagio') && age !== null && age >= INTERNSHIP_MIN_AGE && s.studying;
 
   if (age !== null && age < career.minAge && !apprenticeOpen) {
     steps.push(`O trabalho nesta carreira começa aos ${career.minAge} anos.`);
@@ -192,16 +186,18 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
     );
   }
   if (apprenticeOpen) {
-    steps.push(`Você já pode ser Jovem Aprendiz em ${career.apprenticeIn!}, dos 14 aos 24 anos.`);
+    steps.push(`Você já pode ser Jovem Aprendiz em ${career.apprenticeIn!}, dos ${APPRENTICE_MIN_AGE} aos ${APPRENTICE_MAX_AGE} anos.`);
     if (s.beforeEndOfSchool) steps.push(APPRENTICE_ENROLLED);
     else if (school === 'em-concluido' || school === 'fora-da-escola')
       steps.push('Como você já terminou o ensino médio, não precisa estar estudando para ser aprendiz.');
   }
   if (estagioOpen) {
-    steps.push(`Como você tem ${age >= 18 ? '18 anos ou mais' : '16 anos ou mais'} e estuda, já pode fazer estágio na área. ${PAY_FACTS.estagio.text}`);
+    steps.push(
+      `Como você tem ${age >= ADULT_AGE ? ADULT_AGE : INTERNSHIP_MIN_AGE} anos ou mais e estuda, já pode fazer estágio na área. ${PAY_FACTS.estagio.text}`,
+    );
   }
   // A career's own minors' note is shown beside the steps (CareerSuggestion.minorNote); the general limit goes here.
-  if (age !== null && age < 18 && !career.minorNote && (apprenticeOpen || estagioOpen)) steps.push(MINOR_HOURS);
+  if (age !== null && age < ADULT_AGE && !career.minorNote && (apprenticeOpen || estagioOpen)) steps.push(MINOR_HOURS);
   if ((school === 'em-1' || school === 'em-2' || school === 'em-3') && has(career, 'tecnico-concomitante')) {
     steps.push(`Dá para fazer ${technical(career)} no outro turno. Procure ${technicalSchools(career, s.uf)}.`);
   }
@@ -213,17 +209,20 @@ function nowSteps(career: CatalogueCareer, s: Situation): string[] {
       steps.push(`Com o ensino médio completo, faça ${technical(career)}. Procure ${technicalSchools(career, s.uf)}. O Senai e o Senac têm vagas gratuitas.`);
     if (career.courses.tecnologo) steps.push(`O tecnólogo em ${career.courses.tecnologo} dura de dois a três anos e existe a distância.`);
     else if (hasDegree(career)) steps.push(`A faculdade de ${career.courses.graduacao!} começa pelo Enem, com Sisu, ProUni, Fies e cotas.`);
-    if (has(career, 'concurso-medio') && (age ?? 18) >= 18) steps.push('Fique de olho nos concursos de nível médio da sua cidade e do seu estado.');
+    if (has(career, 'concurso-medio') && (age ?? ADULT_AGE) >= ADULT_AGE)
+      steps.push('Fique de olho nos concursos de nível médio da sua cidade e do seu estado.');
   }
   if (school === 'tecnico' && career.courses.tecnico && !estagioOpen) steps.push(`Se o seu técnico é em ${career.courses.tecnico}, procure estágio na área.`);
   if (school === 'faculdade' && (hasDegree(career) || career.levels.includes('tecnologo'))) {
     steps.push(
-      age !== null && age < 16 ? 'Busque projetos e monitorias na sua faculdade.' : 'Na faculdade, procure estágio e projetos na área desde o começo.',
+      age !== null && age < INTERNSHIP_MIN_AGE
+        ? 'Busque projetos e monitorias na sua faculdade.'
+        : 'Na faculdade, procure estágio e projetos na área desde o começo.',
     );
   }
   if (has(career, 'curso-livre') && career.courses.livre) steps.push(`Um curso livre de ${career.courses.livre} é um bom começo.`);
-  if (has(career, 'mei') && age !== null && age >= 18) steps.push('Você também pode abrir o seu próprio negócio como MEI.');
-  if (has(career, 'mei') && age !== null && age < 18) steps.push('O negócio próprio, como MEI, só a partir dos 18 anos.');
+  if (has(career, 'mei') && age !== null && age >= ADULT_AGE) steps.push('Você também pode abrir o seu próprio negócio como MEI.');
+  if (has(career, 'mei') && age !== null && age < ADULT_AGE) steps.push(`O negócio próprio, como MEI, só a partir dos ${ADULT_AGE} anos.`);
   if (steps.length === 0) steps.push(generalNow(career, s.age));
   // Only "começa aos N anos": say how to prepare until then.
   if (steps.length === 1 && age !== null && age < career.minAge) steps.push(preparation(career));
@@ -240,8 +239,8 @@ function preparation(career: CatalogueCareer): string {
 
 /** The general first step, for a person who did not tell their age or stage. */
 function generalNow(career: CatalogueCareer, age: number | null = null): string {
-  if (has(career, 'jovem-aprendiz') && career.minAge <= 17 && (age === null || age <= 24))
-    return `A partir dos 14 anos, dá para começar como Jovem Aprendiz em ${career.apprenticeIn!}.`;
+  if (has(career, 'jovem-aprendiz') && career.minAge < ADULT_AGE && (age === null || age <= APPRENTICE_MAX_AGE))
+    return `A partir dos ${APPRENTICE_MIN_AGE} anos, dá para começar como Jovem Aprendiz em ${career.apprenticeIn!}.`;
   if (career.levels.includes('tecnico')) return `Comece pelo curso técnico em ${career.courses.tecnico!}. Tem ${technicalSchools(career, null)}.`;
   if (has(career, 'curso-livre') && career.courses.livre) return `Um curso livre de ${career.courses.livre} é um bom começo.`;
   if (career.courses.tecnologo) return `O tecnólogo em ${career.courses.tecnologo} leva de dois a três anos. A porta é o Enem.`;
@@ -276,7 +275,7 @@ function pathSteps(career: CatalogueCareer, s: Situation): [string, string, stri
   if (second.includes('curso técnico') && career.courses.graduacao) second += ` Se quiser, siga para a faculdade de ${career.courses.graduacao}.`;
   let third = `Com o curso feito, procure vagas para ${career.name}.`;
   if (career.registration) third += ` Para isso, você vai precisar de ${career.registration}.`;
-  if (has(career, 'mei')) third += ' Se quiser, abra o seu negócio a partir dos 18.';
+  if (has(career, 'mei')) third += ` Se quiser, abra o seu negócio a partir dos ${ADULT_AGE}.`;
   return [first, second, third];
 }
 
@@ -304,7 +303,7 @@ export function suggestCareer(career: CatalogueCareer, mix: readonly ProfileWeig
     routes: career.routes.map((route) => ENTRY_ROUTE_LABELS[route]),
     now: known ? nowSteps(career, s) : [generalNow(career)],
     path: pathSteps(career, s),
-    minorNote: career.minorNote && (s.age === null || s.age < 18) ? career.minorNote : null,
+    minorNote: career.minorNote && (s.age === null || s.age < ADULT_AGE) ? career.minorNote : null,
     longPath: career.longPath ?? null,
     changing: career.changing ?? null,
     registration: career.registration ?? null,
