@@ -251,7 +251,14 @@ test.describe('landing', () => {
     for (const profile of PROFILES) {
       // The careers come from the API too: the catalogue's texts (a profile's last career's day to day and tip) never ship.
       const career = careersOfProfile(profile.id as ProfileId).at(-1)!;
-      for (const paidText of [profile.scenario, profile.scenarioAfterSchool, profile.weaknesses[0]!, profile.workStyle[0]!, career.dayToDay, ...(career.tip ? [career.tip] : [])]) {
+      for (const paidText of [
+        profile.scenario,
+        profile.scenarioAfterSchool,
+        profile.weaknesses[0]!,
+        profile.workStyle[0]!,
+        career.dayToDay,
+        ...(career.tip ? [career.tip] : []),
+      ]) {
         expect(code.includes(paidText), `paid text of ${profile.name} in the bundle: ${paidText.slice(0, 40)}`).toBe(false);
       }
     }
