@@ -13,17 +13,44 @@ const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 let probes = 0;
 
+/** The boundary messages for the file at `probe` (absolute). */
+async function lintBoundaries(probe: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([probe]);
+  const fatal = result?.messages.find((m) => m.fatal);
+  if (fatal) throw new Error(fatal.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'rumo/boundaries').map((m) => m.message);
+}
+
 /** Lints `code` as if it were the file `where` (its probe sits beside it) and answers the boundary messages. */
 async function boundaryErrors(where: string, code: string): Promise<string[]> {
   const probe = path.join(root, path.dirname(where), `__probe-${process.pid}-${++probes}${path.basename(where)}`);
   fs.writeFileSync(probe, code);
   try {
-    const [result] = await eslint.lintFiles([probe]);
-    const fatal = result?.messages.find((m) => m.fatal);
-    if (fatal) throw new Error(fatal.message);
-    return (result?.messages ?? []).filter((m) => m.ruleId === 'rumo/boundaries').map((m) => m.message);
+    return await lintBoundaries(probe);
   } finally {
     fs.rmSync(probe, { force: true });
+  }
+}
+
+/**
+ * Writes the probe files `files` (name in `dir` -> code; `{name}` in the code is replaced by that file's probe
+ * name, to import it), lints the first one, and answers its boundary messages.
+ */
+async function probeSetErrors(dir: string, files: Record<string, string>): Promise<string[]> {
+  const run = ++probes;
+  const probeName = (name: string) => `__probe-${process.pid}-${run}-${name}`;
+  const written = Object.entries(files).map(([name, code]) => {
+    const file = path.join(root, dir, `${probeName(name)}.ts`);
+    fs.writeFileSync(
+      file,
+      code.replace(/\{(\w+)\}/g, (_whole, other: string) => probeName(other)),
+    );
+    return file;
+  });
+  try {
+    return await lintBoundaries(written[0]!);
+  } finally {
+    for (const file of written) fs.rmSync(file, { force: true });
   }
 }
 
@@ -97,5 +124,125 @@ describe('boundary rule (eslint.config.js)', () => {
     // The app layer and the app's own features choose them.
     expect(await boundaryErrors('src/web/app/probe.tsx', router)).toEqual([]);
     expect(await boundaryErrors('src/web/features/results/hooks/probe.ts', query)).toEqual([]);
+  });
+
+  it('keeps a web feature out of src/web/app', async () => {
+    const file = 'src/web/features/quiz/components/probe.tsx';
+    expect(await boundaryErrors(file, "import { routes } from '../../../app/routes';\nexport const r = routes;\n")).toEqual([
+      "Boundary: the web feature 'quiz' imports src/web/app (src/web/app/routes): the app composes features, not the other way.",
+    ]);
+    expect(await boundaryErrors(file, "export const load = () => import('../../../app/sign-out');\n")).toHaveLength(1);
+    // Tests hold to the file rules too.
+    expect(
+      await boundaryErrors('src/web/features/quiz/components/probe.test.tsx', "import { routes } from '../../../app/routes';\nexport const r = routes;\n"),
+    ).toHaveLength(1);
+  });
+
+  it('keeps src/web/lib, src/web/components and src/web/config out of the features and the app', async () => {
+    const feature = "import { quizApi } from '../features/quiz/api/quiz-api';\nexport const q = quizApi;\n";
+    const app = "import { routes } from '../app/routes';\nexport const r = routes;\n";
+    expect(await boundaryErrors('src/web/lib/probe.ts', feature)).toEqual([
+      "Boundary: src/web/lib never imports the feature 'quiz' (src/web/features/quiz/api/quiz-api): features and the app build on it, not the other way.",
+    ]);
+    expect(await boundaryErrors('src/web/lib/probe.ts', app)).toEqual([
+      'Boundary: src/web/lib never imports src/web/app (src/web/app/routes): features and the app build on it, not the other way.',
+    ]);
+    expect(await boundaryErrors('src/web/config/probe.ts', feature)).toHaveLength(1);
+    expect(await boundaryErrors('src/web/config/probe.ts', app)).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/web/components/ui/probe.tsx', "export const load = () => import('../../features/results/hooks/use-results');\n"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('src/web/components/ui/probe.tsx', "import { signOut } from '../../app/sign-out';\nexport const s = signOut;\n")).toHaveLength(
+      1,
+    );
+    expect(await boundaryErrors('src/web/lib/probe.test.ts', app)).toHaveLength(1);
+    // Among themselves, and down to shared, they are free.
+    expect(
+      await boundaryErrors(
+        'src/web/components/ui/probe.tsx',
+        "import { callApi } from '../../lib/api-client';\nimport { Button } from './button';\nexport const all = [callApi, Button];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps a server module out of another module's files: app.ts passes dependencies in", async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/modules/staff/probe.service.ts',
+        "import { hasStaffRights } from '../auth/auth.service';\nexport const h = hasStaffRights;\n",
+      ),
+    ).toEqual([
+      "Boundary: the server module 'staff' imports the module 'auth' (src/server/modules/auth/auth.service): take it as a dependency that src/server/app.ts passes in.",
+    ]);
+    expect(
+      await boundaryErrors(
+        'src/server/modules/report/probe.ts',
+        "import type { AttemptWithOwner } from '../quiz/quiz.repository';\nexport type A = AttemptWithOwner;\n",
+      ),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('src/server/modules/report/probe.ts', "export const load = () => import('../quiz/result-views');\n")).toHaveLength(1);
+    // A test may use another module's helpers for tests (*.test-support.ts), and nothing else of it.
+    expect(
+      await boundaryErrors(
+        'src/server/modules/staff/probe.test.ts',
+        "import { createOrder } from '../payment/payment.test-support';\nexport const c = createOrder;\n",
+      ),
+    ).toEqual([]);
+    expect(await boundaryErrors('src/server/modules/staff/probe.test-support.ts', "export { registerAccount } from '../auth/auth.test-support';\n")).toEqual(
+      [],
+    );
+    expect(
+      await boundaryErrors(
+        'src/server/modules/staff/probe.test.ts',
+        "import { ITEM_ANALYSIS_CACHE_MS } from '../quiz/item-analysis.service';\nexport const t = ITEM_ANALYSIS_CACHE_MS;\n",
+      ),
+    ).toEqual([
+      "Boundary: the server module 'staff' imports the module 'quiz' (src/server/modules/quiz/item-analysis.service): take it as a dependency that src/server/app.ts passes in, or, in a test, from that module's *.test-support.ts.",
+    ]);
+    // Product code never reaches another module's test helpers.
+    expect(
+      await boundaryErrors(
+        'src/server/modules/staff/probe.ts',
+        "import { createOrder } from '../payment/payment.test-support';\nexport const c = createOrder;\n",
+      ),
+    ).toHaveLength(1);
+    // Its own files, the platform and shared are free; app.ts (above the modules) wires them together.
+    expect(
+      await boundaryErrors(
+        'src/server/modules/staff/probe.ts',
+        "import { createStaffService } from './staff.service';\nimport { NotFoundError } from '../../platform/http/errors';\nexport const all = [createStaffService, NotFoundError];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/server/probe.ts',
+        "import { createQuizModule } from './modules/quiz/quiz.module';\nimport { createStaffModule } from './modules/staff/staff.module';\nexport const all = [createQuizModule, createStaffModule];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an import cycle, through other files and dynamic imports, but not through types alone', async () => {
+    const dir = 'src/web/lib';
+    const probe = (run: number, name: string) => `src/web/lib/__probe-${process.pid}-${run}-${name}.ts`;
+    expect(
+      await probeSetErrors(dir, { a: "import { b } from './{b}';\nexport const a = () => b;\n", b: "import { a } from './{a}';\nexport const b = () => a;\n" }),
+    ).toEqual([`Boundary: import cycle: ${probe(probes, 'a')} → ${probe(probes, 'b')} → ${probe(probes, 'a')}; move what both need into a third file.`]);
+    // Three files, closed by a dynamic import; a re-export counts as an import.
+    expect(
+      await probeSetErrors(dir, {
+        a: "export { b } from './{b}';\nexport const a = 1;\n",
+        b: "import { c } from './{c}';\nexport const b = c;\n",
+        c: "export const c = () => import('./{a}');\n",
+      }),
+    ).toHaveLength(1);
+    // Erased before anything runs: `import type` and `export type` close no cycle.
+    expect(
+      await probeSetErrors(dir, {
+        a: "import { b } from './{b}';\nexport type A = { n: number };\nexport const a = b;\n",
+        b: "import type { A } from './{a}';\nexport type { A as Again } from './{a}';\nexport const b: A = { n: 1 };\n",
+      }),
+    ).toEqual([]);
+    // A file that imports another, with no way back, is no cycle.
+    expect(await probeSetErrors(dir, { a: "import { b } from './{b}';\nexport const a = b;\n", b: 'export const b = 1;\n' })).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ import { installWebApp } from './platform/http/web-app';
 import { createPlatform } from './platform/platform';
 import { createHealthModule } from './modules/health/health.module';
 import { createAuthModule } from './modules/auth/auth.module';
+import { hasStaffRights } from './modules/auth/auth.service';
 import { createQuizModule } from './modules/quiz/quiz.module';
+import { ownerLifeStage } from './modules/quiz/result-views';
 import { createPaymentModule } from './modules/payment/payment.module';
 import { createReportModule } from './modules/report/report.module';
 import type { renderReportPdf } from './modules/report/report-pdf';
@@ -79,7 +81,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   const platform = await createPlatform(app, config, { now: overrides.now, pdfWorkerEntry: PDF_WORKER_ENTRY });
 
-  // The modules: each builds its services and registers its routes; what one needs of another is passed by hand.
+  // The modules: each builds its services and registers its routes; what one needs of another is passed by hand,
+  // here and only here (a module never imports another's files: eslint/boundaries.js).
   createHealthModule(platform);
   const auth = createAuthModule(platform, {
     ...(overrides.passwordHasher ? { hasher: overrides.passwordHasher } : {}),
@@ -87,7 +90,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   const quiz = createQuizModule(platform);
   createPaymentModule(platform);
-  createReportModule(platform, { ownAttempt: quiz.ownAttempt, answerValuesOf: quiz.answerValuesOf, render: overrides.renderReportPdf });
+  createReportModule(platform, {
+    ownAttempt: async (caller, attemptId) => {
+      const attempt = await quiz.ownAttempt(caller, attemptId);
+      return { ...attempt, stage: ownerLifeStage(attempt) };
+    },
+    answerValuesOf: quiz.answerValuesOf,
+    render: overrides.renderReportPdf,
+  });
   createContactModule(platform);
   createCurriculumModule(platform, {
     dominantProfileOf: quiz.dominantProfileOf,
@@ -95,7 +105,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     render: overrides.renderCurriculumPdf,
   });
   const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });
-  createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion() });
+  createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion(), hasStaffRights });
   const site = createSiteModule(platform);
 
   // Last: the built web app's files and pages, and the 404 for everything else.

@@ -14,6 +14,9 @@ import { waitForMailFile } from '../../testing/mail-files';
 import type { TestResponse, TestServer } from '../../testing/test-server';
 import { confirmationTokenFrom, isConfirmationMailTo } from '../auth/auth.test-support';
 
+/** How long the staff console's item analysis is kept (another module's tests read it here, never in the service). */
+export { ITEM_ANALYSIS_CACHE_MS } from './item-analysis.service';
+
 export const STAFF_DOMAIN = 'equipe.rumo-teste.com.br';
 
 /** Generous auth limits (these files do not test them) and a known staff domain. */

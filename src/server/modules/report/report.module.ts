@@ -1,15 +1,14 @@
 import path from 'node:path';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Platform } from '../../platform/platform';
-import type { AttemptWithOwner } from '../quiz/quiz.repository';
 import type { PdfKind } from '../../pdf-worker';
 import type { renderReportPdf } from './report-pdf';
 import { registerReportRoutes } from './report.routes';
-import { createReportService, type ReportService } from './report.service';
+import { createReportService, type ReportAttempt, type ReportService } from './report.service';
 
 export interface ReportModuleDeps {
-  /** The caller's own attempt, or a 404 (the quiz module's). */
-  ownAttempt: (auth: AuthContext, attemptId: string) => Promise<AttemptWithOwner>;
+  /** The caller's own attempt with its owner's stage of life, or a 404 (the quiz module's). */
+  ownAttempt: (auth: AuthContext, attemptId: string) => Promise<ReportAttempt>;
   /** An attempt's stored answers (the quiz module's). */
   answerValuesOf: (attemptId: string) => Promise<Map<number, number>>;
   /** The PDF renderer (by default the platform's worker pool); tests swap it to make it fail or to count renders. */

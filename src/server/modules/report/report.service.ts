@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { RateLimitRule } from '../../config';
 import type { Logger } from '../../platform/logger';
 import { createPdfCache } from '../../platform/pdf/pdf-cache';
@@ -14,8 +15,8 @@ import { buildPersonalReport } from '../../../shared/scoring/personal-report';
 import { firstName } from '../../../shared/domain/person-name';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { AppError, ForbiddenError } from '../../platform/http/errors';
-import type { AttemptWithOwner } from '../quiz/quiz.repository';
-import { ownerLifeStage } from '../quiz/result-views';
+import type { QuizAttemptsTable } from '../../platform/database/schema';
+import type { LifeStage } from '../../../shared/domain/life-stage';
 import { CAREER_CATALOGUE_VERSION } from '../../../shared/content/careers/catalogue';
 import { REPORT_LAYOUT_VERSION } from './report-layout';
 import type { renderReportPdf } from './report-pdf';
@@ -23,9 +24,15 @@ import type { renderReportPdf } from './report-pdf';
 /** The 500's message when rendering fails: Portuguese, like every API error (spec §8's 'Failed to generate PDF' is the client's English last resort). */
 export const PDF_FAILED_MESSAGE = REPORT_MESSAGES.pdfFailed;
 
+/** What the report reads of an attempt and of its owner: the name and the stage-of-life answers (the quiz module's, passed in by app.ts). */
+export type ReportAttempt = Pick<
+  Selectable<QuizAttemptsTable>,
+  'id' | 'user_id' | 'report_status' | 'score_result' | 'completed_at' | 'question_set_version' | 'profile_pick'
+> & { user_name: string; stage: LifeStage };
+
 export interface ReportServiceDeps {
   /** The caller's own attempt, or a 404 (from the quiz module). */
-  ownAttempt(auth: AuthContext, attemptId: string): Promise<AttemptWithOwner>;
+  ownAttempt(auth: AuthContext, attemptId: string): Promise<ReportAttempt>;
   /** An attempt's stored answers, question id -> value (from the quiz module). */
   answerValuesOf(attemptId: string): Promise<Map<number, number>>;
   reportsDir: string;
@@ -44,10 +51,8 @@ export interface ReportServiceDeps {
  * the versions of the content, the phrase bank, the career catalogue and the
  * layout. A rename, a new pick or a changed stage is a new file (issues 25, 27).
  */
-export function reportCacheName(
-  attempt: Pick<AttemptWithOwner, 'id' | 'user_name' | 'profile_pick' | 'user_age_band' | 'user_school_stage' | 'user_situation' | 'user_uf'>,
-): string {
-  const stage = ownerLifeStage(attempt);
+export function reportCacheName(attempt: Pick<ReportAttempt, 'id' | 'user_name' | 'profile_pick' | 'stage'>): string {
+  const { stage } = attempt;
   const key = createHash('sha256')
     .update(
       JSON.stringify([
@@ -108,7 +113,7 @@ export function createReportService(deps: ReportServiceDeps) {
               attemptId: attempt.id,
               result,
               personal,
-              stage: ownerLifeStage(attempt),
+              stage: attempt.stage,
             });
           } catch (error) {
             // Too many renders queued is the pool's own 503; anything else is a failed render.

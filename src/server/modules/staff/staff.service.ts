@@ -14,12 +14,12 @@ import {
   type TestHealthVersion,
 } from '../../../shared/contracts/staff.contract';
 import { normalizeEmail } from '../../../shared/domain/email';
+import type { Role } from '../../../shared/contracts/auth.contract';
 import { PROFILE_LABELS } from '../../../shared/scoring/scoring';
 import { readStoredQuality } from '../../../shared/scoring/stored-result';
 import type { ItemAnalysis } from '../../../shared/scoring/item-analysis';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
-import { hasStaffRights } from '../auth/auth.service';
 import type { RetainedOrdersTable } from '../../platform/database/schema';
 import type { StaffContactMessageRow, StaffOrderRow, StaffRepository } from './staff.repository';
 
@@ -37,6 +37,8 @@ export interface StaffServiceDeps {
   accountData: { exportFor(userId: string, options: { for: 'staff-console' }): Promise<AccountExport>; eraseAccount(userId: string): Promise<void> };
   /** The quiz module's item analysis, by question-set version. */
   itemAnalysis: () => Promise<ItemAnalysis[]>;
+  /** The auth module's rule for staff rights (a role). */
+  hasStaffRights: (user: { role: Role }) => boolean;
   now: () => Date;
 }
 
@@ -256,7 +258,7 @@ export function createStaffService(deps: StaffServiceDeps) {
     async exportUser(actor: AuthContext, userId: string): Promise<AccountExport> {
       const user = await repository.userById(userId);
       if (!user) throw new NotFoundError(STAFF_MESSAGES.userNotFound);
-      const staffAccount = hasStaffRights(user);
+      const staffAccount = deps.hasStaffRights(user);
       if (staffAccount && actor.role !== 'ADMIN') throw new ForbiddenError(STAFF_MESSAGES.exportStaffAdminOnly);
       const exported = await deps.accountData.exportFor(userId, { for: 'staff-console' });
       await audit(actor, 'user.export', userId);
@@ -268,7 +270,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       const user = await repository.userById(userId);
       if (!user) throw new NotFoundError(STAFF_MESSAGES.userNotFound);
       if (user.id === actor.userId) throw new ConflictError(STAFF_MESSAGES.cannotDeleteSelf);
-      const staffAccount = hasStaffRights(user);
+      const staffAccount = deps.hasStaffRights(user);
       if (staffAccount) throw new ConflictError(STAFF_MESSAGES.cannotDeleteStaff);
       await deps.accountData.eraseAccount(userId);
       await audit(actor, 'user.delete', userId);

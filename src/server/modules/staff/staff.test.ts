@@ -12,8 +12,8 @@ import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fi
 import { openDatabase } from '../../platform/database/database';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { CARDS, cardOrderBody, cardToken, createOrder, pixOrderBody } from '../payment/payment.test-support';
-import { ITEM_ANALYSIS_CACHE_MS } from '../quiz/item-analysis.service';
 import {
+  ITEM_ANALYSIS_CACHE_MS,
   PASSWORD,
   QUIZ_TEST_ENV,
   completeQuiz,

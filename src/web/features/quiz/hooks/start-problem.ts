@@ -1,6 +1,6 @@
 import { cannotTakeDataSchema, type CannotTakeData } from '../../../../shared/contracts/quiz.contract';
 import { ApiError, userMessage } from '../../../lib/api-client';
-import { START_ERROR_MESSAGE } from './use-start-quiz';
+import { START_ERROR_MESSAGE } from './start-messages';
 
 export type StartProblem = { kind: 'login' } | { kind: 'already-done'; data: CannotTakeData } | { kind: 'error'; message: string };
 

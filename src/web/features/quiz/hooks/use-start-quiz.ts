@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { AttemptState } from '../../../../shared/contracts/quiz.contract';
 import { useSession } from '../../../lib/session';
 import type { StartProblem } from './start-problem';
+import { START_ERROR_MESSAGE } from './start-messages';
 
 export type { StartProblem } from './start-problem';
 
-export const START_ERROR_MESSAGE = 'Erro ao iniciar o quiz';
 export const START_AFTER_REGISTER_FAILED_MESSAGE = 'Sua conta foi criada, mas não conseguimos iniciar o teste agora. Tente novamente.';
 
 /** Router state /register leaves when it lands on /assessment because the start failed (spec §2). */

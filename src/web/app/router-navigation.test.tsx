@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routerNavigation } from '../app/router-navigation';
-import { documentNavigation, isActivePath, Link, NavigationProvider, NavLink, type Navigation } from './navigation';
+import { routerNavigation } from './router-navigation';
+import { documentNavigation, isActivePath, Link, NavigationProvider, NavLink, type Navigation } from '../lib/navigation';
 
 const className = ({ isActive }: { isActive: boolean }) => (isActive ? 'on' : 'off');
 
