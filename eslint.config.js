@@ -51,6 +51,21 @@ export default tseslint.config(
     rules: { 'rumo/boundaries': 'error' },
   },
   {
+    // The journeys wait for what the page shows (auto-waiting assertions, expect.poll) or move page.clock, never
+    // sleep on the wall clock: a sleep is slow when long and flaky when short (eslint/e2e-sleeps.test.ts).
+    name: 'rumo/e2e-no-sleeps',
+    files: ['tests/e2e/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["MemberExpression[property.name='waitForTimeout']", "MemberExpression[property.value='waitForTimeout']"].map((selector) => ({
+          selector,
+          message: 'No waitForTimeout in the journeys: wait with an assertion (toHaveText, expect.poll) or move page.clock (install, runFor, fastForward).',
+        })),
+      ],
+    },
+  },
+  {
     // Everywhere, tests and scripts too: a replacement string expands $&, $` and $' (eslint/replacement.js).
     name: 'rumo/replace-with-function',
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -56,14 +56,13 @@ async function downloadPdf(page: Page, button = page.getByRole('button', { name:
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The live preview's text (on a phone, behind the 'Pré-visualizar' tab), whitespace-normalised like the PDF's. */
-async function previewText(page: Page): Promise<string> {
+/** The live preview (on a phone, behind the 'Pré-visualizar' tab) comes to show `text`, whitespace-normalised like the PDF's. */
+async function expectPreviewText(page: Page, text: string) {
   await page.getByRole('tab', { name: 'Pré-visualizar' }).click();
   const preview = page.getByRole('article', { name: 'Pré-visualização do currículo' });
   await expect(preview).toBeVisible();
-  // The preview follows the draft after a short pause.
-  await page.waitForTimeout(500);
-  return normalise(await preview.innerText());
+  // The preview follows the draft after a short pause (CURRICULUM_PREVIEW_DEBOUNCE_MS): poll until it does.
+  await expect.poll(async () => normalise(await preview.innerText())).toBe(text);
 }
 
 const sectionHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -203,7 +202,7 @@ test.describe('resume builder', () => {
     // Não to studying: no grade and no school line.
     expect(text).not.toContain('2º ano do Ensino Médio');
     // The preview shows what the PDF holds, in the same order.
-    expect(await previewText(page)).toBe(text);
+    await expectPreviewText(page, text);
     await page.getByRole('tab', { name: 'Editar' }).click();
 
     // Opening the builder again shows the success screen (saved and at least 60% complete).
@@ -362,7 +361,7 @@ test.describe('Currículo Formal', () => {
     }
 
     // The preview's text is the PDF's text, line for line in the same order.
-    expect(await previewText(page)).toBe(normalise(classicText));
+    await expectPreviewText(page, normalise(classicText));
 
     // Reopened: type and design remembered, everything loaded.
     await page.reload();

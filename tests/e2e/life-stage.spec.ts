@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AGE_BAND_LABELS } from '../../src/shared/domain/age-band';
 import { LIFE_STAGE_MESSAGES, SCHOOL_STAGE_LABELS, SITUATION_LABELS, UF_NAMES } from '../../src/shared/domain/life-stage';
+import { PRE_RESULT_DURATION_MS } from '../../src/web/config/timings';
 import { bearer, completeViaApi, expectAccessible, loginViaUi, registerViaApi } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -89,6 +90,7 @@ test.describe('life stage questions', () => {
   }
 
   test('before the result: two answers saved, then the result', async ({ page, request }) => {
+    await page.clock.install();
     const token = await openPreResult(page, request, 'Caio Ferreira');
     await expect(page.getByRole('button', { name: 'Ver meu resultado', exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -96,9 +98,14 @@ test.describe('life stage questions', () => {
 
     await page.getByLabel(FIELDS.ageBand).selectOption({ label: AGE_BAND_LABELS['18-20'] });
     await page.getByLabel(FIELDS.uf).selectOption({ label: `${UF_NAMES.PE} (PE)` });
-    // Answering holds the page: it does not move on by itself after the 8 s.
-    await page.waitForTimeout(9_000);
+    // Answering holds the page: it does not move on by itself once the 8 s are over (the bar full)...
+    await page.clock.runFor(PRE_RESULT_DURATION_MS);
+    await expect(page.getByRole('progressbar', { name: 'Preparando seu resultado' })).toHaveAttribute('aria-valuenow', '100');
+    await page.clock.runFor(PRE_RESULT_DURATION_MS);
+    // ...by the time a round trip to the server has come back (a move would have begun before it).
+    await page.evaluate(async () => (await fetch('/api/health')).status);
     await expect(page).toHaveURL(/\/pre-result$/);
+    await expect(page.getByRole('button', { name: 'Salvar e ver meu resultado' })).toBeVisible();
     await page.getByRole('button', { name: 'Salvar e ver meu resultado' }).click();
     await expect(page).toHaveURL(/\/results$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { CAREER_CATALOGUE } from '../../src/shared/content/careers/catalogue';
+import { PORTRAIT_PART } from '../../src/shared/content/personal/report-phrases';
 import { PROFILES } from '../../src/shared/content/profiles';
 import {
   bearer,
@@ -139,7 +140,7 @@ test.describe('premium', () => {
 
     await page.getByRole('button', { name: 'Análise completa' }).click();
     // One in-depth part per profile in front: one for a clear result, two or three for a perfil misto (the staff fill draws either).
-    await expect(page.getByText('não são diagnósticos, e ninguém fez este teste por elas').first()).toBeVisible();
+    await expect(page.getByText(PORTRAIT_PART.famousNote).first()).toBeVisible();
 
     // CPF and phone typed in the modal were saved to the profile.
     const me = (await (await request.get('/api/auth/me', { headers: bearer(token) })).json()).data.user;
@@ -275,7 +276,8 @@ test.describe('premium', () => {
     await expect(timeout).toBeVisible();
     const afterLimit = polls.length;
     await page.clock.fastForward(10_000);
-    await page.waitForTimeout(500);
+    // A poll would be sent by a timer that fastForward ran, before this round trip starts: the route sees it first.
+    await page.evaluate(async () => (await fetch('/api/health')).status);
     expect(polls.length).toBe(afterLimit);
     await expect(page.getByRole('heading', { name: 'Análise completa' })).toHaveCount(0);
   });
@@ -437,6 +439,7 @@ test.describe('payment modal on a phone', () => {
   });
 
   test('closing and reopening the modal brings back the same PIX code, still counting down, and polling resumes', async ({ page, request }) => {
+    await page.clock.install();
     const { token, attemptId } = await openFreeResultOnPhone(page, request, 'Igor Nunes Batista');
     let dialog = await openPaymentModal(page);
     await fillPayer(dialog);
@@ -446,15 +449,26 @@ test.describe('payment modal on a phone', () => {
     const first = await code.inputValue();
     const firstLeft = secondsLeft(await dialog.getByRole('timer').textContent());
 
-    await page.waitForTimeout(3_000);
+    // Ten seconds pass: on the browser's clock, and for the server, which keeps the pending code (its expiry comes closer).
+    await page.clock.runFor(10_000);
+    const sooner = (iso: string) => new Date(new Date(iso).getTime() - 10_000).toISOString();
+    withServerDatabase((db) => {
+      const order = db.prepare("select id, pix_expires_at from orders where attempt_id = ? and method = 'pix'").get(attemptId) as {
+        id: string;
+        pix_expires_at: string;
+      };
+      db.prepare('update orders set pix_expires_at = ? where id = ?').run(sooner(order.pix_expires_at), order.id);
+      const sandbox = db.prepare('select pix_expires_at from sandbox_orders where code = ?').get(order.id) as { pix_expires_at: string } | undefined;
+      if (sandbox) db.prepare('update sandbox_orders set pix_expires_at = ? where code = ?').run(sooner(sandbox.pix_expires_at), order.id);
+    });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     dialog = await openPaymentModal(page);
     await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(first);
     await expect(dialog.getByRole('button', { name: 'Gerar código PIX' })).toHaveCount(0);
     const reopenedLeft = secondsLeft(await dialog.getByRole('timer').textContent());
-    // Still counting from the code's true expiry (3 s later), not restarted; whole seconds on both reads allow 1 s of rounding.
-    expect(reopenedLeft).toBeLessThanOrEqual(firstLeft - 2);
+    // Still counting from the code's true expiry (10 s later), not restarted; whole seconds on both reads allow 1 s of rounding.
+    expect(reopenedLeft).toBeLessThanOrEqual(firstLeft - 9);
     expect(reopenedLeft).toBeGreaterThan(firstLeft - 30);
     const orders = ordersOf(attemptId);
     expect(orders).toEqual([expect.objectContaining({ method: 'pix', status: 'PENDING' })]);

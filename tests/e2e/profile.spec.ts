@@ -1,8 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD_SUCCESS_VISIBLE_MS, PROFILE_SUCCESS_VISIBLE_MS } from '../../src/web/config/timings';
 import { DEFAULT_PASSWORD, expectAccessible, loginViaUi, registerViaApi } from './support';
+
+/** Stops the page's clock (installed before the page loaded): from here on, its time moves only by clock.runFor. */
+const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1_000);
 
 test.describe('profile', () => {
   test.beforeEach(async ({ page, request }) => {
+    await page.clock.install();
     const { email } = await registerViaApi(request, 'Carlos Andrade');
     await page.goto('/login');
     await loginViaUi(page, email);
@@ -31,15 +36,18 @@ test.describe('profile', () => {
     await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
     await page.getByLabel('Telefone').fill('11987654321');
     await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     const success = page.getByText('Perfil atualizado com sucesso!');
     await expect(success).toBeVisible();
     await expect(page.getByText('Carlos Andrade Lima')).toBeVisible();
     await expect(page.getByText('529.982.247-25')).toBeVisible();
     // Visible for 3 s, then gone.
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(PROFILE_SUCCESS_VISIBLE_MS - 1);
     await expect(success).toBeVisible();
-    await expect(success).toBeHidden({ timeout: 3_000 });
+    await page.clock.runFor(1);
+    await expect(success).toBeHidden();
+    await page.clock.resume();
 
     await page.reload();
     await expect(page.getByText('Carlos Andrade Lima')).toBeVisible();
@@ -69,11 +77,14 @@ test.describe('profile', () => {
     await expect(form.getByRole('alert')).toHaveText('A senha atual está incorreta');
 
     await form.getByLabel('Senha atual', { exact: true }).fill(DEFAULT_PASSWORD);
+    await pauseClock(page);
     await form.getByRole('button', { name: 'Trocar senha' }).click();
     const success = page.getByText('Senha alterada com sucesso!');
     await expect(success).toBeVisible();
-    await page.waitForTimeout(4_000);
+    // Visible for 5 s, then gone.
+    await page.clock.runFor(PASSWORD_SUCCESS_VISIBLE_MS - 1);
     await expect(success).toBeVisible();
-    await expect(success).toBeHidden({ timeout: 3_000 });
+    await page.clock.runFor(1);
+    await expect(success).toBeHidden();
   });
 });
