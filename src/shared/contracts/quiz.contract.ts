@@ -6,6 +6,10 @@ import { mixedProfileSchema, paidReportSchema, personalPartsSchema, profileScore
 import { RETAKES_PER_DAY } from '../constants/quiz';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isValidEmail } from '../domain/email';
 
+/** An attempt's status, and whether its full report is paid: the one list of each (the database's columns use them too). */
+export const attemptStatusSchema = z.enum(['IN_PROGRESS', 'COMPLETED']);
+export const reportStatusSchema = z.enum(['FREE', 'PAID']);
+
 export { profileScoreSchema };
 
 export { RETAKES_PER_DAY, TOTAL_QUESTIONS } from '../constants/quiz';
@@ -127,7 +131,7 @@ export const ownerResultSchema = publicResultSchema.extend({
   /** When the owner turned sharing on; null while the result is private (the default). */
   sharedAt: z.string().nullable(),
   quality: answerQualitySchema,
-  reportStatus: z.enum(['FREE', 'PAID']),
+  reportStatus: reportStatusSchema,
   pdfUrl: z.string().nullable(),
   /** All 9, in the engine's ranking (best first): scores[0] is dominantProfile, scores[1] is secondaryProfile. Never re-sort. */
   scores: z.array(profileScoreSchema),
