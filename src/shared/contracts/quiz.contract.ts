@@ -61,12 +61,20 @@ export const answerItemSchema = z.object({ questionOrder: questionOrderSchema, v
 
 export const storedAnswerSchema = z.object({ questionOrder: z.number().int(), value: z.number().int() });
 
+/**
+ * Where an attempt stands (spec §3 "currentQuestion (1-based)"): a POSITION in the attempt's display order, from 1 to
+ * totalQuestions, never a question's id (answers name questions by id, `questionOrder`). It is the position of the
+ * first question without an answer, so answers given out of order leave the first gap as current; once every question
+ * is answered it is totalQuestions and isComplete is true. A screen shows question `currentQuestion - 1` of its list.
+ */
+export const currentQuestionSchema = z.number().int().min(1);
+
 /** The attempt data of spec §3 (start response). */
 export const attemptStateSchema = z.object({
   attemptId: z.string(),
+  /** The questions of the attempt's set: 100 (TOTAL_QUESTIONS). */
   totalQuestions: z.number().int(),
-  /** 1-based id of the first unanswered question (the last one when all are answered). */
-  currentQuestion: z.number().int(),
+  currentQuestion: currentQuestionSchema,
   isComplete: z.boolean(),
   canTake: z.boolean(),
   nextAvailable: z.string().nullable(),
@@ -155,7 +163,7 @@ export const quizAnswerContract = defineContract({
   path: '/quiz/answer',
   auth: 'user',
   body: answerItemSchema.extend({ attemptId: attemptIdSchema }),
-  data: z.object({ currentQuestion: z.number().int(), isComplete: z.boolean(), answeredCount: z.number().int() }),
+  data: z.object({ currentQuestion: currentQuestionSchema, isComplete: z.boolean(), answeredCount: z.number().int() }),
 });
 
 export const quizCompleteContract = defineContract({
