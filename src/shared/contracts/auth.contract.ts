@@ -171,13 +171,8 @@ export const forgotPasswordContract = defineContract({
   path: '/auth/forgot-password',
   auth: 'none',
   cache: 'no-store',
-  body: z.object({
-    email: z
-      .string({ error: EMAIL_MESSAGES.invalid })
-      .trim()
-      .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
-      .refine((value) => value.includes('@'), EMAIL_MESSAGES.invalid),
-  }),
+  // The one e-mail rule of register and login (issue 28), not just "contains @".
+  body: z.object({ email: emailField }),
   data: emptyDataSchema,
 });
 

@@ -84,19 +84,22 @@ const optionalPhone = z
   .transform(onlyDigits)
   .optional();
 
+/** The billing address's lengths, which the card form's fields also keep to. */
+export const BILLING_ADDRESS_LIMITS = { street: 120, number: 20, neighborhood: 80, complement: 80, city: 80 } as const;
+
 const requiredText = (max: number) =>
   z.string({ error: PAYMENT_MESSAGES.addressRequired }).trim().min(1, PAYMENT_MESSAGES.addressRequired).max(max, PAYMENT_MESSAGES.addressRequired);
 
 export const billingAddressSchema = z.object({
-  street: requiredText(120),
-  number: requiredText(20),
-  neighborhood: requiredText(80),
-  complement: z.string().trim().max(80).optional().default(''),
+  street: requiredText(BILLING_ADDRESS_LIMITS.street),
+  number: requiredText(BILLING_ADDRESS_LIMITS.number),
+  neighborhood: requiredText(BILLING_ADDRESS_LIMITS.neighborhood),
+  complement: z.string().trim().max(BILLING_ADDRESS_LIMITS.complement).optional().default(''),
   zip_code: z
     .string({ error: PAYMENT_MESSAGES.zipInvalid })
     .transform(onlyDigits)
     .refine((v) => v.length === 8, PAYMENT_MESSAGES.zipInvalid),
-  city: requiredText(80),
+  city: requiredText(BILLING_ADDRESS_LIMITS.city),
   state: z
     .string({ error: PAYMENT_MESSAGES.addressRequired })
     .trim()

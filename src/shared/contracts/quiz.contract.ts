@@ -243,7 +243,7 @@ export const shareByEmailContract = defineContract({
   body: z.object({
     email: z
       .string({ error: EMAIL_MESSAGES.invalidAlt })
-      .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalidAlt)
+      .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
       // Header injection: no line breaks may reach the To: header.
       .transform((value) => value.replace(/[\r\n]+/g, '').trim())
       .refine(isValidEmail, EMAIL_MESSAGES.invalidAlt),

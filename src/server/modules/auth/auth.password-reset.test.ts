@@ -253,6 +253,9 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
 
   it.each<[string, unknown, string]>([
     ['an address without @', 'aluno.exemplo.com', MESSAGES.emailInvalid],
+    // The one e-mail rule of register and login (issue 28), not just "contains @".
+    ['an address without a dotted domain', 'aluno@exemplo', MESSAGES.emailInvalid],
+    ['an address with a space', 'aluno @exemplo.com', MESSAGES.emailInvalid],
     ['an empty string', '', MESSAGES.emailInvalid],
     ['a number', 42, MESSAGES.emailInvalid],
     ['null', null, MESSAGES.emailInvalid],
