@@ -216,6 +216,32 @@ test.describe('premium', () => {
     expect(ordersOf(attemptId).map((o) => o.method)).toEqual(['pix', 'pix']);
   });
 
+  test('a PIX code valid for 20 minutes counts down and is polled for 20 minutes, not a fixed 10', async ({ page, request }) => {
+    await page.clock.install();
+    // The server's PIX_EXPIRES_IN_SECONDS stays 600 here: the create-order answer is given a longer expiresIn on its way to the page.
+    await page.route('**/api/payment/create-order', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.pix.expiresIn = 1_200;
+      await route.fulfill({ response, json: body });
+    });
+    await openFreeResult(page, request, 'Helena Prado Ramos');
+    const dialog = await openPaymentModal(page);
+    await fillPayer(dialog);
+    await dialog.getByRole('button', { name: 'Gerar código PIX' }).click();
+    await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
+    await expect(dialog.getByRole('timer')).toContainText(/Expira em (19|20):\d\d/);
+
+    await page.clock.fastForward('10:05');
+    await expect(dialog.getByRole('timer')).toContainText(/Expira em 09:\d\d/);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('status').filter({ hasText: 'Aguardando pagamento...' })).toBeVisible();
+
+    await page.clock.fastForward('10:00');
+    await expect(dialog.getByRole('alert')).toHaveText(/QR Code expirado|O tempo para pagamento expirou/);
+    await expect(dialog.getByRole('button', { name: 'Gerar Novo PIX' })).toBeVisible();
+  });
+
   test('the approved test card unlocks the report', async ({ page, request }) => {
     await openFreeResult(page, request, 'Carlos Eduardo Souza');
     const dialog = await openPaymentModal(page);

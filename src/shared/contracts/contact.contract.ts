@@ -53,7 +53,7 @@ export const contactContract = defineContract({
   data: z.object({}),
 });
 
-/** Support channels shown on /contact and in the footer; all from server config. */
+/** Support channels shown on /contact and in the footer; all from server config (the reply time is a constant, constants/support.ts). */
 export const siteConfigContract = defineContract({
   method: 'GET',
   path: '/site-config',
@@ -62,7 +62,6 @@ export const siteConfigContract = defineContract({
   data: z.object({
     supportEmail: z.string(),
     supportPhone: z.string(),
-    supportReplyTime: z.string(),
     social: z.array(z.object({ name: z.string(), url: z.string() })),
   }),
 });

@@ -540,7 +540,6 @@ describe(`site config: GET /api/site-config (${testDatabaseKind})`, () => {
       data: {
         supportEmail: 'ajuda@rumo.exemplo.com.br',
         supportPhone: '(21) 4000-1234',
-        supportReplyTime: '24 horas úteis',
         social: [
           { name: 'Instagram', url: 'https://instagram.com/rumo.exemplo' },
           { name: 'YouTube', url: 'https://youtube.com/@rumo.exemplo' },
@@ -557,7 +556,6 @@ describe(`site config: GET /api/site-config (${testDatabaseKind})`, () => {
       data: {
         supportEmail: 'suporte@rumo.app.br',
         supportPhone: '(11) 3003-0000',
-        supportReplyTime: '24 horas úteis',
         social: [
           { name: 'Instagram', url: 'https://www.instagram.com/rumo.app.br' },
           { name: 'TikTok', url: 'https://www.tiktok.com/@rumo.app.br' },
