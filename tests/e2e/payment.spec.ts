@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { CAREER_CATALOGUE } from '../../src/shared/content/careers/catalogue';
 import { PROFILES } from '../../src/shared/content/profiles';
+import { PORTRAIT_PART } from '../../src/shared/content/personal/report-phrases';
 import {
   bearer,
   completeAsStaffViaApi,
@@ -139,7 +140,7 @@ test.describe('premium', () => {
 
     await page.getByRole('button', { name: 'Análise completa' }).click();
     // One in-depth part per profile in front: one for a clear result, two or three for a perfil misto (the staff fill draws either).
-    await expect(page.getByText('não são diagnósticos, e ninguém fez este teste por elas').first()).toBeVisible();
+    await expect(page.getByText(PORTRAIT_PART.famousNote).first()).toBeVisible();
 
     // CPF and phone typed in the modal were saved to the profile.
     const me = (await (await request.get('/api/auth/me', { headers: bearer(token) })).json()).data.user;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../../lib/navigation';
-import { FORGOT_PASSWORD_SUCCESS_MESSAGE, forgotPasswordContract } from '../../../../shared/contracts/auth.contract';
-import { formatDuration } from '../../../../shared/domain/duration';
+import { forgotPasswordContract } from '../../../../shared/contracts/auth.contract';
 import { FormMessage } from '../../../components/form/form-message';
 import { FormSuccess } from '../../../components/form/form-success';
 import { validateWith } from '../../../components/form/schema-errors';
@@ -11,9 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { FORGOT_PASSWORD_REDIRECT_MS } from '../../../config/timings';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
-
-/** "Você será levado para a tela de login em 5 segundos.", from the delay itself. */
-const redirectNotice = (delayMs: number) => `Você será levado para a tela de login em ${formatDuration(Math.round(delayMs / 1000))}.`;
+import { FORGOT_PASSWORD_COPY } from '../forgot-password-copy';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const [success, setSuccess] = useState<string | null>(null);
@@ -23,7 +20,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     onSubmit: async ({ email }) => {
       try {
         const { message } = await authApi.forgotPassword(email.trim());
-        setSuccess(message ?? FORGOT_PASSWORD_SUCCESS_MESSAGE);
+        setSuccess(message ?? FORGOT_PASSWORD_COPY.sentFallback);
       } catch (err) {
         form.fail(
           err instanceof ApiError && err.kind === 'http'
@@ -44,7 +41,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     return (
       <div className="space-y-4">
         <FormSuccess title="Pedido recebido!">{success}</FormSuccess>
-        <p className="text-sm text-slate-700">{redirectNotice(FORGOT_PASSWORD_REDIRECT_MS)}</p>
+        <p className="text-sm text-slate-700">{FORGOT_PASSWORD_COPY.redirectNotice}</p>
         <Link to="/login" className="font-semibold text-brand-800 underline">
           Ir para o login agora
         </Link>
