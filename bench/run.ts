@@ -132,7 +132,7 @@ try {
   for (const page of pages) {
     const shared = page.startsWith('/report/');
     // robots.txt keeps shared results out of search engines, which Lighthouse's SEO audit scores 66
-    // (decisions.md, "Shared results stay out of search engines, at the cost of Lighthouse SEO on /report/{id}").
+    // (docs/decisions/0103-shared-results-stay-out-of-search-engines-at-the.md, "Shared results stay out of search engines, at the cost of Lighthouse SEO on /report/{id}").
     const minimum = { performance: 98, accessibility: 100, 'best-practices': 100, seo: shared ? 66 : 100 } as const;
     const s = scores.get(`${base}${page}`)!;
     const pass = LIGHTHOUSE_CATEGORIES.every((c) => s[c].median >= minimum[c]);

@@ -75,7 +75,7 @@ const BAD_VALUES: Record<string, string[]> = {
   PAYMENT_GATEWAY: ['stripe', 'Sandbox', 'pagseguro'],
   PDF_RENDER_WORKERS: ['abc', '0', '1.5', '17'],
   PDF_RENDER_QUEUE: ['abc', '-1', '2.5', '1001'],
-  ...Object.fromEntries(RATE_LIMITS.map((name) => [name, ['10', 'ten/15', '10/15m', '10 / 15', '0/15', '10/0', '-1/15']])),
+  ...Object.fromEntries(RATE_LIMITS.map((name) => [name, ['10', 'ten/15', '10/15m', '10 / 15', '0/15', '10/0', '-1/15', '3/1441']])),
 };
 
 describe(`configuration: bad values are refused, naming the variable (${testDatabaseKind})`, () => {

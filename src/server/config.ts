@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { RATE_LIMIT_MAX_WINDOW_MINUTES } from '../shared/constants/rate-limits';
 
 /**
  * Configuration is read from the environment once, here, and nowhere else.
@@ -9,13 +10,19 @@ import { z } from 'zod';
  */
 
 // Both at least 1: a window of 0 minutes would never limit anything, and a count of 0 would refuse everyone.
+// At most RATE_LIMIT_MAX_WINDOW_MINUTES: the privacy policy tells how long attempt counts are kept.
 const rateLimitSpec = z
   .string()
   .regex(/^[1-9]\d*\/[1-9]\d*$/, 'use "count/minutes", both at least 1, e.g. 10/15')
   .transform((value) => {
     const [count, minutes] = value.split('/').map(Number) as [number, number];
-    return { max: count, windowMs: minutes * 60_000 };
-  });
+    return { max: count, minutes };
+  })
+  .refine(
+    ({ minutes }) => minutes <= RATE_LIMIT_MAX_WINDOW_MINUTES,
+    `the window may last at most ${RATE_LIMIT_MAX_WINDOW_MINUTES} minutes (the privacy policy says attempt counts are kept that long at most)`,
+  )
+  .transform(({ max, minutes }) => ({ max, windowMs: minutes * 60_000 }));
 
 /** `address@domain` or `Name <address@domain>`, as nodemailer takes it. */
 function isMailbox(value: string): boolean {
@@ -150,7 +157,7 @@ export interface AppConfig {
   mail: { transport: 'smtp'; smtpUrl: string } | { transport: 'file'; directory: string };
   mailFrom: string;
   supportEmail: string;
-  site: { supportPhone: string; supportReplyTime: string; social: Array<{ name: string; url: string }> };
+  site: { supportPhone: string; social: Array<{ name: string; url: string }> };
   contactLimits: { perIp: RateLimitRule; perEmail: RateLimitRule };
   /** Lower-case domain without the @. */
   staffEmailDomain: string;
@@ -241,7 +248,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     site: {
       supportPhone: e.SUPPORT_PHONE,
-      supportReplyTime: '24 horas úteis',
       social: (
         [
           ['Instagram', e.SOCIAL_INSTAGRAM_URL],

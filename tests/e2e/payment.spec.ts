@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { CAREER_CATALOGUE } from '../../src/shared/content/careers/catalogue';
-import { PORTRAIT_PART } from '../../src/shared/content/personal/report-phrases';
 import { PROFILES } from '../../src/shared/content/profiles';
+import { PORTRAIT_PART } from '../../src/shared/content/personal/report-phrases';
 import {
   bearer,
   completeAsStaffViaApi,
@@ -215,6 +215,32 @@ test.describe('premium', () => {
     expect(await code.inputValue()).not.toBe(first);
     await expect(dialog.getByRole('timer')).toContainText(/Expira em (09|10):\d\d/);
     expect(ordersOf(attemptId).map((o) => o.method)).toEqual(['pix', 'pix']);
+  });
+
+  test('a PIX code valid for 20 minutes counts down and is polled for 20 minutes, not a fixed 10', async ({ page, request }) => {
+    await page.clock.install();
+    // The server's PIX_EXPIRES_IN_SECONDS stays 600 here: the create-order answer is given a longer expiresIn on its way to the page.
+    await page.route('**/api/payment/create-order', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.pix.expiresIn = 1_200;
+      await route.fulfill({ response, json: body });
+    });
+    await openFreeResult(page, request, 'Helena Prado Ramos');
+    const dialog = await openPaymentModal(page);
+    await fillPayer(dialog);
+    await dialog.getByRole('button', { name: 'Gerar código PIX' }).click();
+    await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
+    await expect(dialog.getByRole('timer')).toContainText(/Expira em (19|20):\d\d/);
+
+    await page.clock.fastForward('10:05');
+    await expect(dialog.getByRole('timer')).toContainText(/Expira em 09:\d\d/);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('status').filter({ hasText: 'Aguardando pagamento...' })).toBeVisible();
+
+    await page.clock.fastForward('10:00');
+    await expect(dialog.getByRole('alert')).toHaveText(/QR Code expirado|O tempo para pagamento expirou/);
+    await expect(dialog.getByRole('button', { name: 'Gerar Novo PIX' })).toBeVisible();
   });
 
   test('the approved test card unlocks the report', async ({ page, request }) => {

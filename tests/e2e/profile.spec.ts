@@ -57,18 +57,20 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Trocar senha' }).click();
     const form = page.getByRole('form', { name: 'Trocar senha' });
     await form.getByRole('button', { name: 'Trocar senha' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Todos os campos são obrigatórios');
+    // Beside each field (the contract's message), the first one focused.
+    await expect(form.getByText('Todos os campos são obrigatórios')).toHaveCount(3);
+    await expect(form.getByLabel('Senha atual', { exact: true })).toBeFocused();
 
     await form.getByLabel('Senha atual', { exact: true }).fill(DEFAULT_PASSWORD);
     await form.getByLabel('Nova senha', { exact: true }).fill('novasenha1');
     await form.getByLabel('Confirmar nova senha', { exact: true }).fill('outrasenha');
     await form.getByRole('button', { name: 'Trocar senha' }).click();
-    await expect(form.getByRole('alert')).toHaveText('A nova senha e a confirmação não coincidem');
+    await expect(form.getByText('A nova senha e a confirmação não coincidem')).toBeVisible();
 
     await form.getByLabel('Nova senha', { exact: true }).fill(DEFAULT_PASSWORD);
     await form.getByLabel('Confirmar nova senha', { exact: true }).fill(DEFAULT_PASSWORD);
     await form.getByRole('button', { name: 'Trocar senha' }).click();
-    await expect(form.getByRole('alert')).toHaveText('A nova senha deve ser diferente da senha atual');
+    await expect(form.getByText('A nova senha deve ser diferente da senha atual')).toBeVisible();
 
     await form.getByLabel('Senha atual', { exact: true }).fill('errada123');
     await form.getByLabel('Nova senha', { exact: true }).fill('novasenha1');

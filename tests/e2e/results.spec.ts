@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getProfile } from '../../src/shared/content/profiles';
-import { describeClarity, describeTie } from '../../src/shared/content/personal/report-phrases';
+import { PORTRAIT_PART, describeClarity, describeTie } from '../../src/shared/content/personal/report-phrases';
 import { TIE_SHEET, tieAnswerSheet } from '../../src/shared/scoring/tie-sheet.fixture';
 import { backdateAttempt, bearer, expectAccessible, payViaApi, registerViaApi, startViaApi, openOwnResultViaUi } from './support';
 
@@ -106,9 +106,10 @@ test.describe('result page at 360 px', () => {
     await expect(nine.nth(1)).toContainText(secondary);
     // Levels compare the nine with one another: 68.2% sits near this person's own average.
     await expect(nine.nth(3)).toContainText('68,2% · compatibilidade média');
-    // Each profile of the mix has its part, each with the famous people's disclaimer.
-    await expect(page.getByText('não são diagnósticos, e ninguém fez este teste por elas')).toHaveCount(3);
-    await expect(page.getByText('não são diagnósticos, e ninguém fez este teste por elas').first()).toBeVisible();
+    // Each profile of the mix has its part: the person's portrait of it (issue 27) and the famous people's disclaimer.
+    await expect(page.getByText(PORTRAIT_PART.intro(null))).toHaveCount(3);
+    await expect(page.getByText(PORTRAIT_PART.famousNote)).toHaveCount(3);
+    await expect(page.getByText(PORTRAIT_PART.famousNote).first()).toBeVisible();
     await expectAccessible(page);
 
     // A section folds and unfolds from its heading, with the keyboard.

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppOverrides } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { ApiContract, ContractBody, ContractData, ContractParams, ContractQuery, ErrorEnvelope } from '../../shared/contracts/contract';
+import { contractPath } from '../../shared/contracts/contract-path';
 
 /**
  * Starts the real app on a loopback port with a fresh database: a temporary
@@ -21,7 +23,10 @@ export interface TestServer {
   baseUrl: string;
   config: AppConfig;
   app: FastifyInstance;
+  /** Raw method and path, any body: for hostile input and routes outside the contracts. */
   request: RequestFn;
+  /** A contract's call, typed by it: a renamed field or path fails `tsc` (issue 28). */
+  call: CallFn;
   /** Closes the app and removes its database and data folder. */
   close(): Promise<void>;
   /** Closes the app as a shutdown (SIGTERM) would, but keeps its database and data folder for restart(). */
@@ -45,6 +50,40 @@ export type RequestFn = (
   urlPath: string,
   options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string },
 ) => Promise<TestResponse>;
+
+/** What a typed call sends: the contract's own params, query and body, and who calls. */
+export type CallInput<C extends ApiContract> = {
+  token?: string;
+  headers?: Record<string, string>;
+} & (C['params'] extends object ? { params: ContractParams<C> } : { params?: undefined }) &
+  (C['query'] extends object ? { query?: ContractQuery<C> } : { query?: undefined }) &
+  (C['body'] extends object ? { body: ContractBody<C> } : { body?: undefined });
+
+/**
+ * A typed call's answer. `body.data` is typed as the contract's success data:
+ * read it after checking the status (an error answer's `data`, when it has
+ * one, is the error's, and `message`/`errors` are the error envelope's).
+ */
+export interface CallResponse<C extends ApiContract> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: { success: boolean; message?: string; data: ContractData<C>; errors?: ErrorEnvelope['errors'] };
+}
+
+export type CallFn = <C extends ApiContract>(contract: C, input?: CallInput<C>) => Promise<CallResponse<C>>;
+
+/** Builds the typed `call` over a raw request function. */
+export function contractCaller(request: RequestFn): CallFn {
+  return async <C extends ApiContract>(contract: C, input: CallInput<C> = {} as CallInput<C>) => {
+    const query = input.query
+      ? new URLSearchParams(Object.entries(input.query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])))
+      : null;
+    const url = contractPath(contract, input.params as Record<string, string> | undefined) + (query && query.size > 0 ? `?${query}` : '');
+    const response = await request(contract.method, url, { body: input.body, token: input.token, headers: input.headers });
+    return response as CallResponse<C>;
+  };
+}
 
 export interface TestResponse {
   status: number;
@@ -114,6 +153,7 @@ async function launch(config: AppConfig, overrides: AppOverrides, cleanUp: () =>
     config,
     app,
     request: httpClient(baseUrl),
+    call: contractCaller(httpClient(baseUrl)),
     stop,
     async restart(nextOverrides = {}) {
       if (handedOver) throw new Error('This server was already restarted');

@@ -1,4 +1,5 @@
 import type { AppRoute } from './app-routes';
+import { SUPPORT_REPLY_TIME } from './support';
 
 /**
  * Title and description of each public page: the server puts them in the HTML
@@ -34,7 +35,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/contact',
     title: 'Contato · Rumo',
-    description: 'Fale com a equipe do Rumo. Respondemos em até 24 horas úteis.',
+    description: `Fale com a equipe do Rumo. Respondemos em até ${SUPPORT_REPLY_TIME}.`,
   },
   {
     path: '/terms',

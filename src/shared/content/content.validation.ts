@@ -1,3 +1,4 @@
+import { TOTAL_QUESTIONS } from '../constants/quiz';
 import { PROFILE_LABELS } from '../scoring/scoring';
 import { answerLabel } from './answer-scale';
 import { PROFILE_IDS, profileContentSchema, questionSetSchema, type ProfileContent, type ProfileId, type QuestionSet, type Statement } from './content.schema';
@@ -9,7 +10,7 @@ import { PROFILE_IDS, profileContentSchema, questionSetSchema, type ProfileConte
  */
 
 /** Items of a question set: the scored statements plus the attention statement. */
-export const REQUIRED_QUESTION_COUNT = 100;
+export const REQUIRED_QUESTION_COUNT = TOTAL_QUESTIONS;
 export const REQUIRED_PROFILE_COUNT = 9;
 /** 9 x 11 = 99 scored statements, plus the attention statement. */
 export const STATEMENTS_PER_PROFILE = 11;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { accountStatusSchema, roleSchema } from './auth.contract';
+import { paymentMethodSchema } from './payment.contract';
 
 /** The file name of the export, on the server's Content-Disposition and the web's download. */
 export const ACCOUNT_EXPORT_FILE_NAME = 'meus-dados-rumo.json';
@@ -57,7 +58,7 @@ const attemptSchema = z.object({
 const orderSchema = z.object({
   id: z.string(),
   attemptId: z.string(),
-  method: z.enum(['pix', 'credit_card']),
+  method: paymentMethodSchema,
   amountCents: z.number(),
   status: z.string(),
   createdAt: z.string(),

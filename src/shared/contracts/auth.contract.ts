@@ -6,7 +6,8 @@ import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isValidEmail } from '../domain/email'
 import { NAME_MAX_LENGTH, NAME_MESSAGES, nameProblem, normalizeName } from '../domain/person-name';
 import { AGE_BANDS, AGE_BAND_MESSAGES } from '../domain/age-band';
 import { lifeStageSchema } from '../domain/life-stage';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../domain/password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, TEMPORARY_PASSWORD_LENGTH } from '../domain/password';
+import { formatMinutes } from '../domain/duration';
 
 export const ACCOUNT_STATUSES = ['Active', 'Inactive', 'Suspended', 'Pending'] as const;
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
@@ -163,21 +164,20 @@ export const refreshContract = defineContract({
   data: z.object({ token: z.string() }),
 });
 
-export const FORGOT_PASSWORD_SUCCESS_MESSAGE =
-  'Se este email estiver cadastrado, enviaremos uma nova senha temporária de 8 caracteres em instantes. Ela vale por 1 hora e pode ser usada uma vez.';
+/**
+ * The forgot-password answer, the same whether or not the address has an account. The lifetime is the server's
+ * setting (TEMPORARY_PASSWORD_TTL_MINUTES), in the words the e-mail uses: the default 60 reads "1 hora".
+ */
+export const forgotPasswordSuccessMessage = (validMinutes: number): string =>
+  `Se este email estiver cadastrado, enviaremos uma nova senha temporária de ${TEMPORARY_PASSWORD_LENGTH} caracteres em instantes. Ela vale por ${formatMinutes(validMinutes)} e pode ser usada uma vez.`;
 
 export const forgotPasswordContract = defineContract({
   method: 'POST',
   path: '/auth/forgot-password',
   auth: 'none',
   cache: 'no-store',
-  body: z.object({
-    email: z
-      .string({ error: EMAIL_MESSAGES.invalid })
-      .trim()
-      .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
-      .refine((value) => value.includes('@'), EMAIL_MESSAGES.invalid),
-  }),
+  // The one e-mail rule of register and login (issue 28), not just "contains @".
+  body: z.object({ email: emailField }),
   data: emptyDataSchema,
 });
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../domain/email';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isValidEmail } from '../domain/email';
 import { NAME_MAX_LENGTH, nameProblem, normalizeName } from '../domain/person-name';
 
 export const CONTACT_LIMITS = { name: NAME_MAX_LENGTH, subject: 150, message: 5000, messageMin: 10 } as const;
 
 export const CONTACT_MESSAGES = {
   required: 'Por favor, preencha todos os campos',
-  email: 'Por favor, digite um email válido',
+  email: EMAIL_MESSAGES.invalid,
   tooLong: (field: string, max: number) => `${field} pode ter no máximo ${max} caracteres`,
   messageTooShort: `A mensagem deve ter pelo menos ${CONTACT_LIMITS.messageMin} caracteres`,
   success: 'Mensagem enviada com sucesso!',
@@ -37,7 +37,7 @@ export const contactBodySchema = z.object({
     .string({ error: CONTACT_MESSAGES.required })
     .trim()
     .min(1, CONTACT_MESSAGES.required)
-    .max(EMAIL_MAX_LENGTH, CONTACT_MESSAGES.email)
+    .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
     .refine(isValidEmail, CONTACT_MESSAGES.email),
   subject: required('O assunto', CONTACT_LIMITS.subject).refine((v) => !/[\r\n]/.test(v), CONTACT_MESSAGES.required),
   message: required('A mensagem', CONTACT_LIMITS.message).refine((v) => v.length >= CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageTooShort),
@@ -53,7 +53,7 @@ export const contactContract = defineContract({
   data: z.object({}),
 });
 
-/** Support channels shown on /contact and in the footer; all from server config. */
+/** Support channels shown on /contact and in the footer; all from server config (the reply time is a constant, constants/support.ts). */
 export const siteConfigContract = defineContract({
   method: 'GET',
   path: '/site-config',
@@ -62,7 +62,6 @@ export const siteConfigContract = defineContract({
   data: z.object({
     supportEmail: z.string(),
     supportPhone: z.string(),
-    supportReplyTime: z.string(),
     social: z.array(z.object({ name: z.string(), url: z.string() })),
   }),
 });

@@ -69,6 +69,8 @@ export type ContractBody<C extends ApiContract> = InputOr<C['body'], undefined>;
 export type ContractParams<C extends ApiContract> = InputOr<C['params'], undefined>;
 export type ContractQuery<C extends ApiContract> = InputOr<C['query'], undefined>;
 export type ContractData<C extends ApiContract> = InferOr<C['data'], never>;
+/** The body as the server's handler gets it: parsed, with defaults and transforms applied. */
+export type ContractParsedBody<C extends ApiContract> = InferOr<C['body'], undefined>;
 
 /** The success envelope every endpoint answers with. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

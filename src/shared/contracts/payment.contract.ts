@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { attemptIdParamsSchema } from './quiz.contract';
+import { attemptIdParamsSchema, reportStatusSchema } from './quiz.contract';
 import { CPF_MESSAGES, PHONE_MESSAGES, emailField, nameField } from './auth.contract';
 import { isValidCpf, onlyDigits } from '../domain/cpf';
 import { isValidPhone } from '../domain/phone';
+
+/** How an order is paid, and which gateway took it: the one list of each (the database's columns and the staff console use them too). */
+export const paymentMethodSchema = z.enum(['pix', 'credit_card']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const gatewaySchema = z.enum(['sandbox', 'pagarme']);
 
 export const PAYMENT_MESSAGES = {
   pixError: 'Erro ao gerar código PIX',
@@ -59,7 +64,7 @@ export const paymentConfigContract = defineContract({
   auth: 'none',
   cache: { scope: 'public', maxAgeSeconds: 300 },
   data: z.object({
-    gateway: z.enum(['sandbox', 'pagarme']),
+    gateway: gatewaySchema,
     /** The card-token endpoint the browser posts to, without the appId query. */
     tokenUrl: z.string(),
     publicKey: z.string(),
@@ -79,19 +84,22 @@ const optionalPhone = z
   .transform(onlyDigits)
   .optional();
 
+/** The billing address's lengths, which the card form's fields also keep to. */
+export const BILLING_ADDRESS_LIMITS = { street: 120, number: 20, neighborhood: 80, complement: 80, city: 80 } as const;
+
 const requiredText = (max: number) =>
   z.string({ error: PAYMENT_MESSAGES.addressRequired }).trim().min(1, PAYMENT_MESSAGES.addressRequired).max(max, PAYMENT_MESSAGES.addressRequired);
 
 export const billingAddressSchema = z.object({
-  street: requiredText(120),
-  number: requiredText(20),
-  neighborhood: requiredText(80),
-  complement: z.string().trim().max(80).optional().default(''),
+  street: requiredText(BILLING_ADDRESS_LIMITS.street),
+  number: requiredText(BILLING_ADDRESS_LIMITS.number),
+  neighborhood: requiredText(BILLING_ADDRESS_LIMITS.neighborhood),
+  complement: z.string().trim().max(BILLING_ADDRESS_LIMITS.complement).optional().default(''),
   zip_code: z
     .string({ error: PAYMENT_MESSAGES.zipInvalid })
     .transform(onlyDigits)
     .refine((v) => v.length === 8, PAYMENT_MESSAGES.zipInvalid),
-  city: requiredText(80),
+  city: requiredText(BILLING_ADDRESS_LIMITS.city),
   state: z
     .string({ error: PAYMENT_MESSAGES.addressRequired })
     .trim()
@@ -179,7 +187,7 @@ export const reportStatusContract = defineContract({
   path: '/payment/report-status/:attemptId',
   auth: 'user',
   params: attemptIdParamsSchema,
-  data: z.object({ isPaid: z.boolean(), reportStatus: z.enum(['FREE', 'PAID']) }),
+  data: z.object({ isPaid: z.boolean(), reportStatus: reportStatusSchema }),
 });
 
 export const orderContract = defineContract({
@@ -192,7 +200,7 @@ export const orderContract = defineContract({
       orderId: z.string(),
       attemptId: z.string(),
       status: orderStatusSchema,
-      paymentMethod: z.enum(['pix', 'credit_card']),
+      paymentMethod: paymentMethodSchema,
       amount: z.number(),
       pix: pixDataSchema.nullable(),
     }),

@@ -6,6 +6,10 @@ import { mixedProfileSchema, paidReportSchema, personalPartsSchema, profileScore
 import { RETAKES_PER_DAY } from '../constants/quiz';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isValidEmail } from '../domain/email';
 
+/** An attempt's status, and whether its full report is paid: the one list of each (the database's columns use them too). */
+export const attemptStatusSchema = z.enum(['IN_PROGRESS', 'COMPLETED']);
+export const reportStatusSchema = z.enum(['FREE', 'PAID']);
+
 export { profileScoreSchema };
 
 export { RETAKES_PER_DAY, TOTAL_QUESTIONS } from '../constants/quiz';
@@ -57,12 +61,20 @@ export const answerItemSchema = z.object({ questionOrder: questionOrderSchema, v
 
 export const storedAnswerSchema = z.object({ questionOrder: z.number().int(), value: z.number().int() });
 
+/**
+ * Where an attempt stands (spec §3 "currentQuestion (1-based)"): a POSITION in the attempt's display order, from 1 to
+ * totalQuestions, never a question's id (answers name questions by id, `questionOrder`). It is the position of the
+ * first question without an answer, so answers given out of order leave the first gap as current; once every question
+ * is answered it is totalQuestions and isComplete is true. A screen shows question `currentQuestion - 1` of its list.
+ */
+export const currentQuestionSchema = z.number().int().min(1);
+
 /** The attempt data of spec §3 (start response). */
 export const attemptStateSchema = z.object({
   attemptId: z.string(),
+  /** The questions of the attempt's set: 100 (TOTAL_QUESTIONS). */
   totalQuestions: z.number().int(),
-  /** 1-based id of the first unanswered question (the last one when all are answered). */
-  currentQuestion: z.number().int(),
+  currentQuestion: currentQuestionSchema,
   isComplete: z.boolean(),
   canTake: z.boolean(),
   nextAvailable: z.string().nullable(),
@@ -127,7 +139,7 @@ export const ownerResultSchema = publicResultSchema.extend({
   /** When the owner turned sharing on; null while the result is private (the default). */
   sharedAt: z.string().nullable(),
   quality: answerQualitySchema,
-  reportStatus: z.enum(['FREE', 'PAID']),
+  reportStatus: reportStatusSchema,
   pdfUrl: z.string().nullable(),
   /** All 9, in the engine's ranking (best first): scores[0] is dominantProfile, scores[1] is secondaryProfile. Never re-sort. */
   scores: z.array(profileScoreSchema),
@@ -151,7 +163,7 @@ export const quizAnswerContract = defineContract({
   path: '/quiz/answer',
   auth: 'user',
   body: answerItemSchema.extend({ attemptId: attemptIdSchema }),
-  data: z.object({ currentQuestion: z.number().int(), isComplete: z.boolean(), answeredCount: z.number().int() }),
+  data: z.object({ currentQuestion: currentQuestionSchema, isComplete: z.boolean(), answeredCount: z.number().int() }),
 });
 
 export const quizCompleteContract = defineContract({
@@ -231,7 +243,7 @@ export const shareByEmailContract = defineContract({
   body: z.object({
     email: z
       .string({ error: EMAIL_MESSAGES.invalidAlt })
-      .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalidAlt)
+      .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
       // Header injection: no line breaks may reach the To: header.
       .transform((value) => value.replace(/[\r\n]+/g, '').trim())
       .refine(isValidEmail, EMAIL_MESSAGES.invalidAlt),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { attemptIdParamsSchema, ownerResultSchema } from './quiz.contract';
+import { attemptIdParamsSchema, attemptStatusSchema, ownerResultSchema, reportStatusSchema } from './quiz.contract';
 import { freeProfileViewSchema } from '../content/profile-views';
 
 /** The declared calls with no use shown in the spec (§7): profiles, results, history, activity; and the profile pick of a perfil misto. */
@@ -63,10 +63,10 @@ export const resultByIdContract = defineContract({
 
 export const historyEntrySchema = z.object({
   attemptId: z.string(),
-  status: z.enum(['IN_PROGRESS', 'COMPLETED']),
+  status: attemptStatusSchema,
   startedAt: z.string(),
   completedAt: z.string().nullable(),
-  reportStatus: z.enum(['FREE', 'PAID']),
+  reportStatus: reportStatusSchema,
   dominantProfile: profileSummarySchema.nullable(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { accountStatusSchema, roleSchema } from './auth.contract';
-import { orderStatusSchema } from './payment.contract';
+import { gatewaySchema, orderStatusSchema, paymentMethodSchema } from './payment.contract';
 import { accountExportSchema } from './account-data.contract';
 import { EMAIL_MAX_LENGTH } from '../domain/email';
 
@@ -44,10 +44,10 @@ export const staffOrderSchema = z.object({
   attemptId: z.string(),
   userId: z.string(),
   userEmail: z.string(),
-  method: z.enum(['pix', 'credit_card']),
+  method: paymentMethodSchema,
   amountCents: z.number(),
   status: orderStatusSchema,
-  gateway: z.enum(['sandbox', 'pagarme']),
+  gateway: gatewaySchema,
   gatewayOrderId: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -51,7 +51,7 @@ export function isBlankValue(value: string | null | undefined): boolean {
   return trimmed === '' || trimmed.toLowerCase() === NOT_INFORMED.toLowerCase();
 }
 
-/** Length limits (spec §9 leaves them open: docs/decisions.md). */
+/** Length limits (spec §9 leaves them open: docs/decisions/0057-curriculum-length-limits.md). */
 export const CURRICULUM_LIMITS = {
   fullName: 120,
   age: 20,

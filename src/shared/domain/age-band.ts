@@ -1,7 +1,7 @@
 /**
  * The person's age band ("faixa etária"): the one list, asked before payment
  * and on /profile, and read by the careers issue (27) for the stage of life.
- * The bands start at 14: Rumo is not for younger people (docs/decisions.md).
+ * The bands start at 14: Rumo is not for younger people (docs/decisions/0147-age-band-before-payment-under-16-a-guardian.md).
  */
 export const AGE_BANDS = ['14-15', '16-17', '18-20', '21-24', '25+'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];

@@ -1,6 +1,7 @@
 import { escapeHtml, renderEmailHtml } from '../../platform/mail/layout';
 import type { OutboxMessage } from '../../platform/mail/outbox';
 import { firstName } from '../../../shared/domain/person-name';
+import { formatMinutes } from '../../../shared/domain/duration';
 
 export function temporaryPasswordEmail(input: { to: string; name: string; temporaryPassword: string; validMinutes: number; loginUrl: string }): OutboxMessage {
   const greeting = `Olá, ${firstName(input.name)}!`;
@@ -11,7 +12,7 @@ export function temporaryPasswordEmail(input: { to: string; name: string; tempor
     'Recebemos um pedido para recuperar o acesso à sua conta no Rumo.',
     `Sua senha temporária é: ${input.temporaryPassword}`,
     '',
-    `Ela vale por ${input.validMinutes} minutos e pode ser usada uma única vez. Ao entrar com ela, você vai escolher uma nova senha.`,
+    `Ela vale por ${formatMinutes(input.validMinutes)} e pode ser usada uma única vez. Ao entrar com ela, você vai escolher uma nova senha.`,
     'Sua senha atual continua funcionando: se não foi você quem pediu, é só ignorar este e-mail.',
     '',
     `Entrar: ${input.loginUrl}`,
@@ -23,7 +24,7 @@ export function temporaryPasswordEmail(input: { to: string; name: string; tempor
     `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">Recebemos um pedido para recuperar o acesso à sua conta no Rumo. Sua senha temporária é:</p>
 <p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:4px;font-family:'Courier New',monospace">${escapeHtml(input.temporaryPassword)}</p>
-<p style="margin:0 0 16px">Ela vale por ${input.validMinutes} minutos e pode ser usada uma única vez. Ao entrar com ela, você vai escolher uma nova senha.</p>
+<p style="margin:0 0 16px">Ela vale por ${formatMinutes(input.validMinutes)} e pode ser usada uma única vez. Ao entrar com ela, você vai escolher uma nova senha.</p>
 <p style="margin:0 0 24px">Sua senha atual continua funcionando: se não foi você quem pediu, é só ignorar este e-mail.</p>
 <p style="margin:0"><a href="${escapeHtml(input.loginUrl)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Entrar no Rumo</a></p>`,
   );

@@ -36,6 +36,6 @@ export function createAuthModule(platform: Platform, deps: { hasher?: PasswordHa
   });
   platform.addWorker(passwordResets);
   platform.provideAuthenticator((token) => service.authenticate(token));
-  registerAuthRoutes(platform.router, service);
+  registerAuthRoutes(platform.router, service, { temporaryPasswordTtlMs: config.auth.temporaryPasswordTtlMs });
   return service;
 }

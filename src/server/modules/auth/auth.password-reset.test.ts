@@ -70,7 +70,7 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     const mail = await sink.waitFor(isTemporaryPasswordMailTo(account.email));
     expect(mail.subject).toBe('Sua senha temporária do Rumo');
     expect(mail.text).toContain('Olá, Gabriela!');
-    expect(mail.text).toContain('60 minutos');
+    expect(mail.text).toContain('Ela vale por 1 hora e pode ser usada uma única vez.');
     const temporary = temporaryPasswordFrom(mail);
     expect(temporary).toMatch(/^[A-Za-z0-9]{8}$/);
     expect(mail.html).toContain(temporary);
@@ -253,6 +253,9 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
 
   it.each<[string, unknown, string]>([
     ['an address without @', 'aluno.exemplo.com', MESSAGES.emailInvalid],
+    // The one e-mail rule of register and login (issue 28), not just "contains @".
+    ['an address without a dotted domain', 'aluno@exemplo', MESSAGES.emailInvalid],
+    ['an address with a space', 'aluno @exemplo.com', MESSAGES.emailInvalid],
     ['an empty string', '', MESSAGES.emailInvalid],
     ['a number', 42, MESSAGES.emailInvalid],
     ['null', null, MESSAGES.emailInvalid],
@@ -271,5 +274,36 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
       expect(res.status, res.text).toBe(400);
       expect(res.body).toMatchObject({ success: false, message: expect.any(String) });
     }
+  });
+});
+
+describe(`accounts: the forgot-password answer states the configured lifetime (${testDatabaseKind})`, () => {
+  const clock = createTestClock(new Date('2025-06-02T09:00:00.000Z'));
+  let sink: SmtpSink;
+  let server: TestServer;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer({ ...RELAXED_LIMITS, SMTP_URL: sink.url, TEMPORARY_PASSWORD_TTL_MINUTES: '30' }, { now: clock.now });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await sink?.close();
+  });
+
+  it('says "30 minutos" in the answer and in the e-mail, and the password stops working after them', async () => {
+    const account = await registerAccount(server);
+    const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: account.email } });
+    expectSuccess(
+      res,
+      200,
+      'Se este email estiver cadastrado, enviaremos uma nova senha temporária de 8 caracteres em instantes. Ela vale por 30 minutos e pode ser usada uma vez.',
+    );
+    const mail = await sink.waitFor(isTemporaryPasswordMailTo(account.email));
+    expect(mail.text).toContain('Ela vale por 30 minutos e pode ser usada uma única vez.');
+    expect(mail.html).toContain('Ela vale por 30 minutos e pode ser usada uma única vez.');
+    const temporary = temporaryPasswordFrom(mail);
+
+    clock.advance(30 * MINUTE + 1_000);
+    expectError(await login(server, account.email, temporary), 401, MESSAGES.wrongCredentials);
   });
 });

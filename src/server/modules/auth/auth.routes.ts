@@ -7,7 +7,7 @@ import {
   revertEmailChangeContract,
   EMAIL_CONFIRMATION_MESSAGES,
   resendConfirmationContract,
-  FORGOT_PASSWORD_SUCCESS_MESSAGE,
+  forgotPasswordSuccessMessage,
   forgotPasswordContract,
   loginContract,
   logoutContract,
@@ -22,7 +22,10 @@ import {
 import type { Router } from '../../platform/http/router';
 import type { AuthService } from './auth.service';
 
-export function registerAuthRoutes(router: Router, auth: AuthService): void {
+/** `temporaryPasswordTtlMs`: the setting the forgot-password answer states (the e-mail states the same). */
+export function registerAuthRoutes(router: Router, auth: AuthService, settings: { temporaryPasswordTtlMs: number }): void {
+  const forgotPasswordMessage = forgotPasswordSuccessMessage(Math.round(settings.temporaryPasswordTtlMs / 60_000));
+
   router.route(registerContract, async ({ body, client }) => ({
     status: 201,
     message: 'Conta criada com sucesso!',
@@ -61,7 +64,7 @@ export function registerAuthRoutes(router: Router, auth: AuthService): void {
 
   router.route(forgotPasswordContract, async ({ body, client }) => {
     await auth.forgotPassword(body.email, client);
-    return { message: FORGOT_PASSWORD_SUCCESS_MESSAGE, data: {} };
+    return { message: forgotPasswordMessage, data: {} };
   });
 
   router.route(confirmEmailContract, async ({ auth: caller, body }) => ({

@@ -1,16 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/database/database';
+import type { ContactMessagesTable } from '../../platform/database/schema';
 
-export interface ContactMessageRow {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  ip: string;
-  created_at: string;
-  /** The signed-in sender's account; null for a visitor. */
-  user_id: string | null;
-}
+/** A new message as stored (the table's own type: answered_at and answered_by_user_id start empty). */
+export type ContactMessageRow = Insertable<ContactMessagesTable>;
 
 /** SQL of the contact module: the messages people send to support. */
 export function createContactRepository(db: Db) {

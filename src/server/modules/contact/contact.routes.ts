@@ -5,7 +5,6 @@ import type { ContactService } from './contact.service';
 export interface SiteConfig {
   supportEmail: string;
   supportPhone: string;
-  supportReplyTime: string;
   social: Array<{ name: string; url: string }>;
 }
 

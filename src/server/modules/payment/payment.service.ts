@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../platform/logger';
 import type { PaymentConfig } from '../../config';
 import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../shared/contracts/auth.contract';
-import { PAYMENT_MESSAGES, type BillingAddress, type OrderStatus } from '../../../shared/contracts/payment.contract';
+import { PAYMENT_MESSAGES, createOrderContract, type OrderStatus } from '../../../shared/contracts/payment.contract';
+import type { ContractParsedBody } from '../../../shared/contracts/contract';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Outbox } from '../../platform/mail/outbox';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors';
@@ -56,14 +57,8 @@ export interface PaymentServiceDeps {
   now?: () => Date;
 }
 
-type CreateOrderInput = {
-  attemptId: string;
-  guardianName?: string | undefined;
-  guardianEmail?: string | undefined;
-  document?: string | undefined;
-  phone?: string | undefined;
-  countryCode?: string | undefined;
-} & ({ paymentMethod: 'pix' } | { paymentMethod: 'credit_card'; cardToken: string; cardInstallments: number; billingAddress: BillingAddress });
+/** The create-order body as the route hands it over (parsed by its contract). */
+type CreateOrderInput = ContractParsedBody<typeof createOrderContract>;
 
 /**
  * Polling reads a pending order from the gateway at most this often (F14); in

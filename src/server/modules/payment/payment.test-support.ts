@@ -63,6 +63,20 @@ export async function setAgeBand(server: TestServer, token: string, ageBand: str
   expect(res.status, res.text).toBe(200);
 }
 
+/** PUT /api/auth/me/life-stage (issue 27): any of the four answers; null clears one. */
+export async function setLifeStage(server: TestServer, token: string, body: Record<string, string | null>): Promise<void> {
+  const res = await server.request('PUT', '/api/auth/me/life-stage', { token, body });
+  expect(res.status, res.text).toBe(200);
+}
+
+/** Buys the full report of an attempt with PIX and pays it in the sandbox. */
+export async function payReport(server: TestServer, token: string, attemptId: string): Promise<void> {
+  const created = await createOrder(server, token, pixOrderBody(attemptId));
+  expect(created.status, created.text).toBe(200);
+  const pay = await server.request('POST', `/api/payment/sandbox/orders/${created.body.data.orderId}/pay`, { token });
+  expect(pay.body.data.status, pay.text).toBe('PAID');
+}
+
 /** Starts (but does not finish) an attempt and returns its id. */
 export async function startedAttempt(server: TestServer, account: Account): Promise<string> {
   const started = await server.request('POST', '/api/quiz/start', { token: account.token, body: {} });

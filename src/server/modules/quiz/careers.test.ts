@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { completedAttempt, createOrder, pixOrderBody, RELAXED_LIMITS } from '../payment/payment.test-support';
+import { completedAttempt, payReport, RELAXED_LIMITS, setLifeStage } from '../payment/payment.test-support';
 import { FREE_CAREERS, PAID_CAREERS } from '../../../shared/scoring/next-steps';
 import type { PersonCareers } from '../../../shared/content/careers/career-view';
 import { CAREER_CATALOGUE } from '../../../shared/content/careers/catalogue';
@@ -22,10 +22,6 @@ describe(`careers for this person, over HTTP (${testDatabaseKind})`, () => {
     expect(res.status, res.text).toBe(200);
     return res.body.data.result.careers as PersonCareers;
   };
-  const answer = async (token: string, body: Record<string, string | null>) => {
-    const res = await server.request('PUT', '/api/auth/me/life-stage', { token, body });
-    expect(res.status, res.text).toBe(200);
-  };
   const nowOf = (careers: PersonCareers) => careers.careers.map((career) => career.now.join(' ')).join('\n');
   const byId = (id: string) => CAREER_CATALOGUE.find((career) => career.id === id)!;
 
@@ -37,7 +33,7 @@ describe(`careers for this person, over HTTP (${testDatabaseKind})`, () => {
     expect(general.catalogueSize).toBeGreaterThanOrEqual(140);
     for (const career of general.careers) expect(career.now).toHaveLength(1);
 
-    await answer(account.token, { ageBand: '14-15', schoolStage: '9-ano', situation: 'so-estudo', uf: 'SP' });
+    await setLifeStage(server, account.token, { ageBand: '14-15', schoolStage: '9-ano', situation: 'so-estudo', uf: 'SP' });
     const ninth = await careersOf(account.token);
     expect(ninth.stageKnown).toBe(true);
     expect(nowOf(ninth)).not.toBe(nowOf(general));
@@ -47,7 +43,7 @@ describe(`careers for this person, over HTTP (${testDatabaseKind})`, () => {
       if (byId(career.id).minorNote) expect(career.minorNote).toBe(byId(career.id).minorNote);
     }
 
-    await answer(account.token, { ageBand: '21-24', schoolStage: 'em-concluido', situation: 'primeiro-emprego', uf: 'PE' });
+    await setLifeStage(server, account.token, { ageBand: '21-24', schoolStage: 'em-concluido', situation: 'primeiro-emprego', uf: 'PE' });
     const adult = await careersOf(account.token);
     expect(nowOf(adult)).not.toMatch(/vestibulinho|precisa estar matriculado/);
     for (const career of adult.careers) {
@@ -55,17 +51,14 @@ describe(`careers for this person, over HTTP (${testDatabaseKind})`, () => {
       if (byId(career.id).routes.includes('jovem-aprendiz')) expect(career.now.join(' ')).toMatch(/não precisa estar estudando/);
     }
 
-    await answer(account.token, { ageBand: null, schoolStage: null, situation: null, uf: null });
+    await setLifeStage(server, account.token, { ageBand: null, schoolStage: null, situation: null, uf: null });
     expect(nowOf(await careersOf(account.token))).toBe(nowOf(general));
   });
 
   it('paid: 12 careers; the shared view keeps the general path whatever the owner answered', async () => {
     const { account, attemptId } = await completedAttempt(server, undefined, '16-17');
-    await answer(account.token, { schoolStage: 'em-3', uf: 'BA' });
-    const created = await createOrder(server, account.token, pixOrderBody(attemptId));
-    expect(created.status, created.text).toBe(200);
-    const pay = await server.request('POST', `/api/payment/sandbox/orders/${created.body.data.orderId}/pay`, { token: account.token });
-    expect(pay.body.data.status, pay.text).toBe('PAID');
+    await setLifeStage(server, account.token, { schoolStage: 'em-3', uf: 'BA' });
+    await payReport(server, account.token, attemptId);
     const paid = await careersOf(account.token);
     expect(paid.careers).toHaveLength(PAID_CAREERS);
     expect(nowOf(paid)).toMatch(/Sisu/);

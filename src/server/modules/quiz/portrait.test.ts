@@ -12,7 +12,7 @@ import { PROFILE_ITEM_LINKS } from '../../../shared/content/personal/item-links'
 import { getProfile } from '../../../shared/content/profiles';
 import { PORTRAIT_SIZES, portraitOf } from '../../../shared/scoring/portrait';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { completedAttempt, createOrder, pixOrderBody, RELAXED_LIMITS } from '../payment/payment.test-support';
+import { completedAttempt, payReport, RELAXED_LIMITS, setLifeStage } from '../payment/payment.test-support';
 
 describe(`the paid result's portrait, over HTTP (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -26,18 +26,11 @@ describe(`the paid result's portrait, over HTTP (${testDatabaseKind})`, () => {
     expect(res.status, res.text).toBe(200);
     return res.body.data.result.report as PaidReport;
   };
-  const answer = async (token: string, body: Record<string, string | null>) => {
-    const res = await server.request('PUT', '/api/auth/me/life-stage', { token, body });
-    expect(res.status, res.text).toBe(200);
-  };
 
   it('lists the items the answers show most, for the phase of life; the day fits the stage', async () => {
     const { account, attemptId } = await completedAttempt(server, undefined, '21-24');
-    await answer(account.token, { schoolStage: 'em-concluido', situation: 'primeiro-emprego' });
-    const created = await createOrder(server, account.token, pixOrderBody(attemptId));
-    expect(created.status, created.text).toBe(200);
-    const pay = await server.request('POST', `/api/payment/sandbox/orders/${created.body.data.orderId}/pay`, { token: account.token });
-    expect(pay.body.data.status, pay.text).toBe('PAID');
+    await setLifeStage(server, account.token, { schoolStage: 'em-concluido', situation: 'primeiro-emprego' });
+    await payReport(server, account.token, attemptId);
 
     const after = await reportOf(account.token);
     expect(after.profiles.length).toBeGreaterThan(0);
@@ -55,7 +48,7 @@ describe(`the paid result's portrait, over HTTP (${testDatabaseKind})`, () => {
       for (const tip of view.tips) expect(PROFILE_ITEM_LINKS[view.id as ProfileId].tips[tip]!.context).not.toBe('school');
     }
 
-    await answer(account.token, { ageBand: '14-15', schoolStage: '9-ano' });
+    await setLifeStage(server, account.token, { ageBand: '14-15', schoolStage: '9-ano' });
     const school = await reportOf(account.token);
     for (const view of school.profiles) {
       const profile = getProfile(view.id as ProfileId);

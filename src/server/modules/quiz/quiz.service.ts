@@ -5,7 +5,6 @@ import {
   QUIZ_MESSAGES,
   RETAKES_PER_DAY,
   SHARING_MESSAGES,
-  TOTAL_QUESTIONS,
   type AttemptState,
   type CannotTakeData,
   type OwnerResult,
@@ -78,6 +77,17 @@ function readHistoryCursor(cursor: string): { startedAt: string; id: string } {
   return { startedAt, id };
 }
 
+/**
+ * Where an attempt stands, as the contract's `currentQuestion` says it: the 1-based position, in the set's display
+ * order, of the first question without an answer (answers given out of order leave that gap as the current one), or
+ * the last position (the set's length, totalQuestions) once every question is answered and isComplete is true.
+ */
+function positionOf(order: readonly number[], answered: ReadonlySet<number>) {
+  const firstOpenIndex = order.findIndex((id) => !answered.has(id));
+  const isComplete = firstOpenIndex < 0;
+  return { firstOpenIndex, currentQuestion: isComplete ? order.length : firstOpenIndex + 1, isComplete };
+}
+
 /** 400 for an id that is a question of no set, or (given the attempt's set) of another set than the attempt's. */
 function assertKnownQuestions(answers: Array<{ questionOrder: number }>, set?: QuestionSet): void {
   const known = set ? new Set(set.order) : ALL_QUESTION_IDS;
@@ -115,16 +125,16 @@ export function createQuizService(deps: QuizServiceDeps) {
     const answers = await repository.answersOf(attempt.id);
     const answered = new Set(answers.map((a) => a.question_id));
     const order = setOf(attempt).order;
-    const firstOpenIndex = order.findIndex((id) => !answered.has(id));
-    const firstOpen = order[firstOpenIndex];
+    const { firstOpenIndex, currentQuestion, isComplete } = positionOf(order, answered);
     const lastIndex = order.length - 1;
     const saved = attempt.saved_index === null ? null : Math.min(attempt.saved_index, lastIndex);
-    const currentIndex = firstOpenIndex < 0 ? (saved ?? lastIndex) : Math.min(saved ?? firstOpenIndex, firstOpenIndex);
+    const currentIndex = isComplete ? (saved ?? lastIndex) : Math.min(saved ?? firstOpenIndex, firstOpenIndex);
     const state: AttemptState = {
       attemptId: attempt.id,
-      totalQuestions: TOTAL_QUESTIONS,
-      currentQuestion: firstOpen ?? order[lastIndex]!,
-      isComplete: firstOpen === undefined,
+      // Counted in the same list as currentQuestion, the attempt's set (each set has TOTAL_QUESTIONS items).
+      totalQuestions: order.length,
+      currentQuestion,
+      isComplete,
       canTake: true,
       nextAvailable: null,
       daysRemaining: 0,
@@ -277,8 +287,8 @@ export function createQuizService(deps: QuizServiceDeps) {
       assertKnownQuestions([input], setOf(attempt));
       await repository.upsertAnswer(attempt.id, input.questionOrder, input.value, now().toISOString());
       const answered = new Set(await repository.answeredQuestionIds(attempt.id));
-      const firstOpen = order.find((id) => !answered.has(id));
-      return { currentQuestion: firstOpen ?? order[order.length - 1]!, isComplete: firstOpen === undefined, answeredCount: answered.size };
+      const { currentQuestion, isComplete } = positionOf(order, answered);
+      return { currentQuestion, isComplete, answeredCount: answered.size };
     },
 
     /** POST /quiz/complete: counted with the submits (staff fill completes without it). */

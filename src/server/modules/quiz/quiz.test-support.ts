@@ -43,6 +43,7 @@ export const QUIZ_TEXT = {
   notFound: 'Recurso não encontrado.',
   loginRequired: 'Você precisa fazer login para continuar.',
   invalidEmail: 'Por favor, insira um email válido',
+  emailTooLong: 'O email pode ter no máximo 254 caracteres',
   shared: 'Relatório compartilhado com sucesso',
   resultNotFound: 'Resultado não encontrado',
   tooMany: /^Muitas tentativas em pouco tempo\. Aguarde \d+ minutos? e tente novamente\.$/,

@@ -55,7 +55,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
     expect(first).toEqual({
       attemptId: expect.stringMatching(UUID_V4),
       totalQuestions: TOTAL,
-      currentQuestion: q(1),
+      currentQuestion: 1,
       isComplete: false,
       canTake: true,
       nextAvailable: null,
@@ -75,7 +75,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
     expect(history.body.data.attempts).toHaveLength(1);
   });
 
-  it('answers currentQuestion = the first unanswered question and returns the answers held', async () => {
+  it('answers currentQuestion = the position of the first unanswered question and returns the answers held', async () => {
     const person = await register(server, { email: uniqueEmail('retoma') });
     const { attemptId } = await start(server, person.token);
     for (const questionOrder of [q(1), q(2), q(3), q(5)]) {
@@ -84,7 +84,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
     }
     const resumed = await start(server, person.token);
     expect(resumed.attemptId).toBe(attemptId);
-    expect(resumed.currentQuestion).toBe(q(4));
+    expect(resumed.currentQuestion).toBe(4);
     expect(resumed.isComplete).toBe(false);
     expect(resumed.answers).toEqual(byId([q(1), q(2), q(3), q(5)]).map((questionOrder) => ({ questionOrder, value: 4 })));
   });
@@ -126,7 +126,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const body = { attemptId, questionOrder: q(1), value: 2 };
     const first = await post(server, '/api/quiz/answer', person.token, body);
     expect(first.status, first.text).toBe(200);
-    expect(first.body).toEqual({ success: true, data: { currentQuestion: q(2), isComplete: false, answeredCount: 1 } });
+    expect(first.body).toEqual({ success: true, data: { currentQuestion: 2, isComplete: false, answeredCount: 1 } });
 
     const retried = await post(server, '/api/quiz/answer', person.token, body);
     expect(retried.body.data).toEqual(first.body.data);
@@ -141,13 +141,45 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     expect(await answersInDatabase(server, attemptId)).toEqual([{ question_id: q(1), value: 5 }]);
   });
 
-  it('answers out of order: currentQuestion points at the first gap', async () => {
+  it('answers out of order: currentQuestion is the position of the first gap', async () => {
     const person = await register(server, { email: uniqueEmail('ordem') });
     const { attemptId } = await start(server, person.token);
     const a = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(2), value: 3 });
-    expect(a.body.data).toEqual({ currentQuestion: q(1), isComplete: false, answeredCount: 1 });
+    expect(a.body.data).toEqual({ currentQuestion: 1, isComplete: false, answeredCount: 1 });
     const b = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 3 });
-    expect(b.body.data).toEqual({ currentQuestion: q(3), isComplete: false, answeredCount: 2 });
+    expect(b.body.data).toEqual({ currentQuestion: 3, isComplete: false, answeredCount: 2 });
+  });
+
+  it('counts currentQuestion 1…100 over a whole attempt answered in display order, never above totalQuestions', async () => {
+    const person = await register(server, { email: uniqueEmail('posicoes') });
+    const started = await start(server, person.token);
+    expect(started).toMatchObject({ currentQuestion: 1, totalQuestions: TOTAL, isComplete: false });
+    const positions = [started.currentQuestion];
+    for (const [index, questionOrder] of QUESTION_IDS.entries()) {
+      const res = await post(server, '/api/quiz/answer', person.token, { attemptId: started.attemptId, questionOrder, value: sheetValue(questionOrder) });
+      expect(res.status, res.text).toBe(200);
+      const done = index + 1 === TOTAL;
+      expect(res.body.data).toEqual({ currentQuestion: done ? TOTAL : index + 2, isComplete: done, answeredCount: index + 1 });
+      positions.push(res.body.data.currentQuestion);
+    }
+    // 1, 2, …, 100, and 100 again once all are answered: the last position, with isComplete.
+    expect(positions).toEqual([...Array.from({ length: TOTAL }, (_, i) => i + 1), TOTAL]);
+    expect(await start(server, person.token)).toMatchObject({ currentQuestion: TOTAL, totalQuestions: TOTAL, isComplete: true });
+  });
+
+  it('answered from the last question back: currentQuestion stays at position 1 until the first is answered', async () => {
+    const person = await register(server, { email: uniqueEmail('de-tras') });
+    const { attemptId } = await start(server, person.token);
+    for (const [index, questionOrder] of [...QUESTION_IDS].reverse().entries()) {
+      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: sheetValue(questionOrder) });
+      expect(res.status, res.text).toBe(200);
+      const done = index + 1 === TOTAL;
+      expect(res.body.data).toEqual({ currentQuestion: done ? TOTAL : 1, isComplete: done, answeredCount: index + 1 });
+      if (index === 49) {
+        const progress = await get(server, '/api/assessment/progress', person.token);
+        expect(progress.body.data.progress).toMatchObject({ currentQuestion: 1, currentIndex: 0, totalQuestions: TOTAL, isComplete: false });
+      }
+    }
   });
 
   it('says isComplete once the 100th answer is in', async () => {
@@ -156,7 +188,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const { attemptId } = await start(server, person.token);
     const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(100), value: 1 });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data).toEqual({ currentQuestion: q(100), isComplete: true, answeredCount: 100 });
+    expect(res.body.data).toEqual({ currentQuestion: TOTAL, isComplete: true, answeredCount: 100 });
   });
 
   it.each([
@@ -370,7 +402,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     clock.advance(3_600_000 + 1);
     const next = await start(server, person.token);
     expect(next.attemptId).not.toBe(attemptId);
-    expect(next).toMatchObject({ canTake: true, nextAvailable: null, daysRemaining: 0, currentQuestion: q(1), answers: [] });
+    expect(next).toMatchObject({ canTake: true, nextAvailable: null, daysRemaining: 0, currentQuestion: 1, answers: [] });
     expect((await get(server, '/api/history', person.token)).body.data.attempts).toHaveLength(2);
   });
 
@@ -617,13 +649,13 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
 
     const started = await start(server, person.token);
     expect(started.attemptId).toBe(attemptId);
-    expect(started.currentQuestion).toBe(q(4));
+    expect(started.currentQuestion).toBe(4);
     expect(started.answers).toEqual(answerSheet(byId([q(1), q(2), q(3)])));
 
     await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(4), value: 1 });
     await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(2), value: 5 });
     const progress = await get(server, '/api/assessment/progress', person.token);
-    expect(progress.body.data.progress).toMatchObject({ attemptId, currentQuestion: q(5), isComplete: false, totalQuestions: TOTAL });
+    expect(progress.body.data.progress).toMatchObject({ attemptId, currentQuestion: 5, isComplete: false, totalQuestions: TOTAL });
     const expectedValue: Record<number, number> = { [q(1)]: sheetValue(q(1)), [q(2)]: 5, [q(3)]: sheetValue(q(3)), [q(4)]: 1 };
     expect(progress.body.data.progress.answers).toEqual(
       byId([q(1), q(2), q(3), q(4)]).map((questionOrder) => ({ questionOrder, value: expectedValue[questionOrder] })),

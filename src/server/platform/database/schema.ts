@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 import type { Role } from '../../../shared/contracts/auth.contract';
 import type { AuditAction, PaymentReviewReason } from '../../../shared/contracts/staff.contract';
+import type { z } from 'zod';
+import type { attemptStatusSchema, reportStatusSchema } from '../../../shared/contracts/quiz.contract';
+import type { gatewaySchema, orderStatusSchema, PaymentMethod } from '../../../shared/contracts/payment.contract';
 import type { AgeBand } from '../../../shared/domain/age-band';
 import type { SchoolStage, Situation, Uf } from '../../../shared/domain/life-stage';
 import type { CurriculumDesign, CurriculumType, EducationStatus, ExperienceType, SkillLevel } from '../../../shared/curriculum/rules';
@@ -103,8 +106,8 @@ export interface PasswordResetRequestsTable {
   attempts: number;
 }
 
-export type AttemptStatus = 'IN_PROGRESS' | 'COMPLETED';
-export type ReportStatus = 'FREE' | 'PAID';
+export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
 export interface QuizAttemptsTable {
   id: string;
@@ -149,10 +152,10 @@ export interface OrdersTable {
   attempt_id: string;
   user_id: string;
   idempotency_key: string;
-  method: 'pix' | 'credit_card';
+  method: PaymentMethod;
   amount_cents: number;
-  status: 'PAID' | 'PENDING' | 'FAILED';
-  gateway: 'sandbox' | 'pagarme';
+  status: z.infer<typeof orderStatusSchema>;
+  gateway: z.infer<typeof gatewaySchema>;
   gateway_order_id: string | null;
   pix_qr_code: string | null;
   pix_qr_code_url: string | null;
@@ -196,7 +199,7 @@ export interface SandboxCardTokensTable {
 export interface SandboxOrdersTable {
   id: string;
   code: string;
-  method: 'pix' | 'credit_card';
+  method: PaymentMethod;
   amount_cents: number;
   status: 'pending' | 'paid' | 'failed' | 'canceled';
   approve_at: string | null;

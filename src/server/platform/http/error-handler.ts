@@ -2,19 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '../../../shared/contracts/contract';
 import { API_SECURITY_HEADERS } from './security-headers';
-import { AppError, TooManyRequestsError } from './errors';
+import { AppError, GENERIC_MESSAGES, TooManyRequestsError } from './errors';
 
-const GENERIC_MESSAGES: Record<number, string> = {
-  400: 'Requisição inválida. Verifique os dados enviados.',
-  401: 'Você precisa fazer login para continuar.',
-  403: 'Acesso negado.',
-  404: 'Recurso não encontrado.',
-  405: 'Método não permitido.',
-  408: 'A requisição demorou demais. Tente novamente.',
-  413: 'O conteúdo enviado é grande demais.',
-  415: 'Formato não suportado. Envie os dados em JSON.',
-  429: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
-};
 const SERVER_ERROR_MESSAGE = 'Ocorreu um erro no servidor. Tente novamente em instantes.';
 
 /** The one place errors become HTTP answers. A 5xx never shows internals. */
@@ -32,7 +21,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       }));
       const body: ErrorEnvelope = {
         success: false,
-        message: errors[0]?.message ?? GENERIC_MESSAGES[400]!,
+        message: errors[0]?.message ?? GENERIC_MESSAGES[400],
         errors,
       };
       return reply.code(400).send(body);
@@ -44,7 +33,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           ? 'O corpo da requisição não é um JSON válido.'
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'O corpo da requisição está vazio.'
-            : (GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400]!);
+            : (GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400]);
       return reply.code(status).send({ success: false, message } satisfies ErrorEnvelope);
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -64,7 +53,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
       : typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 400;
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'Endereço inválido.' : (GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400]!);
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'Endereço inválido.' : (GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400]);
   // These answers skip the hooks that add the security headers (and the API's no-store); a JSON error needs only these.
   void reply
     .code(status)

@@ -1,3 +1,16 @@
+/** The answer's message for a status when nothing more specific applies; the errors below default to them too. */
+export const GENERIC_MESSAGES: Record<number, string> & Record<400 | 401 | 403 | 404, string> = {
+  400: 'Requisição inválida. Verifique os dados enviados.',
+  401: 'Você precisa fazer login para continuar.',
+  403: 'Acesso negado.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  408: 'A requisição demorou demais. Tente novamente.',
+  413: 'O conteúdo enviado é grande demais.',
+  415: 'Formato não suportado. Envie os dados em JSON.',
+  429: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
+};
+
 /**
  * The one error model: services throw these; the error handler maps them to
  * `{ success: false, message, data? }` with the error's status.
@@ -24,19 +37,19 @@ export class BadRequestError extends AppError {
 export const INVALID_SESSION_MESSAGE = 'Sua sessão expirou. Faça login novamente.';
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Você precisa fazer login para continuar.') {
+  constructor(message = GENERIC_MESSAGES[401]) {
     super(401, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'Acesso negado.', data?: Record<string, unknown>) {
+  constructor(message = GENERIC_MESSAGES[403], data?: Record<string, unknown>) {
     super(403, message, data);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Recurso não encontrado.') {
+  constructor(message = GENERIC_MESSAGES[404]) {
     super(404, message);
   }
 }

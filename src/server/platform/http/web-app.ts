@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorEnvelope } from '../../../shared/contracts/contract';
 import type { RateLimiter } from '../security/rate-limiter';
+import { GENERIC_MESSAGES } from './errors';
 
 const NOT_FOUND_RULE = { max: 300, windowMs: 60_000 };
 const NOT_BUILT_MESSAGE = 'O app web ainda não foi compilado: rode npm start.';
@@ -244,7 +245,7 @@ export async function installWebApp(
     await limiter.consume(`not-found:${request.ip}`, NOT_FOUND_RULE);
     const isApi = isApiUrl(request.url);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ success: false, message: 'Recurso não encontrado.' } satisfies ErrorEnvelope);
+      return reply.code(404).send({ success: false, message: GENERIC_MESSAGES[404] } satisfies ErrorEnvelope);
     }
     return sendAppPage(reply, 404, built ? pages.render({ meta: null, noindex: true }) : null);
   });

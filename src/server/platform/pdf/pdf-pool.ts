@@ -11,7 +11,7 @@ import type { Logger } from '../logger';
  * thread for whole seconds (a 16-page resume ~1 s, a first report several),
  * and in the main thread that stalls every request, `/api/health` included.
  *
- * A small pool on `node:worker_threads` (no dependency: see decisions.md):
+ * A small pool on `node:worker_threads` (no dependency: see docs/decisions/0160-pdfs-render-in-a-small-worker-thread-pool-of-our.md):
  * at most `size` renders run at once, each worker one at a time; up to
  * `maxQueue` more wait their turn, and past that a render is refused with a
  * 503 (PdfBusyError) instead of piling up memory. Workers start on the first

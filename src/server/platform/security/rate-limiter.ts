@@ -3,6 +3,7 @@ import type { RateLimitRule } from '../../config';
 import type { Db } from '../database/database';
 import type { Logger } from '../logger';
 import { TooManyRequestsError } from '../http/errors';
+import { RATE_LIMIT_SWEEP_INTERVAL_MINUTES } from '../../../shared/constants/rate-limits';
 
 /**
  * Fixed-window counters in the database, so every instance on one database
@@ -36,7 +37,7 @@ export interface WindowState {
 }
 
 /** How often ended windows are deleted. Counting never needs it: an ended window is reopened by the next hit. */
-export const RATE_LIMIT_SWEEP_INTERVAL_MS = 10 * 60_000;
+export const RATE_LIMIT_SWEEP_INTERVAL_MS = RATE_LIMIT_SWEEP_INTERVAL_MINUTES * 60_000;
 
 /** The stored key: no e-mail or IP address in clear, and a fixed length. */
 function storedKey(key: string): string {

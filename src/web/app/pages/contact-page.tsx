@@ -1,4 +1,5 @@
 import { Link } from '../../lib/navigation';
+import { SUPPORT_REPLY_TIME } from '../../../shared/constants/support';
 import { Card } from '../../components/ui/card';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { SupportChannels } from '../../features/contact/components/support-channels';
@@ -10,7 +11,7 @@ export function ContactPage() {
   return (
     <>
       <PageIntro eyebrow="Contato" title="Fale com a gente">
-        <p>Tem uma dúvida, uma sugestão ou algum problema com o teste ou com o pagamento? Mande sua mensagem: respondemos em até 24 horas úteis.</p>
+        <p>Tem uma dúvida, uma sugestão ou algum problema com o teste ou com o pagamento? Mande sua mensagem: respondemos em até {SUPPORT_REPLY_TIME}.</p>
       </PageIntro>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 lg:grid-cols-[1fr_18rem]">
         <Card>

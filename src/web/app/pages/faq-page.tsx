@@ -1,4 +1,5 @@
 import { Link } from '../../lib/navigation';
+import { SUPPORT_REPLY_TIME } from '../../../shared/constants/support';
 import { usePriceText } from '../../features/marketing/api/use-price';
 import { FaqAccordion } from '../../features/marketing/components/faq-accordion';
 import { PageIntro } from '../../features/marketing/components/page-intro';
@@ -44,7 +45,7 @@ export function FaqPage() {
         ))}
         <div className="mt-12 rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100">
           <h2 className="text-xl font-bold text-slate-900">Não encontrou sua resposta?</h2>
-          <p className="mt-2 text-slate-700">Escreva para a gente. Respondemos em até 24 horas úteis.</p>
+          <p className="mt-2 text-slate-700">Escreva para a gente. Respondemos em até {SUPPORT_REPLY_TIME}.</p>
           <Link to="/contact" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
             Fale conosco
           </Link>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import { AuthLayout } from '../../components/ui/card';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { FORGOT_PASSWORD_COPY } from '../../features/auth/forgot-password-copy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function ForgotPasswordPage() {
@@ -9,7 +10,7 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const toLogin = useCallback(() => void navigate('/login'), [navigate]);
   return (
-    <AuthLayout title="Esqueceu sua senha?" subtitle="Informe seu email e enviaremos uma senha temporária de 8 caracteres.">
+    <AuthLayout title="Esqueceu sua senha?" subtitle={FORGOT_PASSWORD_COPY.subtitle}>
       <ForgotPasswordForm onDone={toLogin} />
     </AuthLayout>
   );

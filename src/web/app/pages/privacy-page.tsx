@@ -1,10 +1,16 @@
 import { MINIMUM_AGE } from '../../../shared/domain/age-band';
+import { SUPPORT_REPLY_TIME } from '../../../shared/constants/support';
+import { RATE_LIMIT_MAX_WINDOW_MINUTES, RATE_LIMIT_SWEEP_INTERVAL_MINUTES } from '../../../shared/constants/rate-limits';
+import { formatMinutes } from '../../../shared/domain/duration';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
 import { SupportChannels } from '../../features/contact/components/support-channels';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
-import { LEGAL_UPDATED_AT } from '../../features/marketing/content/legal';
+import { legalUpdatedAt } from '../../../shared/constants/legal-versions';
 import { usePublicPageMeta } from '../../lib/page-meta';
+
+/** The longest a rate limit counts attempts: "24 horas". */
+const RATE_LIMIT_WINDOW_TEXT = formatMinutes(RATE_LIMIT_MAX_WINDOW_MINUTES);
 
 /** One kind of data: what, why, and the legal basis (LGPD art. 7). */
 function DataItem({ title, what, why, basis }: { title: string; what: ReactNode; why: ReactNode; basis: string }) {
@@ -104,7 +110,7 @@ const SECTIONS: readonly LegalSection[] = [
         <DataItem
           title="Registros de segurança"
           what="o endereço IP e o horário de acessos e de tentativas de login, cadastro, recuperação de senha, contato e compartilhamento."
-          why="bloquear tentativas repetidas de adivinhar senhas, envio de spam e outros abusos, e diagnosticar falhas técnicas. As contagens de tentativas (por IP, por email e por resultado) ficam no nosso banco de dados, em janelas de até 24 horas, guardadas como um código que não mostra o IP nem o email."
+          why={`bloquear tentativas repetidas de adivinhar senhas, envio de spam e outros abusos, e diagnosticar falhas técnicas. As contagens de tentativas (por IP, por email e por resultado) ficam no nosso banco de dados, em janelas de até ${RATE_LIMIT_WINDOW_TEXT}, guardadas como um código que não mostra o IP nem o email.`}
           basis="legítimo interesse em manter o serviço seguro (art. 7º, IX)."
         />
       </>
@@ -229,8 +235,8 @@ const SECTIONS: readonly LegalSection[] = [
           <SupportChannels />
         </div>
         <p>
-          Respondemos em até 24 horas úteis e atendemos os pedidos dentro dos prazos da LGPD. Na exclusão, feita por você ou pelo suporte, apagamos sua conta,
-          suas respostas, seus resultados e seu currículo; cada pedido atendido pela nossa equipe fica registrado.
+          Respondemos em até {SUPPORT_REPLY_TIME} e atendemos os pedidos dentro dos prazos da LGPD. Na exclusão, feita por você ou pelo suporte, apagamos sua
+          conta, suas respostas, seus resultados e seu currículo; cada pedido atendido pela nossa equipe fica registrado.
         </p>
       </>
     ),
@@ -253,7 +259,8 @@ const SECTIONS: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Contagens de tentativas (para limitar abusos):</strong> guardadas no banco de dados como um código (um resumo criptográfico) que não mostra o
-          IP nem o email, em janelas de 10 minutos a 24 horas, e apagadas até 10 minutos depois que a janela termina.
+          IP nem o email, em janelas de até {RATE_LIMIT_WINDOW_TEXT}, e apagadas até {formatMinutes(RATE_LIMIT_SWEEP_INTERVAL_MINUTES)} depois que a janela
+          termina.
         </li>
         <li>
           <strong>Registros técnicos de acesso:</strong> por pouco tempo, apenas para segurança e diagnóstico de falhas.
@@ -307,7 +314,7 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Política de Privacidade"
-      updated={LEGAL_UPDATED_AT}
+      updated={legalUpdatedAt('privacy')}
       intro={
         <>
           <p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigate } from '../../lib/navigation';
 import { Alert } from '../../components/ui/alert';
+import { FormSuccess } from '../../components/form/form-success';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PASSWORD_SUCCESS_VISIBLE_MS, PROFILE_SUCCESS_VISIBLE_MS } from '../../config/timings';
@@ -51,7 +52,7 @@ export function ProfilePage() {
       </div>
       {passwordMessage && (
         <div className="mb-4">
-          <Alert tone="success">{passwordMessage}</Alert>
+          <FormSuccess>{passwordMessage}</FormSuccess>
         </div>
       )}
       {showPassword ? (
@@ -99,7 +100,7 @@ export function ProfilePage() {
         </div>
         {profileMessage && (
           <div className="mb-4">
-            <Alert tone="success">{profileMessage}</Alert>
+            <FormSuccess>{profileMessage}</FormSuccess>
           </div>
         )}
         {editing ? (

@@ -3,7 +3,7 @@ import { MINIMUM_AGE } from '../../../shared/domain/age-band';
 import { SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
 import { usePriceText } from '../../features/marketing/api/use-price';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
-import { LEGAL_UPDATED_AT } from '../../features/marketing/content/legal';
+import { legalUpdatedAt } from '../../../shared/constants/legal-versions';
 import { usePublicPageMeta } from '../../lib/page-meta';
 
 function termsSections(price: string): readonly LegalSection[] {
@@ -211,7 +211,7 @@ export function TermsPage() {
   return (
     <LegalPage
       title="Termos de Uso"
-      updated={LEGAL_UPDATED_AT}
+      updated={legalUpdatedAt('terms')}
       intro={
         <p>
           Estes termos explicam o que o Rumo oferece, como funciona o pagamento, quais são os seus direitos e responsabilidades e quais são os nossos.

@@ -6,10 +6,10 @@ import type { Form } from './use-form';
  * the summary of the field messages), placed near the submit button. It is an
  * alert, so screen readers announce it, and `form.fail()` moves focus to it.
  */
-export function FormMessage({ form }: { form: Pick<Form<unknown>, 'message' | 'messageRef'> }) {
+export function FormMessage({ form, title }: { form: Pick<Form<unknown>, 'message' | 'messageRef'>; title?: string }) {
   if (!form.message) return null;
   return (
-    <Alert tone="error" ref={form.messageRef} tabIndex={-1}>
+    <Alert tone="error" title={title} ref={form.messageRef} tabIndex={-1}>
       {form.message}
     </Alert>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { FORM_ISSUE } from './schema-errors';
 
 /**
  * The web's one form layer.
  *
  * A form keeps its values and asks one validation function for a message per
- * field. Each message is shown beside its field (TextField's `error`, which
+ * field: for a form that sends a contract's body, `validateWith(schema)` of
+ * ./schema-errors, so its checks are the server's. Each message is shown beside its field (TextField's `error`, which
  * also sets aria-invalid and aria-describedby). A submit with invalid fields
  * focuses the first invalid field in DOM order and scrolls it to the middle
  * of the screen, so a phone user sees what to fix. A form-level message (the
@@ -140,7 +142,8 @@ export function useForm<V>(options: FormOptions<V>): Form<V> {
     const current = valuesRef.current;
     const found = latest.current.validate(current);
     if (hasErrors(found)) {
-      setMessage(latest.current.summarize?.(current, found) ?? null);
+      // An issue of no field (FORM_ISSUE) is the form's line, so a refusal is never silent.
+      setMessage(latest.current.summarize?.(current, found) ?? found[FORM_ISSUE] ?? null);
       showErrors(found);
       return;
     }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { MemoryStorage } from '../../testing/memory-storage';
-import { createProgressSync, lastMilestone, resumeIndex, type SavePosition } from './progress-sync';
+import { createProgressSync, lastMilestone, openingIndex, resumeIndex, type SavePosition } from './progress-sync';
 import { quizStorage, type LocalProgress } from './quiz-storage';
 
 const local = (change: Partial<LocalProgress> = {}): LocalProgress => ({
@@ -40,6 +40,32 @@ describe('resumeIndex: server first, local when its save was lost (spec §4)', (
     expect(lastMilestone(server(0, null, 10), local({ lastMilestone: 5 }))).toBe(10);
     expect(lastMilestone(null, local({ lastMilestone: 15 }))).toBe(15);
     expect(lastMilestone(null, null)).toBe(0);
+  });
+});
+
+describe('openingIndex: where the quiz screen opens', () => {
+  const open = (change: Partial<Parameters<typeof openingIndex>[0]> = {}) =>
+    openingIndex({ resume: null, stored: null, currentQuestion: 1, total: 100, firstOpen: 0, ...change });
+
+  it("reads the attempt's currentQuestion as a 1-based position when nothing was saved", () => {
+    expect(open()).toBe(0);
+    expect(open({ currentQuestion: 2, firstOpen: 1 })).toBe(1);
+    expect(open({ currentQuestion: 57, firstOpen: 56 })).toBe(56);
+    // All answered: currentQuestion is totalQuestions, the last index.
+    expect(open({ currentQuestion: 100, firstOpen: -1 })).toBe(99);
+  });
+
+  it('prefers the resume position, then the index kept on this device', () => {
+    expect(open({ resume: 12, stored: 30, currentQuestion: 41, firstOpen: 40 })).toBe(12);
+    expect(open({ stored: 30, currentQuestion: 41, firstOpen: 40 })).toBe(30);
+    expect(open({ resume: 70, currentQuestion: 100, firstOpen: -1 })).toBe(70);
+  });
+
+  it('never opens past the first open question, and opens there when a position is out of range', () => {
+    expect(open({ resume: 60, currentQuestion: 41, firstOpen: 40 })).toBe(40);
+    expect(open({ currentQuestion: 101, firstOpen: 40 })).toBe(40);
+    expect(open({ stored: -1, currentQuestion: 1, firstOpen: 0 })).toBe(0);
+    expect(open({ currentQuestion: 101, firstOpen: -1 })).toBe(99);
   });
 });
 

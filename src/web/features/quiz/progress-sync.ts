@@ -22,6 +22,18 @@ export function resumeIndex(server: ServerPosition | null, local: LocalProgress 
   return server.currentIndex;
 }
 
+/**
+ * The index the quiz screen opens at: where to resume (resumeIndex), else the index kept on this device, else the
+ * attempt's `currentQuestion` (a 1-based position in the display order, so index currentQuestion - 1; never an id).
+ * Never past the first question still open (`firstOpen`, -1 when all are answered); one out of range opens there.
+ */
+export function openingIndex(input: { resume: number | null; stored: number | null; currentQuestion: number; total: number; firstOpen: number }): number {
+  const { resume, stored, currentQuestion, total, firstOpen } = input;
+  let start = resume ?? stored ?? currentQuestion - 1;
+  if (start < 0 || start >= total) start = firstOpen >= 0 ? firstOpen : total - 1;
+  return firstOpen >= 0 && start > firstOpen ? firstOpen : start;
+}
+
 /** The higher of the milestones known here and on the server: a milestone is celebrated once. */
 export function lastMilestone(server: ServerPosition | null, local: LocalProgress | null): number {
   return Math.max(server?.lastMilestone ?? 0, local?.lastMilestone ?? 0);

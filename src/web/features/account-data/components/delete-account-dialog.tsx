@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../../shared/contracts/auth.contract';
-import { Alert } from '../../../components/ui/alert';
+import { deleteMeContract } from '../../../../shared/contracts/auth.contract';
+import { FormMessage } from '../../../components/form/form-message';
+import { validateWith } from '../../../components/form/schema-errors';
+import { useForm } from '../../../components/form/use-form';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/text-field';
@@ -19,35 +20,30 @@ const ERASED = [
  * erased, what is kept (orders, anonymised, for the tax period) and why.
  */
 export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: { open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return setError(ACCOUNT_DELETION_MESSAGES.passwordRequired);
-    setError(null);
-    setPending(true);
-    try {
-      await accountDataApi.deleteAccount(password);
-      onDeleted();
-    } catch (err) {
-      setError(err instanceof ApiError && err.kind === 'http' ? userMessage(err, 'Erro ao excluir a conta') : 'Erro ao excluir a conta. Tente novamente.');
-      setPending(false);
-    }
-  }
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: validateWith(deleteMeContract.body),
+    onSubmit: async ({ password }) => {
+      try {
+        await accountDataApi.deleteAccount(password);
+        onDeleted();
+      } catch (err) {
+        form.fail(err instanceof ApiError && err.kind === 'http' ? userMessage(err, 'Erro ao excluir a conta') : 'Erro ao excluir a conta. Tente novamente.');
+      }
+    },
+  });
 
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          setPassword('');
-          setError(null);
+          form.setValue('password', '');
+          form.clearMessage();
         }
         onOpenChange(next);
       }}
-      dismissible={!pending}
+      dismissible={!form.submitting}
       title="Excluir minha conta"
       description="Esta ação não pode ser desfeita."
     >
@@ -67,21 +63,14 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: { open: b
             cópia dos seus dados, baixe-a antes de excluir.
           </p>
         </div>
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label="Confirmar exclusão da conta">
-          {error && <Alert tone="error">{error}</Alert>}
-          <PasswordField
-            label="Sua senha"
-            name="deletePassword"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            maxLength={128}
-          />
+        <form {...form.formProps} className="space-y-4" aria-label="Confirmar exclusão da conta">
+          <PasswordField label="Sua senha" autoComplete="current-password" {...form.field('password')} />
+          <FormMessage form={form} />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" variant="danger" loading={pending}>
+            <Button type="submit" variant="danger" loading={form.submitting}>
               Excluir minha conta
             </Button>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={form.submitting}>
               Cancelar
             </Button>
           </div>

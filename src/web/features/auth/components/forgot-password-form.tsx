@@ -1,19 +1,35 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '../../../lib/navigation';
-import { EMAIL_MESSAGES } from '../../../../shared/domain/email';
-import { Alert } from '../../../components/ui/alert';
+import { forgotPasswordContract } from '../../../../shared/contracts/auth.contract';
+import { FormMessage } from '../../../components/form/form-message';
+import { FormSuccess } from '../../../components/form/form-success';
+import { validateWith } from '../../../components/form/schema-errors';
+import { useForm } from '../../../components/form/use-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { FORGOT_PASSWORD_REDIRECT_MS } from '../../../config/timings';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
+import { FORGOT_PASSWORD_COPY } from '../forgot-password-copy';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: validateWith(forgotPasswordContract.body),
+    onSubmit: async ({ email }) => {
+      try {
+        const { message } = await authApi.forgotPassword(email.trim());
+        setSuccess(message ?? FORGOT_PASSWORD_COPY.sentFallback);
+      } catch (err) {
+        form.fail(
+          err instanceof ApiError && err.kind === 'http'
+            ? userMessage(err, 'Erro ao enviar email de recuperação')
+            : 'Erro ao processar solicitação. Tente novamente.',
+        );
+      }
+    },
+  });
 
   useEffect(() => {
     if (!success) return;
@@ -21,33 +37,11 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     return () => clearTimeout(timer);
   }, [success, onDone]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.includes('@')) return setFieldError(EMAIL_MESSAGES.invalid);
-    setFieldError(null);
-    setPending(true);
-    try {
-      const { message } = await authApi.forgotPassword(email.trim());
-      setSuccess(message ?? 'Se o email existir, enviaremos uma nova senha temporária de 8 caracteres.');
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.kind === 'http'
-          ? userMessage(err, 'Erro ao enviar email de recuperação')
-          : 'Erro ao processar solicitação. Tente novamente.',
-      );
-    } finally {
-      setPending(false);
-    }
-  }
-
   if (success) {
     return (
       <div className="space-y-4">
-        <Alert tone="success" title="Pedido recebido!">
-          {success}
-        </Alert>
-        <p className="text-sm text-slate-700">Você será levado para a tela de login em 5 segundos.</p>
+        <FormSuccess title="Pedido recebido!">{success}</FormSuccess>
+        <p className="text-sm text-slate-700">{FORGOT_PASSWORD_COPY.redirectNotice}</p>
         <Link to="/login" className="font-semibold text-brand-800 underline">
           Ir para o login agora
         </Link>
@@ -56,21 +50,11 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldError}
-        maxLength={254}
-      />
-      <Button type="submit" loading={pending} className="w-full">
-        {pending ? 'Enviando...' : 'Enviar senha temporária'}
+    <form {...form.formProps} className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <FormMessage form={form} />
+      <Button type="submit" loading={form.submitting} className="w-full">
+        {form.submitting ? 'Enviando...' : 'Enviar senha temporária'}
       </Button>
       <p className="text-center text-sm text-slate-700">
         Lembrou a senha?{' '}

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from '../../../lib/navigation';
-import type { User } from '../../../../shared/contracts/auth.contract';
-import { EMAIL_MESSAGES } from '../../../../shared/domain/email';
-import { Alert } from '../../../components/ui/alert';
+import { loginContract, type User } from '../../../../shared/contracts/auth.contract';
+import { FormMessage } from '../../../components/form/form-message';
+import { validateWith } from '../../../components/form/schema-errors';
+import { UNEXPECTED_FORM_ERROR, useForm } from '../../../components/form/use-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
@@ -10,56 +10,32 @@ import { authApi } from '../api/auth-api';
 import { rememberTemporaryPassword } from '../temporary-password';
 
 export function LoginForm({ onSuccess }: { onSuccess: (session: { user: User; token: string }) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.includes('@')) return setError(EMAIL_MESSAGES.invalid);
-    if (!password) return setError('Por favor, digite sua senha');
-    setPending(true);
-    try {
-      const { data } = await authApi.login({ email, password });
-      if (data.user.mustChangePassword) rememberTemporaryPassword(password);
-      onSuccess(data);
-    } catch (err) {
-      setError(err instanceof ApiError && err.kind === 'http' ? userMessage(err, 'Erro ao fazer login') : 'Erro inesperado. Tente novamente.');
-      setPending(false);
-    }
-  }
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: validateWith(loginContract.body),
+    onSubmit: async ({ email, password }) => {
+      try {
+        const { data } = await authApi.login({ email: email.trim(), password });
+        if (data.user.mustChangePassword) rememberTemporaryPassword(password);
+        onSuccess(data);
+      } catch (err) {
+        form.fail(err instanceof ApiError && err.kind === 'http' ? userMessage(err, 'Erro ao fazer login') : UNEXPECTED_FORM_ERROR);
+      }
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        maxLength={254}
-      />
-      <PasswordField
-        label="Senha"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        maxLength={128}
-      />
+    <form {...form.formProps} className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <PasswordField label="Senha" autoComplete="current-password" required {...form.field('password')} />
       <div className="text-right text-sm">
         <Link to="/forgot-password" className="font-medium text-brand-800 underline-offset-2 hover:underline">
           Esqueceu sua senha?
         </Link>
       </div>
-      <Button type="submit" loading={pending} className="w-full">
-        {pending ? 'Entrando...' : 'Entrar'}
+      <FormMessage form={form} />
+      <Button type="submit" loading={form.submitting} className="w-full">
+        {form.submitting ? 'Entrando...' : 'Entrar'}
       </Button>
       <p className="text-center text-sm text-slate-700">
         Ainda não tem conta?{' '}

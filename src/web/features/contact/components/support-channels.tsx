@@ -1,3 +1,4 @@
+import { SUPPORT_REPLY_TIME } from '../../../../shared/constants/support';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useServerData } from '../../../lib/server-data';
 import { contactApi } from '../api/contact-api';
@@ -5,7 +6,7 @@ import { contactApi } from '../api/contact-api';
 type SiteConfig = Awaited<ReturnType<typeof contactApi.siteConfig>>;
 
 /**
- * Support e-mail, phone and social links, all from the server's config. Read
+ * Support e-mail, phone and social links, all from the server's config (the reply time is a constant). Read
  * when the list comes near the viewport: in the footer of every page, it was
  * the one read that loaded the contracts (and zod) where nothing else needs them.
  */
@@ -17,7 +18,7 @@ export function SupportChannels({ tone = 'light' }: { tone?: 'light' | 'dark' })
 
 function ChannelList({ channels, tone }: { channels: SiteConfig; tone: 'light' | 'dark' }) {
   const link = tone === 'dark' ? 'text-slate-100 underline hover:text-white' : 'font-medium text-brand-800 underline';
-  const { supportEmail, supportPhone, supportReplyTime, social } = channels;
+  const { supportEmail, supportPhone, social } = channels;
   return (
     <ul className="space-y-2">
       <li>
@@ -39,7 +40,7 @@ function ChannelList({ channels, tone }: { channels: SiteConfig; tone: 'light' |
           </a>
         </li>
       ))}
-      <li className={tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}>Respondemos em até {supportReplyTime}.</li>
+      <li className={tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}>Respondemos em até {SUPPORT_REPLY_TIME}.</li>
     </ul>
   );
 }

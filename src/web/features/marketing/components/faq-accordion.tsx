@@ -22,7 +22,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * and its answer in a region that stays in the page's HTML while closed
  * (prerendered, found by search engines). Written by hand rather than with
  * Radix's accordion: the FAQ's many items each hydrated several Radix
- * components, the longest task of the page on a phone (docs/decisions.md).
+ * components, the longest task of the page on a phone (docs/decisions/0122-the-faq-s-accordion-is-written-by-hand-not-radix.md).
  */
 export function FaqAccordion({ items, idPrefix }: { items: readonly FaqItem[]; idPrefix: string }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());

@@ -1,5 +1,7 @@
 import { Link } from '../../../lib/navigation';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
+import { SUPPORT_REPLY_TIME } from '../../../../shared/constants/support';
+import { TEMPORARY_PASSWORD_LENGTH } from '../../../../shared/domain/password';
 import type { FaqItem } from '../components/faq-accordion';
 
 export interface FaqGroup {
@@ -237,14 +239,15 @@ export function faqGroups(price: string): readonly FaqGroup[] {
         },
         {
           question: 'Em quanto tempo vocês respondem?',
-          answer: <p>Respondemos em até 24 horas úteis, ou seja, sem contar fins de semana e feriados.</p>,
+          answer: <p>Respondemos em até {SUPPORT_REPLY_TIME}, ou seja, sem contar fins de semana e feriados.</p>,
         },
         {
           question: 'Esqueci minha senha. E agora?',
           answer: (
             <p>
               Na página <Link to="/forgot-password">Esqueci minha senha</Link>, informe seu email. Se ele estiver cadastrado, você recebe uma senha temporária
-              de 8 caracteres, que vale por uma hora. Depois de entrar, crie uma senha nova no seu perfil.
+              de {TEMPORARY_PASSWORD_LENGTH} caracteres. Ela vale por pouco tempo e uma vez só: o email diz até quando. Depois de entrar, crie uma senha nova no
+              seu perfil.
             </p>
           ),
         },

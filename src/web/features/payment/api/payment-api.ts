@@ -7,6 +7,7 @@ import {
   orderContract,
   paymentConfigContract,
   pendingPixContract,
+  PAYMENT_MESSAGES,
   priceContract,
   sandboxPayContract,
 } from '../../../../shared/contracts/payment.contract';
@@ -54,11 +55,11 @@ export async function tokenizeCard(tokenUrl: string, publicKey: string, card: Ca
       body: JSON.stringify(tokenRequestBody(card)),
     });
   } catch {
-    throw new CardTokenError('Erro ao tokenizar cartão');
+    throw new CardTokenError(PAYMENT_MESSAGES.tokenizeError);
   }
   const json = (await response.json().catch(() => null)) as { id?: unknown; message?: unknown } | null;
   if (!response.ok || typeof json?.id !== 'string') {
-    throw new CardTokenError(typeof json?.message === 'string' ? json.message : 'Erro ao tokenizar cartão');
+    throw new CardTokenError(typeof json?.message === 'string' ? json.message : PAYMENT_MESSAGES.tokenizeError);
   }
   return json.id;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAYMENT_MESSAGES } from '../../../../shared/contracts/payment.contract';
+import { BILLING_ADDRESS_LIMITS, PAYMENT_MESSAGES } from '../../../../shared/contracts/payment.contract';
 import { formatCpf, onlyDigits } from '../../../../shared/domain/cpf';
 import { formatPhone } from '../../../../shared/domain/phone';
 import { FormMessage } from '../../../components/form/form-message';
@@ -111,27 +111,20 @@ export function CardPanel({
   return (
     <form {...form.formProps} className="space-y-4" aria-label="Pagamento com cartão">
       <PayerFields document={form.field('document', formatCpf)} phone={form.field('phone', formatPhone)} />
+      {/* The masks of card-input.ts bound the card fields to their formats (spec §5); the address, to the server's limits. */}
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Cartão de crédito</legend>
         <TextField
           label="Número do cartão"
           inputMode="numeric"
           autoComplete="cc-number"
-          maxLength={19}
           placeholder="0000 0000 0000 0000"
           {...form.field('cardNumber', maskCardNumber)}
         />
-        <TextField label="Nome impresso no cartão" autoComplete="cc-name" maxLength={64} {...form.field('holder', maskHolder)} />
+        <TextField label="Nome impresso no cartão" autoComplete="cc-name" {...form.field('holder', maskHolder)} />
         <div className="grid grid-cols-2 gap-4">
-          <TextField
-            label="Validade (MM/AA)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            maxLength={5}
-            placeholder="MM/AA"
-            {...form.field('expiry', maskExpiry)}
-          />
-          <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.field('cvv', maskCvv)} />
+          <TextField label="Validade (MM/AA)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" {...form.field('expiry', maskExpiry)} />
+          <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" {...form.field('cvv', maskCvv)} />
         </div>
         <p className="text-sm text-slate-600">
           Pagamento à vista (1x). Os dados do cartão vão direto para a processadora de pagamentos e não ficam guardados no Rumo.
@@ -139,16 +132,16 @@ export function CardPanel({
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Endereço de cobrança</legend>
-        <TextField label="CEP" inputMode="numeric" autoComplete="postal-code" maxLength={9} placeholder="00000-000" {...form.field('zip', maskZip)} />
-        <TextField label="Rua" autoComplete="address-line1" maxLength={120} {...form.field('street')} />
+        <TextField label="CEP" inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" {...form.field('zip', maskZip)} />
+        <TextField label="Rua" autoComplete="address-line1" maxLength={BILLING_ADDRESS_LIMITS.street} {...form.field('street')} />
         <div className="grid grid-cols-2 gap-4">
-          <TextField label="Número" maxLength={20} {...form.field('addressNumber')} />
-          <TextField label="Complemento (opcional)" autoComplete="address-line2" maxLength={80} {...form.field('complement')} />
+          <TextField label="Número" maxLength={BILLING_ADDRESS_LIMITS.number} {...form.field('addressNumber')} />
+          <TextField label="Complemento (opcional)" autoComplete="address-line2" maxLength={BILLING_ADDRESS_LIMITS.complement} {...form.field('complement')} />
         </div>
-        <TextField label="Bairro" maxLength={80} {...form.field('neighborhood')} />
+        <TextField label="Bairro" maxLength={BILLING_ADDRESS_LIMITS.neighborhood} {...form.field('neighborhood')} />
         <div className="grid grid-cols-[1fr_6rem] gap-4">
-          <TextField label="Cidade" autoComplete="address-level2" maxLength={80} {...form.field('city')} />
-          <TextField label="UF" autoComplete="address-level1" maxLength={2} placeholder="SP" {...form.field('state', maskState)} />
+          <TextField label="Cidade" autoComplete="address-level2" maxLength={BILLING_ADDRESS_LIMITS.city} {...form.field('city')} />
+          <TextField label="UF" autoComplete="address-level1" placeholder="SP" {...form.field('state', maskState)} />
         </div>
       </fieldset>
       {pollingOrder && <Alert tone="info">Processando o pagamento com a operadora do cartão...</Alert>}

@@ -7,7 +7,8 @@ import { useSession } from '../../../lib/session';
 import { paymentApi } from '../api/payment-api';
 
 /**
- * CPF and phone, bound to the payment form they belong to (masked there);
+ * CPF and phone, bound to the payment form they belong to (masked there: the
+ * masks keep them to 14 and 15 characters);
  * saved to the profile on blur when valid and changed (spec §5).
  */
 export function PayerFields({ document, phone }: { document: FieldBinding; phone: FieldBinding }) {
@@ -32,20 +33,11 @@ export function PayerFields({ document, phone }: { document: FieldBinding; phone
         label="CPF"
         inputMode="numeric"
         placeholder="11 dígitos"
-        maxLength={14}
         {...document}
         error={document.error ?? typedCpfError}
         onBlur={() => void saveIfChanged('document', document.value)}
       />
-      <TextField
-        label="Telefone"
-        type="tel"
-        inputMode="tel"
-        placeholder="Com DDD"
-        maxLength={15}
-        {...phone}
-        onBlur={() => void saveIfChanged('phone', phone.value)}
-      />
+      <TextField label="Telefone" type="tel" inputMode="tel" placeholder="Com DDD" {...phone} onBlur={() => void saveIfChanged('phone', phone.value)} />
     </div>
   );
 }

@@ -11,29 +11,10 @@ import { userMessage } from '../../../lib/api-client';
 import { paymentApi } from '../api/payment-api';
 import { payerErrors, type PayerValues } from '../card-input';
 import { usePolling } from '../hooks/use-polling';
-import { COPY_CONFIRMATION_MS, PIX_POLL_INTERVAL_MS, PIX_POLL_LIMIT_MS } from '../payment-timings';
+import { COPY_CONFIRMATION_MS, PIX_POLL_INTERVAL_MS } from '../payment-timings';
+import { formatCountdown, pixOrder, type PixOrder } from '../pix-order';
 import { PayerFields } from './payer-fields';
 import type { Guardian } from './age-step';
-
-interface PixOrder {
-  orderId: string;
-  qrCode: string;
-  qrCodeUrl: string;
-  expiresAt: number;
-}
-
-/** The server counts the seconds left; the browser turns them into a moment on its own clock. */
-const pixOrder = (pix: { orderId: string; qrCode: string; qrCodeUrl: string; expiresIn: number }): PixOrder => ({
-  orderId: pix.orderId,
-  qrCode: pix.qrCode,
-  qrCodeUrl: pix.qrCodeUrl,
-  expiresAt: Date.now() + pix.expiresIn * 1000,
-});
-
-function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
 
 /**
  * PIX: the payer's CPF and phone, then the code, its countdown and polling.
@@ -106,7 +87,8 @@ export function PixPanel({
   usePolling({
     active: Boolean(order) && !expired,
     intervalMs: PIX_POLL_INTERVAL_MS,
-    limitMs: PIX_POLL_LIMIT_MS,
+    // The code's own validity (expiresIn): polling ends when the code does, whatever PIX_EXPIRES_IN_SECONDS is.
+    limitMs: order?.pollLimitMs ?? 0,
     check: async () => {
       const current = await paymentApi.order(order!.orderId);
       if (current.status === 'PAID') onPaid();
@@ -170,7 +152,9 @@ export function PixPanel({
     return (
       <form {...form.formProps} className="space-y-4" aria-label="Pagamento com PIX">
         <PayerFields document={form.field('document', formatCpf)} phone={form.field('phone', formatPhone)} />
-        <p className="text-slate-700">O código PIX vale por 10 minutos. A confirmação chega em segundos depois do pagamento.</p>
+        <p className="text-slate-700">
+          O código PIX vale por tempo limitado: a contagem aparece junto dele. A confirmação chega em segundos depois do pagamento.
+        </p>
         <FormMessage form={form} />
         <Button type="submit" loading={form.submitting} className="w-full">
           Gerar código PIX

@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 import { quizApi } from '../api/quiz-api';
 import type { SendOutcome } from '../answer-outbox';
 import { createAnswerPace } from '../answer-pace';
-import { createProgressSync, lastMilestone, resumeIndex } from '../progress-sync';
+import { createProgressSync, lastMilestone, openingIndex, resumeIndex } from '../progress-sync';
 import { quizStorage, type AnswerMap } from '../quiz-storage';
 import { assessmentProgressKey, assessmentProgressQuery } from './assessment-progress-query';
 import { useAnswerOutbox } from './use-answer-outbox';
@@ -143,9 +143,13 @@ export function useQuizSession() {
 
       // Spec §4: the position comes from the server's progress, falling back to the local copy.
       const open = firstOpenIndex(list, merged);
-      let start = resumeIndex(server, localProgress) ?? storedIndex ?? list.findIndex((q) => q.id === state.currentQuestion);
-      if (start < 0 || start >= list.length) start = open >= 0 ? open : list.length - 1;
-      if (open >= 0 && start > open) start = open;
+      const start = openingIndex({
+        resume: resumeIndex(server, localProgress),
+        stored: storedIndex,
+        currentQuestion: state.currentQuestion,
+        total: list.length,
+        firstOpen: open,
+      });
       milestoneRef.current = lastMilestone(server, localProgress);
       progressSync.adopt(state.attemptId, {
         currentIndex: start,

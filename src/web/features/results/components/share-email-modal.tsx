@@ -1,7 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { SHARE_SUCCESS_MESSAGE } from '../../../../shared/contracts/quiz.contract';
-import { EMAIL_MESSAGES } from '../../../../shared/domain/email';
-import { Alert } from '../../../components/ui/alert';
+import { useEffect, useState } from 'react';
+import { SHARE_SUCCESS_MESSAGE, shareByEmailContract } from '../../../../shared/contracts/quiz.contract';
+import { FormMessage } from '../../../components/form/form-message';
+import { FormSuccess } from '../../../components/form/form-success';
+import { validateWith } from '../../../components/form/schema-errors';
+import { useForm } from '../../../components/form/use-form';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,19 +13,28 @@ import { resultsApi } from '../api/results-api';
 
 /** Spec "Modals": share the report link by e-mail; closes 2 s after success. */
 export function ShareEmailModal({ attemptId, open, onOpenChange }: { attemptId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Compartilhar por email" description="Enviaremos o link deste resultado para o email informado.">
+      {/* Mounted while open: each opening starts with an empty form. */}
+      {open && <ShareEmailForm attemptId={attemptId} onOpenChange={onOpenChange} />}
+    </Modal>
+  );
+}
 
-  useEffect(() => {
-    if (!open) return;
-    setEmail('');
-    setFieldError(null);
-    setError(null);
-    setSent(false);
-  }, [open]);
+function ShareEmailForm({ attemptId, onOpenChange }: { attemptId: string; onOpenChange: (open: boolean) => void }) {
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: validateWith(shareByEmailContract.body),
+    onSubmit: async ({ email }) => {
+      try {
+        await resultsApi.shareByEmail(attemptId, email.trim());
+        setSent(true);
+      } catch (err) {
+        form.fail(userMessage(err, 'Erro ao compartilhar relatório'));
+      }
+    },
+  });
 
   useEffect(() => {
     if (!sent) return;
@@ -31,48 +42,14 @@ export function ShareEmailModal({ attemptId, open, onOpenChange }: { attemptId: 
     return () => clearTimeout(timer);
   }, [sent, onOpenChange]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const value = email.trim();
-    if (!value.includes('@')) {
-      setFieldError(EMAIL_MESSAGES.invalidAlt);
-      return;
-    }
-    setFieldError(null);
-    setPending(true);
-    try {
-      await resultsApi.shareByEmail(attemptId, value);
-      setSent(true);
-    } catch (err) {
-      setError(userMessage(err, 'Erro ao compartilhar relatório'));
-    } finally {
-      setPending(false);
-    }
-  }
-
+  if (sent) return <FormSuccess>{SHARE_SUCCESS_MESSAGE}</FormSuccess>;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Compartilhar por email" description="Enviaremos o link deste resultado para o email informado.">
-      {sent ? (
-        <Alert tone="success">{SHARE_SUCCESS_MESSAGE}</Alert>
-      ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-          {error && <Alert tone="error">{error}</Alert>}
-          <TextField
-            label="Email do destinatário"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldError}
-            maxLength={254}
-          />
-          <Button type="submit" loading={pending} className="w-full">
-            {pending ? 'Enviando...' : 'Enviar'}
-          </Button>
-        </form>
-      )}
-    </Modal>
+    <form {...form.formProps} className="space-y-4">
+      <TextField label="Email do destinatário" type="email" autoComplete="email" {...form.field('email')} />
+      <FormMessage form={form} />
+      <Button type="submit" loading={form.submitting} className="w-full">
+        {form.submitting ? 'Enviando...' : 'Enviar'}
+      </Button>
+    </form>
   );
 }

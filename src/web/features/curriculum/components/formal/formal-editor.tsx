@@ -279,7 +279,6 @@ export function FormalEditor({
               inputMode="tel"
               autoComplete="tel"
               hint="Com DDD"
-              maxLength={15}
               {...field('phone', formatPhone)}
             />
             <TextField
