@@ -1,9 +1,12 @@
+import { errorCodeForStatus, type ErrorCode } from '../../../shared/contracts/contract';
+
 /**
  * The one error model: services throw these; the error handler maps them to
- * `{ success: false, message, data? }` with the error's status.
- * Messages are Portuguese and fit to show a user as they are.
+ * `{ success: false, code, message, requestId, data? }` with the error's status.
+ * Messages are Portuguese and fit to show a user as they are; the code follows the status (ERROR_CODE_BY_STATUS).
  */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
     message: string,
@@ -11,6 +14,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+    this.code = errorCodeForStatus(status);
   }
 }
 
