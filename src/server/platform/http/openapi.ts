@@ -139,7 +139,8 @@ function describe(name: string, auth: FileRouteAuth, cache: CachePolicy | 'priva
   };
 }
 
-const tagOf = (path: string) => path.split('/')[1] ?? 'api';
+/** An operation's tag: the first segment of its path (`/quiz/share/:attemptId` → quiz; `/openapi.json` → openapi). */
+const tagOf = (path: string) => (path.split('/')[1] ?? 'api').replace(/\..*$/, '');
 
 function contractOperation(name: string, contract: ApiContract): Json {
   const success = { description: 'Success.', content: { 'application/json': { schema: jsonSchema(successEnvelope(contract.data), 'output') } } };
@@ -337,7 +338,7 @@ export function buildOpenApiDocument(): Json {
         'Generated from src/shared/contracts (registry.ts) by `npm run openapi`; do not edit. Every success answer is `{ success: true, message?, data }` unless a route says otherwise; every error answer is the ErrorEnvelope, its `message` in Portuguese and fit to show a user, its `code` stable for programs.',
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(Object.keys(sortedPaths).map((path) => path.split('/')[2]!))].sort().map((name) => ({ name })),
+    tags: [...new Set([...API_CONTRACTS.values(), ...FILE_ROUTES].map((operation) => tagOf(operation.path)))].sort().map((name) => ({ name })),
     paths: sortedPaths,
     components: {
       securitySchemes: {
