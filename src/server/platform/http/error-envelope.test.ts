@@ -5,9 +5,8 @@
  * every /api answer and the `reqId` of the request's log line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODE_BY_STATUS, errorEnvelopeSchema, type ErrorCode } from '../../../shared/contracts/contract';
-import { startTestServer, testDatabaseKind, type TestResponse, type TestServer } from '../../testing/test-server';
-import { rawRequest } from '../../testing/test-server';
+import { ERROR_CODE_BY_STATUS, errorCodeForStatus, errorEnvelopeSchema, type ErrorCode } from '../../../shared/contracts/contract';
+import { rawRequest, startTestServer, testDatabaseKind, type TestResponse, type TestServer } from '../../testing/test-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -103,5 +102,7 @@ describe(`error answers carry a code and the request's id (${testDatabaseKind})`
   it('every status the API answers has its code', () => {
     expect(Object.keys(ERROR_CODE_BY_STATUS).map(Number)).toEqual(expect.arrayContaining([400, 401, 403, 404, 409, 413, 429, 500, 503]));
     expect(new Set(Object.values(ERROR_CODE_BY_STATUS)).size).toBe(Object.keys(ERROR_CODE_BY_STATUS).length);
+    // A status without its own code: BAD_REQUEST for a client error, INTERNAL for a server one.
+    expect([errorCodeForStatus(414), errorCodeForStatus(504), errorCodeForStatus(413)]).toEqual(['BAD_REQUEST', 'INTERNAL', 'PAYLOAD_TOO_LARGE']);
   });
 });
