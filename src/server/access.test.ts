@@ -3,29 +3,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CONTRACTS } from '../shared/contracts/registry';
 import { ACCESS_MODES, defineContract, type ApiContract, type AuthMode } from '../shared/contracts/contract';
 import { CURRICULUM_MESSAGES } from '../shared/curriculum/rules';
 import { TEMPORARY_SESSION_MESSAGE } from '../shared/domain/password';
 import { startTestServer, testDatabaseKind, type TestResponse, type TestServer } from './testing/test-server';
 import { QUIZ_TEST_ENV, register, registerDomainStaff, registerStaff, uniqueEmail, STAFF_DOMAIN } from './modules/quiz/quiz.test-support';
 import type { AuthContext } from './platform/http/auth-context';
-import { installErrorHandler } from './platform/http/error-handler';
+import { errorEnvelope, installErrorHandler } from './platform/http/error-handler';
 import { createRouter } from './platform/http/router';
 
-/** Every contract of src/shared/contracts, by its export name. */
-const contractModules = import.meta.glob<Record<string, unknown>>('../shared/contracts/*.contract.ts', { eager: true });
-const CONTRACTS: Array<[string, ApiContract]> = Object.entries(contractModules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, ApiContract] => {
-      const value = entry[1] as Partial<ApiContract> | null;
-      return typeof value === 'object' && value !== null && typeof value.method === 'string' && typeof value.path === 'string' && 'data' in value;
-    })
-    .map(([name, contract]) => [`${file.replace(/^.*\//, '')} ${name}`, contract] as [string, ApiContract]),
-);
+/** Every contract, by its operation name (the registry the OpenAPI document is made from). */
+const CONTRACTS: Array<[string, ApiContract]> = [...API_CONTRACTS];
 
-const NOT_FOUND = { success: false, message: 'Recurso não encontrado.' };
-const LOGIN_REQUIRED = { success: false, message: 'Você precisa fazer login para continuar.' };
-const SESSION_EXPIRED = { success: false, message: 'Sua sessão expirou. Faça login novamente.' };
+const NOT_FOUND = { success: false, code: 'NOT_FOUND', message: 'Recurso não encontrado.', requestId: expect.any(String) };
+const LOGIN_REQUIRED = { success: false, code: 'UNAUTHORIZED', message: 'Você precisa fazer login para continuar.', requestId: expect.any(String) };
+const SESSION_EXPIRED = { success: false, code: 'UNAUTHORIZED', message: 'Sua sessão expirou. Faça login novamente.', requestId: expect.any(String) };
 
 /** The contract's URL with every `:param` filled (with an id nobody has: access is settled before the params are read). */
 function urlOf(contract: ApiContract): string {
@@ -42,7 +35,7 @@ function call(server: TestServer, contract: ApiContract, token?: string): Promis
 describe('every contract declares who may call it', () => {
   it('finds the contracts', () => {
     expect(CONTRACTS.length).toBeGreaterThanOrEqual(40);
-    expect(CONTRACTS.map(([name]) => name)).toContain('quiz.contract.ts quizFillContract');
+    expect(CONTRACTS.map(([name]) => name)).toContain('quizFill');
   });
 
   it.each(CONTRACTS)('%s declares one of the access modes', (_name, contract) => {
@@ -86,7 +79,7 @@ describe(`the router enforces each contract's access mode on the real app (${tes
       for (const token of [undefined, 'token-invalido', user, unconfirmedStaff, domainStaff]) {
         const res = await call(server, contract, token);
         expect(res.status, `${contract.method} ${contract.path} (${token ?? 'anonymous'}): ${res.text}`).toBe(404);
-        expect(res.body).toEqual(unknownPath.body);
+        expect(res.body).toEqual(NOT_FOUND);
       }
     },
   );
@@ -94,12 +87,12 @@ describe(`the router enforces each contract's access mode on the real app (${tes
   it.each(byMode('staff'))('%s: exists for staff (an answer of its own, never the unknown path’s 404)', async (_name, contract) => {
     const res = await call(server, contract, staff);
     expect(res.status, res.text).toBeLessThan(500);
-    expect(res.body).not.toEqual(unknownPath.body);
+    expect(res.body).not.toEqual(NOT_FOUND);
   });
 
   it.each(byMode('admin'))('%s: 404 to staff who are not ADMIN', async (_name, contract) => {
     const res = await call(server, contract, staff);
-    expect(res.body).toEqual(unknownPath.body);
+    expect(res.body).toEqual(NOT_FOUND);
   });
 
   it.each(byMode('user', 'curriculum'))('%s: 401 to an anonymous caller and to a dead token', async (_name, contract) => {
@@ -110,7 +103,7 @@ describe(`the router enforces each contract's access mode on the real app (${tes
   it.each(byMode('curriculum'))('%s: 403 to a user without canAccessCurriculum', async (_name, contract) => {
     const res = await call(server, contract, user);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: CURRICULUM_MESSAGES.noAccess });
+    expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: CURRICULUM_MESSAGES.noAccess, requestId: expect.any(String) });
   });
 
   it.each(byMode('none', 'optional-user'))('%s: never asks who is calling', async (_name, contract) => {
@@ -153,7 +146,7 @@ describe('router access modes, one by one', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandler(app);
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
+    app.setNotFoundHandler((request, reply) => reply.code(404).send(errorEnvelope(request, 404, NOT_FOUND.message)));
     const router = createRouter(app, (token) => Promise.resolve(callers[token] ?? null));
     for (const mode of ACCESS_MODES) {
       const contract = defineContract({
@@ -203,7 +196,10 @@ describe('router access modes, one by one', () => {
 
   it('curriculum: 401, then 403 without canAccessCurriculum', async () => {
     expect((await send('curriculum')).status).toBe(401);
-    expect(await send('curriculum', 'user')).toEqual({ status: 403, body: { success: false, message: CURRICULUM_MESSAGES.noAccess } });
+    expect(await send('curriculum', 'user')).toEqual({
+      status: 403,
+      body: { success: false, code: 'FORBIDDEN', message: CURRICULUM_MESSAGES.noAccess, requestId: expect.any(String) },
+    });
     expect(await send('curriculum', 'paid')).toEqual(ok('paid'));
   });
 
@@ -222,7 +218,7 @@ describe('router access modes, one by one', () => {
   });
 
   it('a temporary-password session: 403 on user calls, anonymous on optional ones, until the password is changed', async () => {
-    const message = { success: false, message: TEMPORARY_SESSION_MESSAGE };
+    const message = { success: false, code: 'FORBIDDEN', message: TEMPORARY_SESSION_MESSAGE, requestId: expect.any(String) };
     expect(await send('user', 'temporary')).toEqual({ status: 403, body: message });
     expect(await send('curriculum', 'temporary')).toEqual({ status: 403, body: message });
     expect(await send('optional-user', 'temporary')).toEqual(ok('anonymous'));

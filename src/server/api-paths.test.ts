@@ -110,7 +110,7 @@ describe(`/api paths with dot segments or overlong ids (${testDatabaseKind})`, (
     for (const rawPath of [`/api/quiz/share/${LONG}`, `/api/payment/order/${LONG}`]) {
       const res = await send(server.baseUrl, 'GET', rawPath, { authorization: `Bearer ${account.token}` });
       expect(res.status, rawPath.slice(0, 40)).toBe(404);
-      expect(JSON.parse(res.body)).toEqual({ success: false, message: 'Recurso não encontrado.' });
+      expect(JSON.parse(res.body)).toEqual({ success: false, code: 'NOT_FOUND', message: 'Recurso não encontrado.', requestId: expect.any(String) });
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { PasswordHasher } from './platform/security/password-hasher';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { installErrorHandler, answerFrameworkError } from './platform/http/error-handler';
@@ -8,6 +9,7 @@ import { installSecurityHeaders } from './platform/http/security-headers';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { installGracefulClose } from './platform/http/graceful-close';
 import { installWebApp } from './platform/http/web-app';
+import { registerOpenApiRoute } from './platform/http/openapi';
 import { createPlatform } from './platform/platform';
 import { createHealthModule } from './modules/health/health.module';
 import { createAuthModule } from './modules/auth/auth.module';
@@ -40,6 +42,8 @@ export interface AppOverrides {
   passwordHasher?: PasswordHasher;
   /** How a failed login waits (tests record the delays instead of sleeping). */
   sleep?: (ms: number) => Promise<void>;
+  /** Told of every route as it is registered (a test checks each /api one is in the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -67,6 +71,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // One line per request instead of two.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
+    // Unique across instances and restarts: an error answer's requestId (and x-request-id) finds its log line.
+    genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
@@ -74,6 +80,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // Fastify never loads its default ones (ajv, fast-json-stringify): 1.4 MB of heap and ~120 files at start.
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   installErrorHandler(app);
   installGracefulClose(app);
   // In Pagar.me mode the browser tokenizes the card straight with Pagar.me.
@@ -107,6 +114,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });
   createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion(), hasStaffRights });
   const site = createSiteModule(platform);
+  registerOpenApiRoute(platform.router);
 
   // Last: the built web app's files and pages, and the 404 for everything else.
   await installWebApp(app, config.webDistDir, platform.limiter, {

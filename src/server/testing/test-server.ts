@@ -284,3 +284,10 @@ export function createTestClock(start = new Date()) {
     },
   };
 }
+
+/** An answer's body without the request's own id (every error answer names its request), to compare two answers. */
+export function withoutRequestId(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('requestId' in body)) return body;
+  const { requestId: _requestId, ...rest } = body as Record<string, unknown>;
+  return rest;
+}

@@ -79,14 +79,58 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
-/** The error envelope: `message` is always fit to show a user. */
+/**
+ * The machine-readable kind of an error answer: one per HTTP status the API
+ * answers with, so a client may branch on it without reading the message
+ * (which is Portuguese, for people, and may be reworded).
+ */
+export const ERROR_CODE_BY_STATUS = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+} as const;
+/** Any other 4xx (Fastify may raise one, e.g. 406 or 414). */
+const OTHER_CLIENT_ERROR = 'BAD_REQUEST';
+export const ERROR_CODES = [...Object.values(ERROR_CODE_BY_STATUS), OTHER_CLIENT_ERROR] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code of an error status: its own, else BAD_REQUEST for a 4xx and INTERNAL for a 5xx. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return (ERROR_CODE_BY_STATUS as Record<number, ErrorCode>)[status] ?? (status < 500 ? OTHER_CLIENT_ERROR : 'INTERNAL');
+}
+
+/**
+ * The error envelope: `message` is always fit to show a user; `code` is for
+ * programs; `requestId` names the request in the server's log (and is the
+ * answer's `x-request-id` header).
+ */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
+  requestId: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * What a client accepts as an error answer: the same, with `code` and
+ * `requestId` allowed to be missing (an answer from a proxy or an older
+ * server) and a code this build does not know yet.
+ */
+export const receivedErrorEnvelopeSchema = errorEnvelopeSchema.extend({ code: z.string().optional(), requestId: z.string().optional() });
 
 /** Answers that carry no data use this. */
 export const emptyDataSchema = z.object({});

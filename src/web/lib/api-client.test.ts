@@ -146,6 +146,13 @@ describe('callApi (spec §7, §8)', () => {
     expect(blocked).toMatchObject({ status: 403, message: STATUS_MESSAGES.quizCompleted, data: { canTake: false, daysRemaining: 300 } });
   });
 
+  it("reads the server's message from an envelope with a code and a request id, and from one with a code it does not know yet", async () => {
+    for (const code of ['NOT_FOUND', 'SOME_FUTURE_CODE']) {
+      replies = [{ status: 404, body: { success: false, code, message: 'Resultado não encontrado', requestId: 'r-1' } }];
+      expect(await callError()).toMatchObject({ status: 404, message: STATUS_MESSAGES[404], serverMessage: 'Resultado não encontrado' });
+    }
+  });
+
   it("times out each attempt, retries, and ends with 'Request timeout exceeded'", async () => {
     replies = [
       { ...ok(), delayMs: 400 },

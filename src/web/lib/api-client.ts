@@ -123,8 +123,8 @@ export async function callApi<C extends ApiContract>(contract: C, options: CallO
 
     if (!response.ok) {
       // Loaded here: the contract module (zod) comes with the caller's own contract, never with this client.
-      const { errorEnvelopeSchema } = await import('../../shared/contracts/contract');
-      const envelope = errorEnvelopeSchema.safeParse(json);
+      const { receivedErrorEnvelopeSchema } = await import('../../shared/contracts/contract');
+      const envelope = receivedErrorEnvelopeSchema.safeParse(json);
       const data = envelope.success ? envelope.data.data : undefined;
       const error = new ApiError(
         messageForStatus(response.status, data),

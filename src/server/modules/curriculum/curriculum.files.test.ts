@@ -135,7 +135,7 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
       // A kind and design not made yet for this content (the others are cached).
       const res = await server.request('GET', '/api/curriculum/pdf?type=young&design=classic', { token: ana.token });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ success: false, message: 'Erro ao gerar PDF. Tente novamente.' });
+      expect(res.body).toEqual({ success: false, code: 'INTERNAL', message: 'Erro ao gerar PDF. Tente novamente.', requestId: expect.any(String) });
       expect(res.text).not.toContain('offset');
     } finally {
       failing = false;

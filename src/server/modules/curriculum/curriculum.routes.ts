@@ -1,9 +1,7 @@
+import { curriculumExportRoute, curriculumPdfRoute, fileRouteUrl } from '../../../shared/contracts/registry';
 import {
   CURRICULUM_EXPORT_FILE_NAME,
-  CURRICULUM_EXPORT_PATH,
-  CURRICULUM_PDF_PATH,
   curriculumItemContracts,
-  curriculumPdfQuerySchema,
   curriculumVersionsContract,
   generateFromProfileContract,
   myCurriculumContract,
@@ -48,13 +46,13 @@ export function registerCurriculumRoutes(router: Router, curriculum: CurriculumS
   router.route(restoreCurriculumVersionContract, async ({ auth, params }) => ({ data: await curriculum.restore(auth.userId, params.number) }));
 
   // Files, not JSON envelopes: same bearer and canAccessCurriculum checks as the calls above.
-  router.fastify.get(CURRICULUM_PDF_PATH, async (request, reply) => {
+  router.fastify.get(fileRouteUrl(curriculumPdfRoute), async (request, reply) => {
     const auth = await router.authenticate(request, 'curriculum');
-    const query = parseQuery(curriculumPdfQuerySchema, request.query);
+    const query = parseQuery(curriculumPdfRoute.query, request.query);
     const { file, fileName } = await curriculum.pdf(auth.userId, query);
     return reply.headers(FILE_HEADERS).header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(file);
   });
-  router.fastify.get(CURRICULUM_EXPORT_PATH, async (request, reply) => {
+  router.fastify.get(fileRouteUrl(curriculumExportRoute), async (request, reply) => {
     const auth = await router.authenticate(request, 'curriculum');
     const resume = await curriculum.exportJsonResume(auth.userId);
     return reply

@@ -54,7 +54,7 @@ describe(`health and platform (${testDatabaseKind})`, () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await server.request('GET', '/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Recurso não encontrado.' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Recurso não encontrado.', requestId: expect.any(String) });
   });
 
   it('answers malformed JSON with a 400 and a message, never a 500', async () => {
@@ -67,7 +67,7 @@ describe(`health and platform (${testDatabaseKind})`, () => {
   it('answers a malformed percent-encoding in the URL with the envelope, a Portuguese message and the security headers', async () => {
     const res = await server.request('GET', '/api/quiz/share/%E0%A4%A');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Endereço inválido.' });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Endereço inválido.', requestId: expect.any(String) });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { fileRouteUrl, pagarmeWebhookRoute, sandboxTokensRoute } from '../../../shared/contracts/registry';
 import { z } from 'zod';
 import {
   createOrderContract,
@@ -13,13 +14,13 @@ import type { PaymentConfig, RateLimitRule } from '../../config';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
 import type { Router } from '../../platform/http/router';
 import { ConflictError, UnauthorizedError } from '../../platform/http/errors';
+import { errorEnvelope } from '../../platform/http/error-handler';
 import { parseQuery } from '../../platform/http/query';
 import type { PaymentService } from './payment.service';
 import { SANDBOX_PUBLIC_KEY, SandboxCardError, sandboxTokenRequestSchema, type SandboxGateway } from './sandbox-gateway';
 import { clientKey } from '../../platform/security/client-key';
 
-export const SANDBOX_TOKEN_PATH = '/api/payment/sandbox/tokens';
-const sandboxTokenQuerySchema = z.object({ appId: z.string().optional() });
+export const SANDBOX_TOKEN_PATH = fileRouteUrl(sandboxTokensRoute);
 
 export function registerPaymentRoutes(
   router: Router,
@@ -68,7 +69,7 @@ function registerSandboxRoutes(
 
   // Same request and answer shapes as Pagar.me's POST /core/v5/tokens?appId=...
   router.fastify.post(SANDBOX_TOKEN_PATH, async (request, reply) => {
-    const { appId } = parseQuery(sandboxTokenQuerySchema, request.query);
+    const { appId } = parseQuery(sandboxTokensRoute.query, request.query);
     if (appId !== SANDBOX_PUBLIC_KEY) {
       return reply.code(401).send({ message: 'Chave pública inválida (appId).' });
     }
@@ -114,7 +115,7 @@ const webhookSchema = z.object({
  * Basic password). The event is only a hint: the order is re-read from the API.
  */
 function registerPagarmeWebhook(router: Router, payments: PaymentService, webhookSecret: string): void {
-  router.fastify.post('/api/payment/webhooks/pagarme', async (request, reply) => {
+  router.fastify.post(fileRouteUrl(pagarmeWebhookRoute), async (request, reply) => {
     // One secret, once: a repeated ?secret= (an array) authorizes nothing.
     const given = (request.query as Record<string, unknown> | undefined)?.secret;
     const querySecret = typeof given === 'string' ? given : undefined;
@@ -124,7 +125,7 @@ function registerPagarmeWebhook(router: Router, payments: PaymentService, webhoo
       throw new UnauthorizedError('Webhook não autorizado.');
     }
     const event = webhookSchema.safeParse(request.body);
-    if (!event.success) return reply.code(400).send({ success: false, message: 'Evento inválido.' });
+    if (!event.success) return reply.code(400).send(errorEnvelope(request, 400, 'Evento inválido.'));
     const { data } = event.data;
     const isOrderEvent = event.data.type.startsWith('order.');
     const gatewayOrderId = isOrderEvent ? data.id : data.order?.id;

@@ -274,7 +274,7 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
     for (const [method, path, body] of calls) {
       const res = await server.request(method, path, { token: intruder.token, ...(body === undefined ? {} : { body }) });
       expect(res.status, `${method} ${path}: ${res.text}`).toBe(404);
-      expect(res.body).toEqual({ success: false, message: QUIZ_TEXT.attemptNotFound });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: QUIZ_TEXT.attemptNotFound, requestId: expect.any(String) });
       for (const secret of ['Zwetschke', 'Joana', 'Paulo', owner.email, owner2.email]) expect(res.text).not.toContain(secret);
     }
 
@@ -311,11 +311,11 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
     for (const [method, path, body] of calls) {
       const res = await server.request(method, path, body === undefined ? {} : { body });
       expect(res.status, `${method} ${path}: ${res.text}`).toBe(401);
-      expect(res.body).toEqual({ success: false, message: QUIZ_TEXT.loginRequired });
+      expect(res.body).toEqual({ success: false, code: 'UNAUTHORIZED', message: QUIZ_TEXT.loginRequired, requestId: expect.any(String) });
     }
     // The staff-only call answers anyone else like a path that does not exist.
     const fill = await server.request('POST', '/api/quiz/fill', { body: { attemptId: UNKNOWN_ATTEMPT_ID } });
     expect(fill.status).toBe(404);
-    expect(fill.body).toEqual({ success: false, message: QUIZ_TEXT.notFound });
+    expect(fill.body).toEqual({ success: false, code: 'NOT_FOUND', message: QUIZ_TEXT.notFound, requestId: expect.any(String) });
   });
 });

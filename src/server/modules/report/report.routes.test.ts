@@ -34,7 +34,7 @@ describe(`report PDF: generation failure (${testDatabaseKind})`, () => {
 
     const failed = await server.request('GET', `/api/report/${attemptId}/pdf`, { token: account.token });
     expect(failed.status).toBe(500);
-    expect(failed.body).toEqual({ success: false, message: 'Não foi possível gerar o PDF. Tente novamente.' });
+    expect(failed.body).toEqual({ success: false, code: 'INTERNAL', message: 'Não foi possível gerar o PDF. Tente novamente.', requestId: expect.any(String) });
     expect(PDF_FAILED_MESSAGE).toBe(failed.body.message);
     expect(failed.text).not.toContain('offset');
 

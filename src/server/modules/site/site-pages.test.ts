@@ -190,7 +190,12 @@ describe(`site: pages, files and 404s to a client that accepts no compression ($
       const res = await rawRequest(server.baseUrl, method, urlPath);
       expect(res.status, `${method} ${urlPath}`).toBe(404);
       expect(res.headers['content-type'], `${method} ${urlPath}`).toBe('application/json; charset=utf-8');
-      expect(JSON.parse(res.body.toString('utf8')), `${method} ${urlPath}`).toEqual({ success: false, message: 'Recurso não encontrado.' });
+      expect(JSON.parse(res.body.toString('utf8')), `${method} ${urlPath}`).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'Recurso não encontrado.',
+        requestId: expect.any(String),
+      });
     }
     const head = await rawRequest(server.baseUrl, 'HEAD', '/api/nao-existe');
     expect(head.status).toBe(404);

@@ -1,3 +1,5 @@
+import { errorCodeForStatus, type ErrorCode } from '../../../shared/contracts/contract';
+
 /** The answer's message for a status when nothing more specific applies; the errors below default to them too. */
 export const GENERIC_MESSAGES: Record<number, string> & Record<400 | 401 | 403 | 404, string> = {
   400: 'Requisição inválida. Verifique os dados enviados.',
@@ -13,10 +15,11 @@ export const GENERIC_MESSAGES: Record<number, string> & Record<400 | 401 | 403 |
 
 /**
  * The one error model: services throw these; the error handler maps them to
- * `{ success: false, message, data? }` with the error's status.
- * Messages are Portuguese and fit to show a user as they are.
+ * `{ success: false, code, message, requestId, data? }` with the error's status.
+ * Messages are Portuguese and fit to show a user as they are; the code follows the status (ERROR_CODE_BY_STATUS).
  */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
     message: string,
@@ -24,6 +27,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+    this.code = errorCodeForStatus(status);
   }
 }
 

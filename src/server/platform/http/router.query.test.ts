@@ -64,7 +64,10 @@ describe(`router: repeated query parameters (${testDatabaseKind})`, () => {
       ['/api/test/search?q=a&page=3&q=b', 'q'],
     ] as const) {
       const res = await get(url);
-      expect(res, url).toEqual({ status: 400, body: { success: false, message: repeatedQueryParameterMessage(name) } });
+      expect(res, url).toEqual({
+        status: 400,
+        body: { success: false, code: 'VALIDATION', message: repeatedQueryParameterMessage(name), requestId: expect.any(String) },
+      });
     }
     expect(repeatedQueryParameterMessage('page')).toBe('O parâmetro "page" foi enviado mais de uma vez.');
   });

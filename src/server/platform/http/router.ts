@@ -6,6 +6,7 @@ import { successEnvelope, type ApiContract, type AuthMode, type CachePolicy, typ
 import type { z } from 'zod';
 import { isApiUrl } from './api-url';
 import type { AuthContext, Authenticate } from './auth-context';
+import { REQUEST_ID_HEADER } from './error-handler';
 import { BadRequestError, ForbiddenError, INVALID_SESSION_MESSAGE, NotFoundError, UnauthorizedError } from './errors';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
 import { TEMPORARY_SESSION_MESSAGE } from '../../../shared/domain/password';
@@ -172,8 +173,12 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
 
   // Every /api answer is 'no-store' unless a route said otherwise (a contract's cache policy, on success only):
   // errors, 404s and file routes included, so nothing personal is ever kept by a browser or a proxy by default.
+  // Every /api answer names its request (x-request-id; an error's body also has it as requestId).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiUrl(request.url) && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) reply.header('cache-control', 'no-store');
+    if (isApiUrl(request.url)) {
+      if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      reply.header(REQUEST_ID_HEADER, request.id);
+    }
     done(null, payload);
   });
 

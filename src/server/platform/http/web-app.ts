@@ -4,7 +4,7 @@ import { isApiUrl } from './api-url';
 import { compressOnce, compressToKeep, preferredEncoding, type ContentEncoding } from './content-encoding';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ErrorEnvelope } from '../../../shared/contracts/contract';
+import { errorEnvelope } from './error-handler';
 import type { RateLimiter } from '../security/rate-limiter';
 import { GENERIC_MESSAGES } from './errors';
 
@@ -245,7 +245,7 @@ export async function installWebApp(
     await limiter.consume(`not-found:${request.ip}`, NOT_FOUND_RULE);
     const isApi = isApiUrl(request.url);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ success: false, message: GENERIC_MESSAGES[404] } satisfies ErrorEnvelope);
+      return reply.code(404).send(errorEnvelope(request, 404, GENERIC_MESSAGES[404]));
     }
     return sendAppPage(reply, 404, built ? pages.render({ meta: null, noindex: true }) : null);
   });
