@@ -230,7 +230,7 @@ describe(`LGPD: anonymised orders leave when their tax retention period ends (${
           200,
           ACCOUNT_DELETION_MESSAGES.deleted,
         );
-        return order.body.data.orderId as string;
+        return order.body.data.orderId;
       };
       const old = await payAndDelete(); // a 2019 sale: kept until 2026-01-01
       clock.advance(6 * 365 * 24 * 3600_000); // mid-2025
