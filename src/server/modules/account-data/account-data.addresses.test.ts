@@ -11,10 +11,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { waitForMailFile } from '../../testing/mail-files';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import { ACCOUNT_DELETION_MESSAGES, deleteMeContract, forgotPasswordContract, updateMeContract } from '../../../shared/contracts/auth.contract';
 import { RELAXED_LIMITS, expectSuccess, isTemporaryPasswordMailTo, registerAccount, uniqueEmail, type Account } from '../auth/auth.test-support';
 import { confirmEmail } from '../quiz/quiz.test-support';
 import { mailFilesMentioning, storedRows } from './account-data.test-support';
+import { contactContract } from '../../../shared/contracts/contact.contract';
+import { accountExportContract } from '../../../shared/contracts/account-data.contract';
 
 const MINUTE = 60_000;
 
@@ -28,23 +30,19 @@ describe(`LGPD by address: confirmed addresses, every address of the account (${
 
   async function contact(email: string, subject: string, token?: string): Promise<void> {
     clock.advance(MINUTE);
-    const res = await server.request('POST', '/api/contact', {
+    const res = await server.call(contactContract, {
       ...(token ? { token } : {}),
       body: { name: 'Visitante Real', email, subject, message: 'Meu telefone é (11) 98888-7777 e preciso de ajuda.' },
     });
     expect(res.status, res.text).toBe(201);
   }
   const exportOf = async (account: Account) => {
-    const res = await server.request('GET', '/api/me/export', { token: account.token });
+    const res = await server.call(accountExportContract, { token: account.token });
     expectSuccess(res);
     return res.body.data as { contactMessages: Array<{ subject: string }>; emailsSent: Array<{ kind: string; subject: string }> };
   };
   const deleteAccount = async (account: Account) =>
-    expectSuccess(
-      await server.request('DELETE', '/api/auth/me', { token: account.token, body: { password: account.password } }),
-      200,
-      ACCOUNT_DELETION_MESSAGES.deleted,
-    );
+    expectSuccess(await server.call(deleteMeContract, { token: account.token, body: { password: account.password } }), 200, ACCOUNT_DELETION_MESSAGES.deleted);
   const messagesWithSubject = (subject: string) =>
     storedRows<{ user_id: string | null }>(server, 'select user_id from contact_messages where subject = ?', [subject]);
   const supportMailsWithSubject = (subject: string) =>
@@ -99,12 +97,12 @@ describe(`LGPD by address: confirmed addresses, every address of the account (${
     const account = await registerAccount(server, { name: 'Eduarda Apagada', email: oldAddress });
     await contact(oldAddress, `Dúvida ${Date.now()}`, account.token);
     clock.advance(MINUTE);
-    const forgot = await server.request('POST', '/api/auth/forgot-password', { body: { email: oldAddress } });
+    const forgot = await server.call(forgotPasswordContract, { body: { email: oldAddress } });
     expect(forgot.status, forgot.text).toBe(200);
     const mailDir = path.join(server.config.dataDir, 'mail');
     await waitForMailFile(mailDir, isTemporaryPasswordMailTo(oldAddress));
     clock.advance(MINUTE);
-    const moved = await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: newAddress, currentPassword: account.password } });
+    const moved = await server.call(updateMeContract, { token: account.token, body: { email: newAddress, currentPassword: account.password } });
     expect(moved.status, moved.text).toBe(200);
     await confirmEmail(server, account, newAddress);
     const oldRows = () =>

@@ -12,6 +12,8 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../../testin
 import { RELAXED_LIMITS } from '../auth/auth.test-support';
 import { DATA_DIR_OTHER_ENTRIES, FILE_STORES, TABLE_COVERAGE } from './account-data.coverage';
 import { fullJourney, liveSchema, personalColumns, storedRows, type Journey } from './account-data.test-support';
+import { accountExportContract } from '../../../shared/contracts/account-data.contract';
+import { deleteMeContract } from '../../../shared/contracts/auth.contract';
 
 /** The value at a dotted path of the export, through arrays (every element's). */
 function valuesAt(root: unknown, dotted: string): unknown[] {
@@ -29,7 +31,7 @@ describe(`LGPD coverage: every personal table and file store is exported and era
   beforeAll(async () => {
     server = await startTestServer({ ...RELAXED_LIMITS });
     person = await fullJourney(server, 'Carla Dias Moreira', 'carla');
-    exported = (await server.request('GET', '/api/me/export', { token: person.token })).body.data;
+    exported = (await server.call(accountExportContract, { token: person.token })).body.data;
   }, 60_000);
   afterAll(() => server?.close());
 
@@ -69,7 +71,7 @@ describe(`LGPD coverage: every personal table and file store is exported and era
   });
 
   it('leaves no row naming the person in any table with personal columns after the deletion', async () => {
-    const res = await server.request('DELETE', '/api/auth/me', { token: person.token, body: { password: person.password } });
+    const res = await server.call(deleteMeContract, { token: person.token, body: { password: person.password } });
     expect(res.status, res.text).toBe(200);
     const tables = await liveSchema(server);
     const left: string[] = [];

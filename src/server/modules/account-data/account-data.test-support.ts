@@ -12,6 +12,9 @@ import { readMailFiles, waitForMailFile } from '../../testing/mail-files';
 import { payingUser, fullCurriculum, saveCurriculum, download } from '../curriculum/curriculum.test-support';
 import { isMailTo, type Account } from '../auth/auth.test-support';
 import { storedRows, VALID_CPF, VALID_PHONE } from '../payment/payment.test-support';
+import { forgotPasswordContract, updateMeContract } from '../../../shared/contracts/auth.contract';
+import { contactContract } from '../../../shared/contracts/contact.contract';
+import { resultSharingContract, shareByEmailContract } from '../../../shared/contracts/quiz.contract';
 
 export { storedRows };
 
@@ -39,7 +42,7 @@ export function minimalWebDist(): string {
  */
 export async function fullJourney(server: TestServer, name: string, tag: string): Promise<Journey> {
   const person = await payingUser(server, name);
-  const profile = await server.request('PUT', '/api/auth/me', { token: person.token, body: { document: VALID_CPF, phone: VALID_PHONE } });
+  const profile = await server.call(updateMeContract, { token: person.token, body: { document: VALID_CPF, phone: VALID_PHONE } });
   expect(profile.status, profile.text).toBe(200);
   for (const objective of ['Primeiro emprego em administração.', 'Jovem aprendiz em administração.']) {
     await saveCurriculum(server, person.token, fullCurriculum({ fullName: name, email: person.email, objective }));
@@ -50,23 +53,23 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   expect(resume.status).toBe(200);
   const contactSubject = `Dúvida sobre meu relatório ${tag}`;
   // Signed in: the message is the account's (a visitor's message is only by an address the account confirmed).
-  const contact = await server.request('POST', '/api/contact', {
+  const contact = await server.call(contactContract, {
     token: person.token,
     body: { name, email: person.email, subject: contactSubject, message: 'Gostaria de entender melhor o meu resultado.' },
   });
   expect(contact.status, contact.text).toBe(201);
   const friendEmail = `amigo.${tag}@exemplo.com.br`;
-  const sharing = await server.request('PUT', `/api/result/${person.attemptId}/sharing`, { token: person.token, body: { shared: true } });
+  const sharing = await server.call(resultSharingContract, { params: { attemptId: person.attemptId }, token: person.token, body: { shared: true } });
   expect(sharing.status, sharing.text).toBe(200);
-  const shared = await server.request('POST', `/api/quiz/share/${person.attemptId}`, { token: person.token, body: { email: friendEmail } });
+  const shared = await server.call(shareByEmailContract, { params: { attemptId: person.attemptId }, token: person.token, body: { email: friendEmail } });
   expect(shared.status, shared.text).toBe(200);
   // An address change asked for and not confirmed: the pending address and the old address's revert link.
-  const changed = await server.request('PUT', '/api/auth/me', {
+  const changed = await server.call(updateMeContract, {
     token: person.token,
     body: { email: `novo.${tag}.${person.email}`, currentPassword: person.password },
   });
   expect(changed.status, changed.text).toBe(200);
-  const forgot = await server.request('POST', '/api/auth/forgot-password', { body: { email: person.email } });
+  const forgot = await server.call(forgotPasswordContract, { body: { email: person.email } });
   expect(forgot.status, forgot.text).toBe(200);
   // The outbox worker writes the .eml files after the answers.
   const mailDir = path.join(server.config.dataDir, 'mail');

@@ -8,11 +8,14 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { LEGAL_DOCUMENT_VERSIONS } from '../../../shared/constants/legal-versions';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import { ACCOUNT_DELETION_MESSAGES, updateMeContract, deleteMeContract, meContract } from '../../../shared/contracts/auth.contract';
 import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, login, registerAccount } from '../auth/auth.test-support';
 import { VALID_CPF_DIGITS, completedAttempt, createOrder, pixOrderBody } from '../payment/payment.test-support';
 import { cachedReports, cachedResumes, fullJourney, mailFilesMentioning, minimalWebDist, storedRows, type Journey } from './account-data.test-support';
 import { taxRetentionEnd } from './account-data.service';
+import { accountExportContract } from '../../../shared/contracts/account-data.contract';
+import { sharedResultContract } from '../../../shared/contracts/quiz.contract';
+import { sandboxPayContract } from '../../../shared/contracts/payment.contract';
 
 describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -44,7 +47,7 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
   });
 
   it('exports every section with the person’s data, as an attachment never stored by a cache', async () => {
-    const res = await server.request('GET', '/api/me/export', { token: ana.token });
+    const res = await server.call(accountExportContract, { token: ana.token });
     expectSuccess(res);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="meus-dados-rumo.json"');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -53,19 +56,19 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
     expect(data.consents).toHaveLength(2);
     expect(data.attempts).toHaveLength(1);
     expect(data.attempts[0]).toMatchObject({ id: ana.attemptId, status: 'COMPLETED', reportStatus: 'PAID' });
-    expect(data.attempts[0].answers).toHaveLength(100);
-    expect(data.attempts[0].result).toHaveProperty('ranking');
+    expect(data.attempts[0]!.answers).toHaveLength(100);
+    expect(data.attempts[0]!.result).toHaveProperty('ranking');
     // Shared by the fixture before its share e-mail: the export says since when (issue 26).
-    expect(Date.parse(data.attempts[0].sharedAt)).not.toBeNaN();
+    expect(Date.parse(data.attempts[0]!.sharedAt ?? '')).not.toBeNaN();
     expect(data.orders).toEqual([expect.objectContaining({ attemptId: ana.attemptId, method: 'pix', status: 'PAID', amountCents: expect.any(Number) })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ email: ana.email, subject: ana.contactSubject })]);
     expect(data.sharedByEmail).toEqual([expect.objectContaining({ to: ana.friendEmail, attemptId: ana.attemptId })]);
     expect(data.emailsSent.map((m: { kind: string }) => m.kind)).toEqual(
       expect.arrayContaining(['email-confirmation', 'payment-receipt', 'temporary-password']),
     );
-    expect(data.curriculum.fields.full_name).toBe('Ana Beatriz Souza');
-    expect(data.curriculum.skills.length).toBeGreaterThan(0);
-    expect(data.curriculum.versions.map((v: { number: number }) => v.number)).toEqual([1, 2]);
+    expect(data.curriculum!.fields.full_name).toBe('Ana Beatriz Souza');
+    expect(data.curriculum!.skills.length).toBeGreaterThan(0);
+    expect(data.curriculum!.versions.map((v: { number: number }) => v.number)).toEqual([1, 2]);
     expect(data.security.sessions.length).toBeGreaterThan(0);
     expect(data.security.temporaryPasswords.length + data.security.pendingPasswordResets.length).toBeGreaterThan(0);
     // The registration's link, and the one to the address she asked to move to (pending), with its revert link.
@@ -82,24 +85,24 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
   });
 
   it('needs a signed-in user', async () => {
-    expectError(await server.request('GET', '/api/me/export'), 401, MESSAGES.loginRequired);
+    expectError(await server.call(accountExportContract), 401, MESSAGES.loginRequired);
   });
 
   it('removes CPF and phone one at a time with null; an omitted field is kept', async () => {
     const person = await registerAccount(server);
     expectSuccess(
-      await server.request('PUT', '/api/auth/me', { token: person.token, body: { document: '529.982.247-25', phone: '(11) 98765-4321' } }),
+      await server.call(updateMeContract, { token: person.token, body: { document: '529.982.247-25', phone: '(11) 98765-4321' } }),
       200,
       MESSAGES.profileUpdated,
     );
-    const noCpf = await server.request('PUT', '/api/auth/me', { token: person.token, body: { document: null } });
+    const noCpf = await server.call(updateMeContract, { token: person.token, body: { document: null } });
     expectSuccess(noCpf, 200, MESSAGES.profileUpdated);
     expect(noCpf.body.data.user).toMatchObject({ document: null, phone: '11987654321' });
-    const noPhone = await server.request('PUT', '/api/auth/me', { token: person.token, body: { phone: null } });
+    const noPhone = await server.call(updateMeContract, { token: person.token, body: { phone: null } });
     expect(noPhone.body.data.user).toMatchObject({ document: null, phone: null });
     // Removing what is already empty changes nothing; an empty string is still no CPF.
-    expectError(await server.request('PUT', '/api/auth/me', { token: person.token, body: { phone: null } }), 400, MESSAGES.nothingChanged);
-    expectError(await server.request('PUT', '/api/auth/me', { token: person.token, body: { document: '' } }), 400, MESSAGES.cpfInvalid);
+    expectError(await server.call(updateMeContract, { token: person.token, body: { phone: null } }), 400, MESSAGES.nothingChanged);
+    expectError(await server.call(updateMeContract, { token: person.token, body: { document: '' } }), 400, MESSAGES.cpfInvalid);
     const stored = await storedRows<{ document: string | null; phone: string | null }>(server, 'select document, phone from users where id = ?', [
       person.user.id,
     ]);
@@ -107,18 +110,10 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
   });
 
   it('refuses a deletion without the right password, and changes nothing', async () => {
-    expectError(
-      await server.request('DELETE', '/api/auth/me', { token: bruno.token, body: { password: 'nao-e-essa' } }),
-      400,
-      ACCOUNT_DELETION_MESSAGES.wrongPassword,
-    );
-    expectError(
-      await server.request('DELETE', '/api/auth/me', { token: bruno.token, body: { password: '' } }),
-      400,
-      ACCOUNT_DELETION_MESSAGES.passwordRequired,
-    );
-    expectError(await server.request('DELETE', '/api/auth/me', { body: { password: bruno.password } }), 401, MESSAGES.loginRequired);
-    expectSuccess(await server.request('GET', '/api/auth/me', { token: bruno.token }));
+    expectError(await server.call(deleteMeContract, { token: bruno.token, body: { password: 'nao-e-essa' } }), 400, ACCOUNT_DELETION_MESSAGES.wrongPassword);
+    expectError(await server.call(deleteMeContract, { token: bruno.token, body: { password: '' } }), 400, ACCOUNT_DELETION_MESSAGES.passwordRequired);
+    expectError(await server.call(deleteMeContract, { body: { password: bruno.password } }), 401, MESSAGES.loginRequired);
+    expectSuccess(await server.call(meContract, { token: bruno.token }));
     expectSuccess(await login(server, bruno.email, bruno.password));
   });
 
@@ -138,14 +133,15 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
       [ana.user.id],
     );
 
-    const res = await server.request('DELETE', '/api/auth/me', { token: ana.token, body: { password: ana.password } });
+    const res = await server.call(deleteMeContract, { token: ana.token, body: { password: ana.password } });
     expectSuccess(res, 200, ACCOUNT_DELETION_MESSAGES.deleted);
 
     // Every session is gone, and the password opens nothing.
-    for (const token of [ana.token, otherDevice]) expect((await server.request('GET', '/api/auth/me', { token })).status).toBe(401);
+    for (const token of [ana.token, otherDevice]) expect((await server.call(meContract, { token })).status).toBe(401);
     expectError(await login(server, ana.email, ana.password), 401, MESSAGES.wrongCredentials);
     // The result is gone: API and page.
-    expect((await server.request('GET', `/api/quiz/share/${ana.attemptId}`)).status).toBe(404);
+    expect((await server.call(sharedResultContract, { params: { attemptId: ana.attemptId } })).status).toBe(404);
+    // Raw: the report page, not an API contract.
     expect((await server.request('GET', `/report/${ana.attemptId}`)).status).toBe(404);
 
     // Rows: nothing keyed by the account, its address or its attempt.
@@ -188,11 +184,11 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
     expect(Number(paidAfter[0]!.n)).toBe(Number(paidBefore[0]!.n));
 
     // Bruno's data is untouched.
-    const brunoExport = await server.request('GET', '/api/me/export', { token: bruno.token });
+    const brunoExport = await server.call(accountExportContract, { token: bruno.token });
     expectSuccess(brunoExport);
     expect(brunoExport.body.data.attempts).toHaveLength(1);
     expect(brunoExport.body.data.orders).toHaveLength(1);
-    expect(brunoExport.body.data.curriculum.versions).toHaveLength(2);
+    expect(brunoExport.body.data.curriculum!.versions).toHaveLength(2);
     expect(brunoExport.body.data.contactMessages).toHaveLength(1);
     expect(cachedReports(server, bruno.attemptId)).not.toEqual([]);
     expect(cachedResumes(server)).toHaveLength(1);
@@ -210,15 +206,11 @@ describe(`LGPD: deletion's password check is rate-limited like change-password (
   it('answers 429 after the budget of wrong passwords, and the account stays', async () => {
     const person = await registerAccount(server);
     for (let i = 0; i < 2; i += 1) {
-      expectError(
-        await server.request('DELETE', '/api/auth/me', { token: person.token, body: { password: 'errada-123' } }),
-        400,
-        ACCOUNT_DELETION_MESSAGES.wrongPassword,
-      );
+      expectError(await server.call(deleteMeContract, { token: person.token, body: { password: 'errada-123' } }), 400, ACCOUNT_DELETION_MESSAGES.wrongPassword);
     }
-    const limited = await server.request('DELETE', '/api/auth/me', { token: person.token, body: { password: person.password } });
+    const limited = await server.call(deleteMeContract, { token: person.token, body: { password: person.password } });
     expect(limited.status).toBe(429);
-    expectSuccess(await server.request('GET', '/api/auth/me', { token: person.token }));
+    expectSuccess(await server.call(meContract, { token: person.token }));
   });
 });
 
@@ -231,14 +223,14 @@ describe(`LGPD: anonymised orders leave when their tax retention period ends (${
         const { account, attemptId } = await completedAttempt(server);
         const order = await createOrder(server, account.token, pixOrderBody(attemptId));
         expectSuccess(order);
-        const paid = await server.request('POST', `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, { token: account.token });
+        const paid = await server.call(sandboxPayContract, { params: { orderId: order.body.data.orderId }, token: account.token });
         expect(paid.body.data.status, paid.text).toBe('PAID');
         expectSuccess(
-          await server.request('DELETE', '/api/auth/me', { token: account.token, body: { password: account.password } }),
+          await server.call(deleteMeContract, { token: account.token, body: { password: account.password } }),
           200,
           ACCOUNT_DELETION_MESSAGES.deleted,
         );
-        return order.body.data.orderId as string;
+        return order.body.data.orderId;
       };
       const old = await payAndDelete(); // a 2019 sale: kept until 2026-01-01
       clock.advance(6 * 365 * 24 * 3600_000); // mid-2025

@@ -6,7 +6,6 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../../testin
 import { renderCurriculumPdf, type CurriculumPdfInput } from './curriculum-pdf';
 import {
   RELAXED_LIMITS,
-  api,
   download,
   expectError,
   fullCurriculum,
@@ -16,6 +15,7 @@ import {
   saveCurriculum,
   type Account,
 } from './curriculum.test-support';
+import { myCurriculumContract, saveBasicInfoContract } from '../../../shared/contracts/curriculum.contract';
 
 const require = createRequire(import.meta.url);
 const jsonResume = require('@jsonresume/schema') as {
@@ -60,6 +60,7 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
   });
 
   it('answers 404 with a Portuguese message before the first save', async () => {
+    // Raw: the PDF and the export are files, outside the contracts (so are the calls below).
     for (const path of ['/api/curriculum/pdf', '/api/curriculum/export']) {
       const res = await server.request('GET', path, { token: ana.token });
       expectError(res, 404, CURRICULUM_MESSAGES.notSaved);
@@ -103,7 +104,7 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
     for (const placeholder of PLACEHOLDERS) expect(text).not.toContain(placeholder);
 
     expect((await download(server, ana.token, '/api/curriculum/pdf?type=formal&design=classic')).status).toBe(200);
-    await api.put(server, ana.token, '/basic-info', { design: 'classic' });
+    await server.call(saveBasicInfoContract, { token: ana.token, body: { design: 'classic' } });
     expect((await download(server, ana.token, '/api/curriculum/pdf')).status).toBe(200);
     expect((await download(server, ana.token, '/api/curriculum/pdf?design=modern&type=young')).status).toBe(200);
     // The saved design (now classic) and young/modern were made for this same content: served from the cache.
@@ -128,7 +129,7 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
   });
 
   it("a render failure is a 500 with 'Erro ao gerar PDF. Tente novamente.', logged with the curriculum id and no personal data", async () => {
-    const curriculum = (await api.get(server, ana.token, '/me')).body.data.curriculum;
+    const curriculum = (await server.call(myCurriculumContract, { token: ana.token })).body.data.curriculum;
     failing = true;
     log.length = 0;
     try {
@@ -142,7 +143,7 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
     }
     const lines = log.join('');
     expect(lines).toContain('curriculum PDF rendering failed');
-    expect(lines).toContain(curriculum.id);
+    expect(lines).toContain(curriculum!.id);
     // Where it failed is kept, for whoever reads the log.
     expect(lines).toMatch(/"stack":\["at [^"]*curriculum/);
     for (const personal of ['Ana', 'Conceição', 'Conceic', 'ana.julia', '98765', 'Rua das Flores', 'glyph missing']) expect(lines).not.toContain(personal);
@@ -150,7 +151,7 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
   });
 
   it('the export is a JSON Resume file that validates against @jsonresume/schema, with ISO dates, x-rumo, and no placeholder', async () => {
-    const saved = (await api.get(server, ana.token, '/me')).body.data.curriculum;
+    const saved = (await server.call(myCurriculumContract, { token: ana.token })).body.data.curriculum;
     const res = await download(server, ana.token, '/api/curriculum/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -198,7 +199,7 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
       availability: ['Manhã', 'Tarde'],
       differentials: ['Comunicação clara com clientes', 'Organização e pontualidade'],
     });
-    expect(resume.meta).toEqual({ lastModified: saved.updatedAt });
+    expect(resume.meta).toEqual({ lastModified: saved!.updatedAt });
   });
 
   it("a sparse questionnaire resume still validates, leaving out the questionnaire's default school and every empty value", async () => {

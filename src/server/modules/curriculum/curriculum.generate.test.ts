@@ -6,9 +6,11 @@ import { getProfile } from '../../../shared/content/profiles';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { RELAXED_LIMITS, accessWithoutQuiz, api, expectError, expectSuccess, myCurriculum, payingUser, saveCurriculum } from './curriculum.test-support';
+import { myResultContract } from '../../../shared/contracts/quiz.contract';
+import { generateFromProfileContract } from '../../../shared/contracts/curriculum.contract';
 
 async function dominantProfile(server: TestServer, token: string): Promise<ProfileId> {
-  const res = await server.request('GET', '/api/quiz/my-result', { token });
+  const res = await server.call(myResultContract, { token });
   expect(res.status, res.text).toBe(200);
   return res.body.data.result.dominantProfile.profile.id as ProfileId;
 }
@@ -24,7 +26,7 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
 
   it("answers 404 'Você precisa completar o quiz primeiro!' to a user with access but no completed quiz, and creates nothing", async () => {
     const account = await accessWithoutQuiz(server);
-    expectError(await api.post(server, account.token, '/generate-from-profile', {}), 404, CURRICULUM_MESSAGES.quizRequired);
+    expectError(await server.call(generateFromProfileContract, { token: account.token, body: {} }), 404, CURRICULUM_MESSAGES.quizRequired);
     expect(CURRICULUM_MESSAGES.quizRequired).toBe('Você precisa completar o quiz primeiro!');
     expect(await myCurriculum(server, account.token)).toBeNull();
   });
@@ -34,7 +36,7 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
     const profileId = await dominantProfile(server, account.token);
     const suggestions = curriculumSuggestions(profileId);
     // Spec: no payload.
-    const res = await api.post(server, account.token, '/generate-from-profile');
+    const res = await server.call(generateFromProfileContract, { token: account.token, body: undefined });
     expectSuccess(res);
     const { seed, curriculum, objectiveKept } = res.body.data;
     expect(seed).toEqual({
@@ -65,7 +67,7 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
       skills: [{ name: 'Libras', level: 'INTERMEDIATE' }],
     });
 
-    const kept = await api.post(server, account.token, '/generate-from-profile', { overwriteObjective: false });
+    const kept = await server.call(generateFromProfileContract, { token: account.token, body: { overwriteObjective: false } });
     expectSuccess(kept);
     expect(kept.body.data.objectiveKept).toBe(true);
     expect(kept.body.data.seed.objective).toBe(suggestions.objective);
@@ -73,7 +75,7 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
     const { dropped: _dropped, updatedAt: _updatedAt, ...before } = written;
     expect(kept.body.data.curriculum).toMatchObject(before);
 
-    const replaced = await api.post(server, account.token, '/generate-from-profile', { overwriteObjective: true });
+    const replaced = await server.call(generateFromProfileContract, { token: account.token, body: { overwriteObjective: true } });
     expectSuccess(replaced);
     expect(replaced.body.data.objectiveKept).toBe(false);
     expect(replaced.body.data.curriculum).toMatchObject({
@@ -88,7 +90,7 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
     const account = await payingUser(server);
     const suggestions = curriculumSuggestions(await dominantProfile(server, account.token));
     await saveCurriculum(server, account.token, { fullName: 'Caio Lima', objective: 'Primeiro emprego em atendimento.', skills: [{ name: 'Excel' }] });
-    const res = await api.post(server, account.token, '/generate-from-profile', {});
+    const res = await server.call(generateFromProfileContract, { token: account.token, body: {} });
     expectSuccess(res);
     expect(res.body.data.objectiveKept).toBe(true);
     expect(res.body.data.curriculum).toMatchObject({ objective: 'Primeiro emprego em atendimento.', differentials: suggestions.differentials });
@@ -97,6 +99,7 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
 
   it('rejects an overwriteObjective that is not true or false', async () => {
     const account = await payingUser(server);
+    // Raw: a value the contract's type does not allow.
     const res = await api.post(server, account.token, '/generate-from-profile', { overwriteObjective: 'sim' });
     expectError(res, 400, 'O campo "overwriteObjective" deve ser verdadeiro ou falso.');
     expect(await myCurriculum(server, account.token)).toBeNull();

@@ -10,22 +10,26 @@ import type { ProfileId } from '../../../shared/content/content.schema';
 import { curriculumSuggestions } from '../../../shared/content/curriculum-suggestions';
 import { EMPTY_ANSWERS, answersToCurriculum, curriculumToAnswers, withSchoolStage, type QuestionnaireAnswers } from '../../../shared/curriculum/questionnaire';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
+import type { ContractBody } from '../../../shared/contracts/contract';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { RELAXED_LIMITS, api, expectSuccess, myCurriculum, payingUser, saveCurriculum, type Account } from './curriculum.test-support';
+import { RELAXED_LIMITS, expectSuccess, myCurriculum, savedCurriculum, payingUser, saveCurriculum, type Account } from './curriculum.test-support';
+import { meContract, updateLifeStageContract } from '../../../shared/contracts/auth.contract';
+import { myResultContract } from '../../../shared/contracts/quiz.contract';
+import { generateFromProfileContract } from '../../../shared/contracts/curriculum.contract';
 
-async function tell(server: TestServer, token: string, body: Record<string, unknown>) {
-  const res = await server.request('PUT', '/api/auth/me/life-stage', { token, body });
+async function tell(server: TestServer, token: string, body: ContractBody<typeof updateLifeStageContract>) {
+  const res = await server.call(updateLifeStageContract, { token, body });
   expect(res.status, res.text).toBe(200);
 }
 
 async function me(server: TestServer, token: string) {
-  const res = await server.request('GET', '/api/auth/me', { token });
+  const res = await server.call(meContract, { token });
   expect(res.status, res.text).toBe(200);
   return res.body.data.user as { name: string; email: string; schoolStage: Parameters<typeof withSchoolStage>[1] };
 }
 
 async function dominantProfile(server: TestServer, token: string): Promise<ProfileId> {
-  const res = await server.request('GET', '/api/quiz/my-result', { token });
+  const res = await server.call(myResultContract, { token });
   expect(res.status, res.text).toBe(200);
   return res.body.data.result.dominantProfile.profile.id as ProfileId;
 }
@@ -43,11 +47,11 @@ async function firstAnswers(server: TestServer, account: Account): Promise<Quest
 /** Saves the answers as the questionnaire's autosave does, and reads them back from GET /curriculum/me. */
 async function saveAndReadBack(server: TestServer, token: string, answers: QuestionnaireAnswers): Promise<QuestionnaireAnswers> {
   await saveCurriculum(server, token, answersToCurriculum(answers, null));
-  return curriculumToAnswers(await myCurriculum(server, token));
+  return curriculumToAnswers(await savedCurriculum(server, token));
 }
 
 async function generate(server: TestServer, token: string) {
-  const res = await api.post(server, token, '/generate-from-profile');
+  const res = await server.call(generateFromProfileContract, { token, body: undefined });
   expectSuccess(res);
   return res.body.data as { seed: { objective: string; objectiveNote: string | null }; curriculum: { objective: string } };
 }
@@ -69,7 +73,7 @@ describe(`curriculum: the age band and school stage (${testDatabaseKind})`, () =
     expect(answers).toMatchObject({ studying: 'Sim', currentGrade: '9º ano do Ensino Fundamental' });
     const back = await saveAndReadBack(server, account.token, answers);
     expect(back).toMatchObject({ studying: 'Sim', currentGrade: '9º ano do Ensino Fundamental' });
-    const saved = await myCurriculum(server, account.token);
+    const saved = await savedCurriculum(server, account.token);
     expect(saved.education).toMatchObject([{ institution: 'Escola', level: '9º ano do Ensino Fundamental', status: 'ONGOING' }]);
 
     // The test's profile (3) suggests "Jovem Aprendiz ou estágio"; at 14 or 15 estágio is not allowed.
@@ -89,7 +93,7 @@ describe(`curriculum: the age band and school stage (${testDatabaseKind})`, () =
     const answers = await firstAnswers(server, account);
     expect(answers).toMatchObject({ studying: 'Não', currentGrade: '' });
     expect(await saveAndReadBack(server, account.token, answers)).toMatchObject({ studying: 'Não', currentGrade: '' });
-    expect((await myCurriculum(server, account.token)).education).toEqual([]);
+    expect((await savedCurriculum(server, account.token)).education).toEqual([]);
 
     const first = await generate(server, account.token);
     expect(first.seed.objective).toBe('Busco uma vaga de Jovem Aprendiz em que eu possa cumprir metas, aprender rápido e crescer com a empresa.');
@@ -97,13 +101,13 @@ describe(`curriculum: the age band and school stage (${testDatabaseKind})`, () =
 
     // They answer that they study now (a course): estágio comes back. Their answer is never replaced by the stage.
     const studying = {
-      ...curriculumToAnswers(await myCurriculum(server, account.token)),
+      ...curriculumToAnswers(await savedCurriculum(server, account.token)),
       studying: 'Sim' as const,
       currentGrade: 'Curso técnico em Logística',
     };
     expect(withSchoolStage(studying, 'em-concluido')).toBe(studying);
     await saveCurriculum(server, account.token, answersToCurriculum(studying, await myCurriculum(server, account.token)));
-    const res = await api.post(server, account.token, '/generate-from-profile', { overwriteObjective: true });
+    const res = await server.call(generateFromProfileContract, { token: account.token, body: { overwriteObjective: true } });
     expectSuccess(res);
     expect(res.body.data.seed.objective).toBe(curriculumSuggestions(await dominantProfile(server, account.token)).objective);
     expect(res.body.data.seed.objective).toMatch(/Jovem Aprendiz ou estágio/);
@@ -114,7 +118,7 @@ describe(`curriculum: the age band and school stage (${testDatabaseKind})`, () =
     const answered = { ...(await firstAnswers(server, account)), studying: 'Não' as const };
     await saveAndReadBack(server, account.token, answered);
     await tell(server, account.token, { ageBand: '16-17', schoolStage: 'em-2' });
-    const reopened = withSchoolStage(curriculumToAnswers(await myCurriculum(server, account.token)), (await me(server, account.token)).schoolStage);
+    const reopened = withSchoolStage(curriculumToAnswers(await savedCurriculum(server, account.token)), (await me(server, account.token)).schoolStage);
     expect(reopened).toMatchObject({ studying: 'Não', currentGrade: '' });
   });
 
@@ -125,7 +129,7 @@ describe(`curriculum: the age band and school stage (${testDatabaseKind})`, () =
       'Busco uma vaga de estágio em que eu possa cumprir metas, aprender rápido e crescer com a empresa.',
     );
     await tell(server, account.token, { schoolStage: 'fora-da-escola' });
-    const res = await api.post(server, account.token, '/generate-from-profile', { overwriteObjective: true });
+    const res = await server.call(generateFromProfileContract, { token: account.token, body: { overwriteObjective: true } });
     expectSuccess(res);
     expect(res.body.data.seed.objective).toBe('Busco uma vaga em que eu possa cumprir metas, aprender rápido e crescer com a empresa.');
   });

@@ -10,7 +10,8 @@ import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { renderCurriculumPdf, type CurriculumPdfInput } from './curriculum-pdf';
-import { RELAXED_LIMITS, api, download, expectError, fullCurriculum, payingUser, pdfText, saveCurriculum, type Account } from './curriculum.test-support';
+import { RELAXED_LIMITS, download, expectError, fullCurriculum, payingUser, pdfText, saveCurriculum, type Account } from './curriculum.test-support';
+import { saveBasicInfoContract } from '../../../shared/contracts/curriculum.contract';
 
 const resumesOf = (server: TestServer) => {
   const dir = path.join(server.config.dataDir, 'resumes');
@@ -62,6 +63,7 @@ describe(`resume PDF: cached, one render at a time, limited per person (${testDa
     expect(resumesOf(server)).toHaveLength(3);
 
     // Three renders this minute (the limit): the fourth file is refused, nothing rendered.
+    // Raw: the PDF is a file, outside the contracts.
     const refused = await server.request('GET', '/api/curriculum/pdf?type=formal&design=classic', { token: ana.token });
     expectError(refused, 429, 'Muitas tentativas em pouco tempo. Aguarde 1 minuto e tente novamente.');
     expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
@@ -100,7 +102,7 @@ describe(`resume PDF: changed text renders again with the new name (${testDataba
     const before = resumesOf(server);
     expect(before).toHaveLength(2);
 
-    const saved = await api.put(server, bia.token, '/basic-info', { fullName: 'Beatriz Nova Lima' });
+    const saved = await server.call(saveBasicInfoContract, { token: bia.token, body: { fullName: 'Beatriz Nova Lima' } });
     expect(saved.status, saved.text).toBe(200);
     const after = await download(server, bia.token, '/api/curriculum/pdf?type=young');
     expect(after.status).toBe(200);
@@ -116,7 +118,7 @@ describe(`resume PDF: changed text renders again with the new name (${testDataba
   it('a saved design switch alone is not new content: the file made for that design is served', async () => {
     expect((await download(server, bia.token, '/api/curriculum/pdf?type=young&design=classic')).status).toBe(200);
     expect(renders).toBe(4);
-    expect((await api.put(server, bia.token, '/basic-info', { design: 'classic' })).status).toBe(200);
+    expect((await server.call(saveBasicInfoContract, { token: bia.token, body: { design: 'classic' } })).status).toBe(200);
     expect((await download(server, bia.token, '/api/curriculum/pdf?type=young')).status).toBe(200);
     expect(renders).toBe(4);
   });

@@ -7,11 +7,12 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { expect } from 'vitest';
-import type { CurriculumInput } from '../../../shared/contracts/curriculum.contract';
+import { myCurriculumContract, saveCurriculumContract, type CurriculumInput } from '../../../shared/contracts/curriculum.contract';
 import { ITEM_KINDS } from '../../../shared/curriculum/rules';
 import type { TestResponse, TestServer } from '../../testing/test-server';
 import { registerAccount, type Account } from '../auth/auth.test-support';
 import { completedAttempt, createOrder, pixOrderBody } from '../payment/payment.test-support';
+import { sandboxPayContract } from '../../../shared/contracts/payment.contract';
 
 export { RELAXED_LIMITS, expectError, expectSuccess, registerAccount, type Account } from '../auth/auth.test-support';
 
@@ -20,7 +21,7 @@ export async function payingUser(server: TestServer, name?: string): Promise<Acc
   const { account, attemptId } = await completedAttempt(server, await registerAccount(server, name ? { name } : {}));
   const created = await createOrder(server, account.token, pixOrderBody(attemptId));
   expect(created.status, created.text).toBe(200);
-  const paid = await server.request('POST', `/api/payment/sandbox/orders/${created.body.data.orderId as string}/pay`, { token: account.token });
+  const paid = await server.call(sandboxPayContract, { params: { orderId: created.body.data.orderId }, token: account.token });
   expect(paid.body.data.status, paid.text).toBe('PAID');
   return { ...account, attemptId };
 }
@@ -63,6 +64,7 @@ export async function accessWithoutQuiz(server: TestServer): Promise<Account> {
   return account;
 }
 
+/** Any method, path and body under /api/curriculum: for hostile bodies and paths (typed calls use server.call). */
 export const api = {
   get: (server: TestServer, token: string, urlPath: string) => server.request('GET', `/api/curriculum${urlPath}`, { token }),
   put: (server: TestServer, token: string, urlPath: string, body: unknown) => server.request('PUT', `/api/curriculum${urlPath}`, { token, body }),
@@ -73,14 +75,21 @@ export const api = {
 
 /** GET /curriculum/me's curriculum (null before the first save). */
 export async function myCurriculum(server: TestServer, token: string) {
-  const res = await api.get(server, token, '/me');
+  const res = await server.call(myCurriculumContract, { token });
   expect(res.status, res.text).toBe(200);
   return res.body.data.curriculum;
 }
 
+/** GET /curriculum/me's curriculum for a user whose test saved one already. */
+export async function savedCurriculum(server: TestServer, token: string) {
+  const curriculum = await myCurriculum(server, token);
+  if (!curriculum) throw new Error('This user has no saved curriculum yet');
+  return curriculum;
+}
+
 /** PUT /curriculum, asserting success; the saved curriculum and what was dropped. */
 export async function saveCurriculum(server: TestServer, token: string, body: CurriculumInput) {
-  const res = await api.put(server, token, '', body);
+  const res = await server.call(saveCurriculumContract, { token, body: body });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
 }

@@ -16,11 +16,14 @@ import {
   expectSuccess,
   fullCurriculum,
   myCurriculum,
+  savedCurriculum,
   payingUser,
   registerAccount,
   saveCurriculum,
   type Account,
 } from './curriculum.test-support';
+import { meContract } from '../../../shared/contracts/auth.contract';
+import { myCurriculumContract, saveCurriculumContract, saveBasicInfoContract, curriculumItemContracts } from '../../../shared/contracts/curriculum.contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c';
@@ -41,6 +44,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
 
   it('answers 401 without a valid token and 403 with the Portuguese message to a user who has not paid, on every call', async () => {
     const unpaid = await registerAccount(server);
+    // Raw: a table of every call, the PDF and the export (outside the contracts) among them.
     for (const call of everyCurriculumCall()) {
       const label = `${call.method} ${call.path}`;
       const anonymous = await server.request(call.method, call.path, call.body === undefined ? {} : { body: call.body });
@@ -53,12 +57,12 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       expectError(forbidden, 403, CURRICULUM_MESSAGES.noAccess);
     }
     // Nothing was created for the unpaid user along the way.
-    const me = await server.request('GET', '/api/auth/me', { token: unpaid.token });
+    const me = await server.call(meContract, { token: unpaid.token });
     expect(me.body.data.user.canAccessCurriculum).toBe(false);
   }, 60_000);
 
   it('GET /curriculum/me is null before the first save', async () => {
-    const res = await api.get(server, ana.token, '/me');
+    const res = await server.call(myCurriculumContract, { token: ana.token });
     expectSuccess(res);
     expect(res.body.data).toEqual({ curriculum: null });
   });
@@ -71,7 +75,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
         { id: null, name: 'Atendimento ao público', level: 'INTERMEDIATE', order: 0 },
       ],
     });
-    const res = await api.put(server, ana.token, '', input);
+    const res = await server.call(saveCurriculumContract, { token: ana.token, body: input });
     expectSuccess(res);
     const saved = res.body.data;
     expect(saved.dropped).toEqual([]);
@@ -107,16 +111,19 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
   });
 
   it('a real id updates that item in place, temp ids are created, and saved items left out of a list are deleted', async () => {
-    const before = await myCurriculum(server, ana.token);
+    const before = await savedCurriculum(server, ana.token);
     const [firstSkill] = before.skills;
-    const res = await api.put(server, ana.token, '', {
-      ...fullCurriculum(),
-      education: [{ ...before.education[1], course: 'Administração de Empresas' }],
-      skills: [
-        { ...firstSkill, level: 'ADVANCED' },
-        { id: 'temp-99', name: 'Libras', level: 'BASIC' },
-      ],
-      recognitions: [],
+    const res = await server.call(saveCurriculumContract, {
+      token: ana.token,
+      body: {
+        ...fullCurriculum(),
+        education: [{ ...before.education[1], course: 'Administração de Empresas' }],
+        skills: [
+          { ...firstSkill, level: 'ADVANCED' },
+          { id: 'temp-99', name: 'Libras', level: 'BASIC' },
+        ],
+        recognitions: [],
+      },
     });
     expectSuccess(res);
     const saved = res.body.data;
@@ -124,27 +131,30 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
     expect(saved.education).toEqual([{ ...before.education[1], course: 'Administração de Empresas' }]);
     expect(saved.skills[0]).toEqual({ ...firstSkill, level: 'ADVANCED', order: 0 });
     expect(saved.skills[1]).toMatchObject({ name: 'Libras', level: 'BASIC', order: 1 });
-    expect(saved.skills[1].id).toMatch(UUID);
-    expect(before.skills.map((skill: { id: string }) => skill.id)).not.toContain(saved.skills[1].id);
+    expect(saved.skills[1]!.id).toMatch(UUID);
+    expect(before.skills.map((skill: { id: string }) => skill.id)).not.toContain(saved.skills[1]!.id);
     expect(saved.recognitions).toEqual([]);
     // Sent without ids, these lists were created anew.
-    expect(saved.courses[0].id).not.toBe(before.courses[0].id);
+    expect(saved.courses[0]!.id).not.toBe(before.courses[0]!.id);
   });
 
   it('leaves incomplete rows out (spec §5) and reports each with its kind, its index in the list sent and the missing labels', async () => {
-    const res = await api.put(server, ana.token, '', {
-      ...fullCurriculum(),
-      education: [
-        { institution: 'ETEC Zona Sul', level: 'Técnico', year: '2025' },
-        { institution: 'Escola Estadual', level: '', year: '' },
-      ],
-      courses: [{ name: 'Excel', institution: '', year: '2024' }],
-      skills: [{ name: '' }, { name: 'Libras' }],
-      experiences: [
-        { id: 'temp-5', title: 'Monitora', organization: '', year: '', period: '' },
-        { title: 'Ajudante', organization: 'Padaria', period: '01/2023 a 12/2023' },
-      ],
-      recognitions: [{ title: 'Medalha', organization: 'OBMEP', year: '' }],
+    const res = await server.call(saveCurriculumContract, {
+      token: ana.token,
+      body: {
+        ...fullCurriculum(),
+        education: [
+          { institution: 'ETEC Zona Sul', level: 'Técnico', year: '2025' },
+          { institution: 'Escola Estadual', level: '', year: '' },
+        ],
+        courses: [{ name: 'Excel', institution: '', year: '2024' }],
+        skills: [{ name: '' }, { name: 'Libras' }],
+        experiences: [
+          { id: 'temp-5', title: 'Monitora', organization: '', year: '', period: '' },
+          { title: 'Ajudante', organization: 'Padaria', period: '01/2023 a 12/2023' },
+        ],
+        recognitions: [{ title: 'Medalha', organization: 'OBMEP', year: '' }],
+      },
     });
     expectSuccess(res);
     expect(res.body.data.dropped).toEqual([
@@ -154,7 +164,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       { kind: 'experiences', index: 0, missing: ['Organização', 'Ano ou período'] },
       { kind: 'recognitions', index: 0, missing: ['Ano'] },
     ]);
-    const saved = await myCurriculum(server, ana.token);
+    const saved = await savedCurriculum(server, ana.token);
     expect(saved.education.map((item: { institution: string }) => item.institution)).toEqual(['ETEC Zona Sul']);
     expect(saved.courses).toEqual([]);
     expect(saved.skills.map((item: { name: string; order: number }) => [item.name, item.order])).toEqual([['Libras', 1]]);
@@ -164,13 +174,16 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
 
   it('a saved item sent back incomplete, with its real id, is reported and no longer saved (versions keep the old one)', async () => {
     const saved = await saveCurriculum(server, ana.token, fullCurriculum());
-    const res = await api.put(server, ana.token, '', {
-      ...fullCurriculum(),
-      skills: [saved.skills[0], { ...saved.skills[1], name: '' }, saved.skills[2]],
+    const res = await server.call(saveCurriculumContract, {
+      token: ana.token,
+      body: {
+        ...fullCurriculum(),
+        skills: [saved.skills[0]!, { ...saved.skills[1], name: '' }, saved.skills[2]!],
+      },
     });
     expectSuccess(res);
     expect(res.body.data.dropped).toEqual([{ kind: 'skills', index: 1, missing: ['Nome'] }]);
-    expect(res.body.data.skills.map((skill: { id: string }) => skill.id)).toEqual([saved.skills[0].id, saved.skills[2].id]);
+    expect(res.body.data.skills.map((skill: { id: string }) => skill.id)).toEqual([saved.skills[0]!.id, saved.skills[2]!.id]);
   });
 
   it("another user's item id, or an unknown one, is a 404 and nothing is written", async () => {
@@ -185,49 +198,60 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       // An id nobody has.
       { ...fullCurriculum({ fullName: 'Outro nome' }), skills: [{ id: UNKNOWN_ID, name: 'Libras' }] },
       // Ana's own id, but of another list.
-      { ...fullCurriculum({ fullName: 'Outro nome' }), courses: [{ ...anas.recognitions[0], id: anas.skills[0].id, name: 'Curso' }] },
+      { ...fullCurriculum({ fullName: 'Outro nome' }), courses: [{ ...anas.recognitions[0], id: anas.skills[0]!.id, name: 'Curso' }] },
       // Even on a row that would be left out as incomplete.
-      { ...fullCurriculum({ fullName: 'Outro nome' }), recognitions: [{ id: brunos.recognitions[0].id, title: '', organization: '', year: '' }] },
+      { ...fullCurriculum({ fullName: 'Outro nome' }), recognitions: [{ id: brunos.recognitions[0]!.id, title: '', organization: '', year: '' }] },
     ];
-    for (const body of attempts) expectError(await api.put(server, ana.token, '', body), 404, CURRICULUM_MESSAGES.itemNotFound);
+    for (const body of attempts) expectError(await server.call(saveCurriculumContract, { token: ana.token, body }), 404, CURRICULUM_MESSAGES.itemNotFound);
 
     expect(await myCurriculum(server, ana.token)).toEqual(anaBefore);
     expect(await myCurriculum(server, bruno.token)).toEqual(brunoBefore);
 
     // The item calls: PUT and DELETE of Bruno's item by Ana.
-    const brunoSkill = brunos.skills[0];
-    expectError(await api.put(server, ana.token, `/skills/${brunoSkill.id}`, { name: 'Hackeado' }), 404, CURRICULUM_MESSAGES.itemNotFound);
-    expectError(await api.delete(server, ana.token, `/skills/${brunoSkill.id}`), 404, CURRICULUM_MESSAGES.itemNotFound);
+    const brunoSkill = brunos.skills[0]!;
+    expectError(
+      await server.call(curriculumItemContracts.skills.update, { params: { id: brunoSkill.id }, token: ana.token, body: { name: 'Hackeado' } }),
+      404,
+      CURRICULUM_MESSAGES.itemNotFound,
+    );
+    expectError(
+      await server.call(curriculumItemContracts.skills.remove, { params: { id: brunoSkill.id }, token: ana.token }),
+      404,
+      CURRICULUM_MESSAGES.itemNotFound,
+    );
     expect(await myCurriculum(server, bruno.token)).toEqual(brunoBefore);
     expect(await myCurriculum(server, ana.token)).toEqual(anaBefore);
   });
 
   it('the same real id twice in one list is a 400', async () => {
-    const saved = await myCurriculum(server, ana.token);
-    const res = await api.put(server, ana.token, '', { ...fullCurriculum(), skills: [saved.skills[0], { ...saved.skills[0], name: 'Outro' }] });
+    const saved = await savedCurriculum(server, ana.token);
+    const res = await server.call(saveCurriculumContract, {
+      token: ana.token,
+      body: { ...fullCurriculum(), skills: [saved.skills[0]!, { ...saved.skills[0], name: 'Outro' }] },
+    });
     expectError(res, 400, CURRICULUM_MESSAGES.duplicateItem);
   });
 
   it('refuses (409) a document with no content over a saved one with content, and accepts it over nothing', async () => {
     const before = await myCurriculum(server, ana.token);
-    expectError(await api.put(server, ana.token, '', {}), 409, CURRICULUM_MESSAGES.emptyOverwrite);
+    expectError(await server.call(saveCurriculumContract, { token: ana.token, body: {} }), 409, CURRICULUM_MESSAGES.emptyOverwrite);
     // Blank text, placeholders and rows that would be dropped are no content either.
     const blank = { fullName: '  ', address: 'Não informado', differentials: [''], skills: [{ name: '' }], type: 'YOUNG' as const };
-    expectError(await api.put(server, ana.token, '', blank), 409, CURRICULUM_MESSAGES.emptyOverwrite);
+    expectError(await server.call(saveCurriculumContract, { token: ana.token, body: blank }), 409, CURRICULUM_MESSAGES.emptyOverwrite);
     expect(await myCurriculum(server, ana.token)).toEqual(before);
 
     const newcomer = await payingUser(server);
-    const res = await api.put(server, newcomer.token, '', { type: 'YOUNG' });
+    const res = await server.call(saveCurriculumContract, { token: newcomer.token, body: { type: 'YOUNG' } });
     expectSuccess(res);
     expect(res.body.data).toMatchObject({ type: 'YOUNG', design: 'classic', fullName: '', differentials: [], skills: [], dropped: [] });
     // One field of content is enough to be saved over content.
-    expectSuccess(await api.put(server, ana.token, '', { fullName: 'Ana Júlia Conceição' }));
+    expectSuccess(await server.call(saveCurriculumContract, { token: ana.token, body: { fullName: 'Ana Júlia Conceição' } }));
     expect(await myCurriculum(server, ana.token)).toMatchObject({ fullName: 'Ana Júlia Conceição', skills: [], education: [] });
   }, 30_000);
 
   it('PUT /curriculum/basic-info creates a FORMAL, classic curriculum when there is none and then changes only the fields sent', async () => {
     const carla = await payingUser(server, 'Carla Dias');
-    const created = await api.put(server, carla.token, '/basic-info', { fullName: 'Carla Dias', phone: '11987654321' });
+    const created = await server.call(saveBasicInfoContract, { token: carla.token, body: { fullName: 'Carla Dias', phone: '11987654321' } });
     expectSuccess(created);
     expect(contentOf(created.body.data)).toEqual({
       type: 'FORMAL',
@@ -247,9 +271,12 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       experiences: [],
       recognitions: [],
     });
-    expectSuccess(await api.post(server, carla.token, '/skills', { name: 'Excel' }), 201);
+    expectSuccess(await server.call(curriculumItemContracts.skills.create, { token: carla.token, body: { name: 'Excel' } }), 201);
 
-    const res = await api.put(server, carla.token, '/basic-info', { design: 'modern', availability: 'tarde, manhã', differentials: ['Pontual', ''] });
+    const res = await server.call(saveBasicInfoContract, {
+      token: carla.token,
+      body: { design: 'modern', availability: 'tarde, manhã', differentials: ['Pontual', ''] },
+    });
     expectSuccess(res);
     expect(res.body.data).toMatchObject({
       type: 'FORMAL',
@@ -308,7 +335,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       expectError(await api.put(server, daniel.token, `/${kind}/${UNKNOWN_ID}`, first), 404, CURRICULUM_MESSAGES.itemNotFound);
       expectError(await api.put(server, daniel.token, `/${kind}/temp-12`, first), 404, CURRICULUM_MESSAGES.itemNotFound);
 
-      const listed = (await myCurriculum(server, daniel.token))[kind];
+      const listed = (await savedCurriculum(server, daniel.token))[kind];
       expect(listed.map((item: { id: string }) => item.id)).toEqual([placed.body.data.item.id, appended.body.data.item.id, firstId]);
 
       const deleted = await api.delete(server, daniel.token, `/${kind}/${firstId}`);
@@ -317,7 +344,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       expect(await api.delete(server, daniel.token, `/${kind}/${firstId}`).then((res) => res.body.data)).toEqual({ deleted: false });
       expect(await api.delete(server, daniel.token, `/${kind}/${UNKNOWN_ID}`).then((res) => res.body.data)).toEqual({ deleted: false });
       expect(await api.delete(server, daniel.token, `/${kind}/temp-12`).then((res) => res.body.data)).toEqual({ deleted: false });
-      expect((await myCurriculum(server, daniel.token))[kind]).toHaveLength(2);
+      expect((await savedCurriculum(server, daniel.token))[kind]).toHaveLength(2);
     }
   }, 60_000);
 
@@ -333,17 +360,24 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       const res = await api.post(server, bruno.token, `/${kind}`, body);
       expectError(res, 400, incompleteItemNote(kind, body)!);
     }
-    expect((await api.post(server, bruno.token, '/experiences', { title: 'Monitor' })).body.message).toBe(
+    expect((await server.call(curriculumItemContracts.experiences.create, { token: bruno.token, body: { title: 'Monitor' } })).body.message).toBe(
       'Incompleto: falta Organização e Ano ou período. Sem isso, este item não será salvo.',
     );
-    const update = await api.put(server, bruno.token, `/skills/${(await myCurriculum(server, bruno.token)).skills[0].id as string}`, { name: '' });
+    const update = await server.call(curriculumItemContracts.skills.update, {
+      params: { id: (await savedCurriculum(server, bruno.token)).skills[0]!.id },
+      token: bruno.token,
+      body: { name: '' },
+    });
     expectError(update, 400, 'Incompleto: falta Nome. Sem isso, este item não será salvo.');
 
     const erica = await payingUser(server);
     for (let i = 0; i < 10; i++)
-      expectSuccess(await api.post(server, erica.token, '/education', { institution: `Escola ${i}`, level: 'Médio', year: '2024' }), 201);
+      expectSuccess(
+        await server.call(curriculumItemContracts.education.create, { token: erica.token, body: { institution: `Escola ${i}`, level: 'Médio', year: '2024' } }),
+        201,
+      );
     expectError(
-      await api.post(server, erica.token, '/education', { institution: 'Escola 11', level: 'Médio', year: '2024' }),
+      await server.call(curriculumItemContracts.education.create, { token: erica.token, body: { institution: 'Escola 11', level: 'Médio', year: '2024' } }),
       400,
       tooManyItemsMessage('education'),
     );
@@ -411,6 +445,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
         'O campo "LinkedIn" (Informações básicas) deve ser o endereço do seu perfil, como linkedin.com/in/seu-nome.',
       ],
     ];
+    // Raw: hostile bodies, one per case.
     for (const [label, method, urlPath, body, message] of cases) {
       const res = await server.request(method, `/api/curriculum${urlPath}`, { token: ana.token, body });
       expect(res.status, label).toBe(400);
@@ -421,7 +456,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
 
   it('a 1 MB string in a field is a 400 naming the field, never a 413 or a 500', async () => {
     const huge = 'a'.repeat(1024 * 1024);
-    const firstSkill = (await myCurriculum(server, ana.token)).skills[0]?.id ?? UNKNOWN_ID;
+    const firstSkill = (await savedCurriculum(server, ana.token)).skills[0]?.id ?? UNKNOWN_ID;
     const cases: Array<[string, string, unknown, string]> = [
       ['PUT', '', { ...fullCurriculum(), objective: huge }, 'O campo "Objetivo" (Informações básicas) pode ter no máximo 600 caracteres.'],
       ['PUT', '', { ...fullCurriculum(), differentials: [huge] }, 'O campo "Diferenciais" (Informações básicas) pode ter no máximo 140 caracteres.'],
@@ -435,6 +470,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       ['POST', '/education', { institution: huge, level: 'Médio', year: '2024' }, 'O campo "Instituição" (Formação) pode ter no máximo 120 caracteres.'],
       ['PUT', `/skills/${firstSkill}`, { name: huge }, 'O campo "Nome" (Habilidades) pode ter no máximo 60 caracteres.'],
     ];
+    // Raw: over-limit values.
     for (const [method, urlPath, body, message] of cases)
       expectError(await server.request(method, `/api/curriculum${urlPath}`, { token: ana.token, body }), 400, message);
   });

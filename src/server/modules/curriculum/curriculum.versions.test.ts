@@ -1,6 +1,14 @@
 /** Version history: each change keeps the whole saved curriculum, the last 10 are listed, a restore becomes the newest. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRICULUM_VERSIONS_KEPT } from '../../../shared/contracts/curriculum.contract';
+import {
+  CURRICULUM_VERSIONS_KEPT,
+  curriculumVersionsContract,
+  generateFromProfileContract,
+  saveCurriculumContract,
+  saveBasicInfoContract,
+  restoreCurriculumVersionContract,
+  curriculumItemContracts,
+} from '../../../shared/contracts/curriculum.contract';
 import { curriculumCompleteness } from '../../../shared/curriculum/completeness';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
@@ -12,6 +20,7 @@ import {
   expectSuccess,
   fullCurriculum,
   myCurriculum,
+  savedCurriculum,
   payingUser,
   saveCurriculum,
 } from './curriculum.test-support';
@@ -25,7 +34,7 @@ interface Version {
 }
 
 async function versions(server: TestServer, token: string): Promise<Version[]> {
-  const res = await api.get(server, token, '/versions');
+  const res = await server.call(curriculumVersionsContract, { token });
   expectSuccess(res);
   return res.body.data.versions as Version[];
 }
@@ -42,7 +51,7 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
   it('lists nothing before the first save', async () => {
     const account = await payingUser(server);
     expect(await versions(server, account.token)).toEqual([]);
-    expectError(await api.post(server, account.token, '/versions/1/restore'), 404, CURRICULUM_MESSAGES.versionNotFound);
+    expectError(await server.call(restoreCurriculumVersionContract, { params: { number: 1 }, token: account.token }), 404, CURRICULUM_MESSAGES.versionNotFound);
     expect(await myCurriculum(server, account.token)).toBeNull();
   });
 
@@ -60,10 +69,12 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
     expect(listed.map((version) => version.number)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(listed.map((version) => version.fullName)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Versão ${n}`));
     for (const [index, version] of listed.entries()) {
-      const saved = saves[11 - index];
+      const saved = saves[11 - index]!;
       expect(version.createdAt).toBe(saved.updatedAt);
       expect(version.completeness).toBe(curriculumCompleteness(saved).percent);
-      expect(version.itemCount).toBe(['education', 'courses', 'skills', 'experiences', 'recognitions'].reduce((sum, kind) => sum + saved[kind].length, 0));
+      expect(version.itemCount).toBe(
+        (['education', 'courses', 'skills', 'experiences', 'recognitions'] as const).reduce((sum, kind) => sum + saved[kind].length, 0),
+      );
     }
     expect(listed[0]!.itemCount).toBe(12);
     expect(listed[0]!.completeness).toBe(100);
@@ -71,9 +82,9 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
     for (let i = 1; i < listed.length; i++) expect(listed[i - 1]!.createdAt >= listed[i]!.createdAt).toBe(true);
 
     // The same document again, with the ids it was given: nothing changes, not even the save time.
-    const current = await myCurriculum(server, account.token);
+    const current = await savedCurriculum(server, account.token);
     const { id: _id, updatedAt: _updatedAt, ...again } = current;
-    const res = await api.put(server, account.token, '', again);
+    const res = await server.call(saveCurriculumContract, { token: account.token, body: again });
     expectSuccess(res);
     expect(res.body.data.updatedAt).toBe(current.updatedAt);
     expect((await versions(server, account.token)).map((version) => version.number)).toEqual(listed.map((version) => version.number));
@@ -88,30 +99,46 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
       expect(res.status, `${label}: ${res.text}`).toBeLessThan(300);
       expect(await top(), label).toBe(before + (added ? 1 : 0));
     };
-    await expectVersionAfter('basic-info creates', () => api.put(server, account.token, '/basic-info', { fullName: 'Gabi Nunes' }), true);
-    await expectVersionAfter('basic-info, same value', () => api.put(server, account.token, '/basic-info', { fullName: 'Gabi Nunes' }), false);
+    await expectVersionAfter('basic-info creates', () => server.call(saveBasicInfoContract, { token: account.token, body: { fullName: 'Gabi Nunes' } }), true);
+    await expectVersionAfter(
+      'basic-info, same value',
+      () => server.call(saveBasicInfoContract, { token: account.token, body: { fullName: 'Gabi Nunes' } }),
+      false,
+    );
     await expectVersionAfter(
       'basic-info, design only (saved, but a look: no version)',
-      () => api.put(server, account.token, '/basic-info', { design: 'modern' }),
+      () => server.call(saveBasicInfoContract, { token: account.token, body: { design: 'modern' } }),
       false,
     );
     expect((await myCurriculum(server, account.token))?.design).toBe('modern');
-    const created = await api.post(server, account.token, '/skills', { name: 'Excel' });
+    const created = await server.call(curriculumItemContracts.skills.create, { token: account.token, body: { name: 'Excel' } });
     expect(await top()).toBe(2);
     const skillId = created.body.data.item.id as string;
-    await expectVersionAfter('item update', () => api.put(server, account.token, `/skills/${skillId}`, { name: 'Excel', level: 'ADVANCED' }), true);
+    await expectVersionAfter(
+      'item update',
+      () => server.call(curriculumItemContracts.skills.update, { params: { id: skillId }, token: account.token, body: { name: 'Excel', level: 'ADVANCED' } }),
+      true,
+    );
     await expectVersionAfter(
       'item update, same values',
-      () => api.put(server, account.token, `/skills/${skillId}`, { name: 'Excel', level: 'ADVANCED' }),
+      () => server.call(curriculumItemContracts.skills.update, { params: { id: skillId }, token: account.token, body: { name: 'Excel', level: 'ADVANCED' } }),
       false,
     );
-    await expectVersionAfter('delete of a missing item', () => api.delete(server, account.token, '/skills/3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c'), false);
-    await expectVersionAfter('generate from profile', () => api.post(server, account.token, '/generate-from-profile', {}), true);
-    await expectVersionAfter('generate again (nothing left to fill)', () => api.post(server, account.token, '/generate-from-profile', {}), false);
-    await expectVersionAfter('item delete', () => api.delete(server, account.token, `/skills/${skillId}`), true);
-    await expectVersionAfter('restore', () => api.post(server, account.token, '/versions/2/restore'), true);
-    expectError(await api.put(server, account.token, '/basic-info', { fullName: 'Outro', phone: '123' }), 400, /Telefone/);
-    expectError(await api.put(server, account.token, '', {}), 409, CURRICULUM_MESSAGES.emptyOverwrite);
+    await expectVersionAfter(
+      'delete of a missing item',
+      () => server.call(curriculumItemContracts.skills.remove, { params: { id: '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c' }, token: account.token }),
+      false,
+    );
+    await expectVersionAfter('generate from profile', () => server.call(generateFromProfileContract, { token: account.token, body: {} }), true);
+    await expectVersionAfter(
+      'generate again (nothing left to fill)',
+      () => server.call(generateFromProfileContract, { token: account.token, body: {} }),
+      false,
+    );
+    await expectVersionAfter('item delete', () => server.call(curriculumItemContracts.skills.remove, { params: { id: skillId }, token: account.token }), true);
+    await expectVersionAfter('restore', () => server.call(restoreCurriculumVersionContract, { params: { number: 2 }, token: account.token }), true);
+    expectError(await server.call(saveBasicInfoContract, { token: account.token, body: { fullName: 'Outro', phone: '123' } }), 400, /Telefone/);
+    expectError(await server.call(saveCurriculumContract, { token: account.token, body: {} }), 409, CURRICULUM_MESSAGES.emptyOverwrite);
     expect(await top(), 'refused writes').toBe(6);
   }, 30_000);
 
@@ -119,11 +146,11 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
     const account = await payingUser(server);
     const first = await saveCurriculum(server, account.token, fullCurriculum({ fullName: 'Helena Prates' }));
     await saveCurriculum(server, account.token, { fullName: 'Helena Prates', objective: 'Outra coisa', type: 'YOUNG' });
-    await api.put(server, account.token, '/basic-info', { age: '17' });
+    await server.call(saveBasicInfoContract, { token: account.token, body: { age: '17' } });
     const before = await versions(server, account.token);
     expect(before.map((version) => version.number)).toEqual([3, 2, 1]);
 
-    const res = await api.post(server, account.token, '/versions/1/restore');
+    const res = await server.call(restoreCurriculumVersionContract, { params: { number: 1 }, token: account.token });
     expectSuccess(res);
     const { dropped: _dropped, ...firstSaved } = first;
     expect(contentOf(res.body.data)).toEqual(contentOf(firstSaved));
@@ -141,17 +168,24 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
     expect(after[0]).toMatchObject({ fullName: 'Helena Prates', itemCount: before[2]!.itemCount, completeness: before[2]!.completeness });
 
     // A version past the ones kept, or one that never was, is a 404; a number that is not one is a 400.
-    expectError(await api.post(server, account.token, '/versions/99/restore'), 404, CURRICULUM_MESSAGES.versionNotFound);
+    expectError(
+      await server.call(restoreCurriculumVersionContract, { params: { number: 99 }, token: account.token }),
+      404,
+      CURRICULUM_MESSAGES.versionNotFound,
+    );
+    // Raw: not a number.
     expectError(await api.post(server, account.token, '/versions/abc/restore'), 400, 'Versão inválida.');
-    expectError(await api.post(server, account.token, '/versions/0/restore'), 400, 'Versão inválida.');
+    expectError(await server.call(restoreCurriculumVersionContract, { params: { number: 0 }, token: account.token }), 400, 'Versão inválida.');
     expect(await myCurriculum(server, account.token)).toEqual(res.body.data);
   }, 30_000);
 
   it('concurrent first writes of one user make one curriculum, keep every item and number the versions in order', async () => {
     const account = await payingUser(server);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => api.post(server, account.token, '/skills', { name: `Habilidade ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => server.call(curriculumItemContracts.skills.create, { token: account.token, body: { name: `Habilidade ${i}` } })),
+    );
     for (const res of results) expectSuccess(res, 201);
-    const saved = await myCurriculum(server, account.token);
+    const saved = await savedCurriculum(server, account.token);
     expect(saved.skills.map((skill: { name: string }) => skill.name).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Habilidade ${i}`).sort());
     expect(new Set(saved.skills.map((skill: { order: number }) => skill.order)).size).toBe(8);
     const listed = await versions(server, account.token);
@@ -164,8 +198,8 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
     const other = await payingUser(server);
     await saveCurriculum(server, owner.token, fullCurriculum({ fullName: 'Íris Campos' }));
     await saveCurriculum(server, other.token, { fullName: 'Outro Nome' });
-    expectError(await api.post(server, other.token, '/versions/2/restore'), 404, CURRICULUM_MESSAGES.versionNotFound);
-    const restored = await api.post(server, other.token, '/versions/1/restore');
+    expectError(await server.call(restoreCurriculumVersionContract, { params: { number: 2 }, token: other.token }), 404, CURRICULUM_MESSAGES.versionNotFound);
+    const restored = await server.call(restoreCurriculumVersionContract, { params: { number: 1 }, token: other.token });
     expectSuccess(restored);
     expect(restored.body.data.fullName).toBe('Outro Nome');
     expect((await versions(server, other.token)).map((version) => version.fullName)).toEqual(['Outro Nome']);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthContract } from '../../../shared/contracts/health.contract';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 
 describe(`health and platform (${testDatabaseKind})`, () => {
@@ -9,7 +10,7 @@ describe(`health and platform (${testDatabaseKind})`, () => {
   afterAll(() => server.close());
 
   it('reports the database state', async () => {
-    const res = await server.request('GET', '/api/health');
+    const res = await server.call(healthContract);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -18,6 +19,7 @@ describe(`health and platform (${testDatabaseKind})`, () => {
   });
 
   it("sends the page's security headers on pages, and the API's on API answers", async () => {
+    // Pages, not API contracts: raw requests.
     for (const path of ['/', '/assessment', '/some/client/route']) {
       const res = await server.request('GET', path);
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -30,6 +32,7 @@ describe(`health and platform (${testDatabaseKind})`, () => {
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
     // JSON (and PDFs fetched by the app) are never rendered as documents: nothing may load from them, nothing may frame them.
+    // Raw: an unknown path and a malformed id sit beside contract paths.
     for (const path of ['/api/health', '/api/nope', '/api/quiz/questions', '/api/quiz/share/not-an-id']) {
       const res = await server.request('GET', path);
       expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -44,7 +47,7 @@ describe(`health and platform (${testDatabaseKind})`, () => {
   it('sends HSTS only when served over HTTPS', async () => {
     const trusted = await startTestServer({ TRUST_PROXY: 'true' });
     try {
-      const res = await trusted.request('GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      const res = await trusted.call(healthContract, { headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     } finally {
       await trusted.close();

@@ -23,6 +23,9 @@ import {
   uniqueEmail,
 } from './payment.test-support';
 import { GUARDIAN_NOTE } from './payment.emails';
+import { deleteMeContract, meContract } from '../../../shared/contracts/auth.contract';
+import { accountExportContract } from '../../../shared/contracts/account-data.contract';
+import { sandboxPayContract } from '../../../shared/contracts/payment.contract';
 
 const GUARDIAN = { guardianName: 'Helena Prado', guardianEmail: 'helena.prado@example.org' };
 
@@ -46,15 +49,16 @@ describe(`payments: the age band before payment, and a guardian under 16 (${test
 
   it('the band is one of the list, shown in the user view, changeable, exported', async () => {
     const account = await registerAccount(server);
-    expect((await server.request('GET', '/api/auth/me', { token: account.token })).body.data.user.ageBand).toBeNull();
+    expect((await server.call(meContract, { token: account.token })).body.data.user.ageBand).toBeNull();
+    // Raw: age bands the contract's type does not allow, then none at all.
     for (const bad of ['13', '12-13', '', 'adulto']) {
       expectError(await server.request('PUT', '/api/auth/me/age-band', { token: account.token, body: { ageBand: bad } }), 400, AGE_BAND_MESSAGES.invalid);
     }
     expectError(await server.request('PUT', '/api/auth/me/age-band', { token: account.token, body: {} }), 400, AGE_BAND_MESSAGES.required);
     await setAgeBand(server, account.token, '14-15');
     await setAgeBand(server, account.token, '16-17');
-    expect((await server.request('GET', '/api/auth/me', { token: account.token })).body.data.user.ageBand).toBe('16-17');
-    const exported = await server.request('GET', '/api/me/export', { token: account.token });
+    expect((await server.call(meContract, { token: account.token })).body.data.user.ageBand).toBe('16-17');
+    const exported = await server.call(accountExportContract, { token: account.token });
     expect(exported.body.data.account.ageBand).toBe('16-17');
   });
 
@@ -81,9 +85,9 @@ describe(`payments: the age band before payment, and a guardian under 16 (${test
     const guardianEmail = uniqueEmail();
     const created = await createOrder(server, account.token, pixOrderBody(attemptId, { ...GUARDIAN, guardianEmail }));
     expectSuccess(created);
-    const orderId = created.body.data.orderId as string;
+    const orderId = created.body.data.orderId;
     expect(await mailTo(guardianEmail)).toEqual([]);
-    const paid = await server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token: account.token });
+    const paid = await server.call(sandboxPayContract, { params: { orderId }, token: account.token });
     expect(paid.body.data.status).toBe('PAID');
 
     const [note, ...others] = await mailTo(guardianEmail);
@@ -97,10 +101,10 @@ describe(`payments: the age band before payment, and a guardian under 16 (${test
     // The buyer's own receipt still goes to the buyer.
     expect((await mailTo(account.email)).map((m) => m.kind)).toContain('payment-receipt');
 
-    const exported = await server.request('GET', '/api/me/export', { token: account.token });
+    const exported = await server.call(accountExportContract, { token: account.token });
     expect(exported.body.data.orders).toEqual([expect.objectContaining({ id: orderId, guardian: { name: GUARDIAN.guardianName, email: guardianEmail } })]);
 
-    const deleted = await server.request('DELETE', '/api/auth/me', { token: account.token, body: { password: account.password } });
+    const deleted = await server.call(deleteMeContract, { token: account.token, body: { password: account.password } });
     expect(deleted.status, deleted.text).toBe(200);
     expect(await mailTo(guardianEmail)).toEqual([]);
   });

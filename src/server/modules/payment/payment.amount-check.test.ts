@@ -67,7 +67,7 @@ describe(`payments: the paid amount and currency must match our order (Pagar.me 
     const { account, attemptId } = await completedAttempt(server);
     const res = await createOrder(server, account.token, pixOrderBody(attemptId));
     expectSuccess(res);
-    const orderId = res.body.data.orderId as string;
+    const orderId = res.body.data.orderId;
     const gatewayOrder = [...fake.orders.values()].find((order) => order.code === orderId)!;
     return { account, attemptId, orderId, gatewayOrderId: gatewayOrder.id };
   }
@@ -143,7 +143,7 @@ describe(`payments: the paid amount and currency must match our order (Pagar.me 
       expectSuccess(res);
       expect(res.body.data.status).toBe('PENDING');
       expect(res.body.message).toBeUndefined();
-      const orderId = res.body.data.orderId as string;
+      const orderId = res.body.data.orderId;
       await expectLocked(account, attemptId, orderId);
       expect((await reviewsOf(orderId)).map((review) => [review.reason, review.paid_amount_cents])).toEqual([['amount-mismatch', 1]]);
     } finally {

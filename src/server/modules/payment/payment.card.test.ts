@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
+import { PAYMENT_MESSAGES, orderContract, sandboxPayContract } from '../../../shared/contracts/payment.contract';
 import {
   BILLING_ADDRESS,
   CARDS,
@@ -11,6 +11,8 @@ import {
   cardToken,
   completedAttempt,
   createOrder,
+  createOrderRaw,
+  type CardOrderBody,
   expectError,
   expectSuccess,
   orderStatus,
@@ -21,6 +23,7 @@ import {
 } from './payment.test-support';
 import { SANDBOX_TOKEN_TTL_MS } from './sandbox-gateway';
 import { GATEWAY_READ_INTERVAL_MS } from './payment.service';
+import { myResultContract } from '../../../shared/contracts/quiz.contract';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -150,10 +153,10 @@ describe(`payments: card orders in the sandbox (${testDatabaseKind})`, () => {
     expect(await orderStatus(server, account.token, res.body.data.orderId)).toBe('PAID');
     expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
     expect(await canAccessCurriculum(server, account.token)).toBe(true);
-    const order = await server.request('GET', `/api/payment/order/${res.body.data.orderId}`, { token: account.token });
+    const order = await server.call(orderContract, { params: { orderId: res.body.data.orderId }, token: account.token });
     expect(order.body.data.order).toMatchObject({ paymentMethod: 'credit_card', amount: 29.9, pix: null });
 
-    const mine = await server.request('GET', '/api/quiz/my-result', { token: account.token });
+    const mine = await server.call(myResultContract, { token: account.token });
     expect(mine.body.data.result.reportStatus).toBe('PAID');
   });
 
@@ -192,9 +195,11 @@ describe(`payments: card orders in the sandbox (${testDatabaseKind})`, () => {
   it('checks the billing address; the complement is optional', async () => {
     const { account, attemptId } = await completedAttempt(server);
     const token = await cardToken(server, { number: CARDS.approved });
-    const withAddress = (address: Record<string, unknown>) => cardOrderBody(attemptId, token, { billingAddress: address });
+    const withAddress = (address: CardOrderBody['billingAddress']) => cardOrderBody(attemptId, token, { billingAddress: address });
+    // Raw: an address without a field the contract's type requires.
+    const withRawAddress = (address: Record<string, unknown>) => ({ ...cardOrderBody(attemptId, token), billingAddress: address });
     const { street: _street, ...noStreet } = BILLING_ADDRESS;
-    expectError(await createOrder(server, account.token, withAddress(noStreet)), 400, PAYMENT_MESSAGES.addressRequired);
+    expectError(await createOrderRaw(server, account.token, withRawAddress(noStreet)), 400, PAYMENT_MESSAGES.addressRequired);
     for (const field of ['street', 'number', 'neighborhood', 'city', 'state'] as const) {
       expectError(await createOrder(server, account.token, withAddress({ ...BILLING_ADDRESS, [field]: '  ' })), 400, PAYMENT_MESSAGES.addressRequired);
     }
@@ -202,14 +207,13 @@ describe(`payments: card orders in the sandbox (${testDatabaseKind})`, () => {
     expectError(await createOrder(server, account.token, withAddress({ ...BILLING_ADDRESS, zip_code: '01310-10' })), 400, PAYMENT_MESSAGES.zipInvalid);
     expectError(await createOrder(server, account.token, withAddress({ ...BILLING_ADDRESS, zip_code: '013101000' })), 400, PAYMENT_MESSAGES.zipInvalid);
     const { zip_code: _zip, ...noZip } = BILLING_ADDRESS;
-    expectError(await createOrder(server, account.token, withAddress(noZip)), 400, PAYMENT_MESSAGES.zipInvalid);
-    const noAddress = cardOrderBody(attemptId, token) as Record<string, unknown>;
-    delete noAddress.billingAddress;
-    expect((await createOrder(server, account.token, noAddress)).status).toBe(400);
-    const noToken = cardOrderBody(attemptId, token) as Record<string, unknown>;
-    delete noToken.cardToken;
-    expectError(await createOrder(server, account.token, noToken), 400, PAYMENT_MESSAGES.cardFieldsRequired);
-    expect((await createOrder(server, account.token, cardOrderBody(attemptId, token, { cardInstallments: 3 }))).status).toBe(400);
+    expectError(await createOrderRaw(server, account.token, withRawAddress(noZip)), 400, PAYMENT_MESSAGES.zipInvalid);
+    // Raw: required fields left out, and installments the contract does not allow.
+    const noAddress = { ...cardOrderBody(attemptId, token), billingAddress: undefined };
+    expect((await createOrderRaw(server, account.token, noAddress)).status).toBe(400);
+    const noToken = { ...cardOrderBody(attemptId, token), cardToken: undefined };
+    expectError(await createOrderRaw(server, account.token, noToken), 400, PAYMENT_MESSAGES.cardFieldsRequired);
+    expect((await createOrderRaw(server, account.token, { ...cardOrderBody(attemptId, token), cardInstallments: 3 })).status).toBe(400);
     // None of the refusals used the token or created an order.
     expect(await storedOrdersOf(server, attemptId)).toHaveLength(0);
 
@@ -229,13 +233,13 @@ describe(`payments: the pending test card (${testDatabaseKind})`, () => {
       const res = await createOrder(server, account.token, cardOrderBody(attemptId, await cardToken(server, { number: CARDS.pending })));
       expectSuccess(res);
       expect(res.body.data.status).toBe('PENDING');
-      const orderId = res.body.data.orderId as string;
+      const orderId = res.body.data.orderId;
 
       clock.advance(2_000);
       expect(await orderStatus(server, account.token, orderId)).toBe('PENDING');
       expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
       // A card order cannot be "paid" through the PIX sandbox route.
-      const pixPay = await server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token: account.token });
+      const pixPay = await server.call(sandboxPayContract, { params: { orderId }, token: account.token });
       expectError(pixPay, 409, 'Este pedido não é um PIX.');
       expect(await orderStatus(server, account.token, orderId)).toBe('PENDING');
 

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasError, parsePix } from 'pix-utils';
 import { ConfigError, loadConfig } from '../../config';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
+import { PAYMENT_MESSAGES, sandboxPayContract, paymentConfigContract, orderContract } from '../../../shared/contracts/payment.contract';
 import {
   VALID_CPF_DIGITS,
   canAccessCurriculum,
   cardOrderBody,
   completedAttempt,
   createOrder,
+  createOrderRaw,
   expectError,
   expectSuccess,
   orderStatus,
@@ -22,6 +23,7 @@ import {
   type FakePagarme,
   WEBHOOK_SECRET,
 } from './payment.test-support';
+import { myResultContract } from '../../../shared/contracts/quiz.contract';
 
 const WEBHOOK_PATH = '/api/payment/webhooks/pagarme';
 
@@ -59,13 +61,13 @@ describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () 
     });
     expect(tokens.status).toBe(404);
     expect(tokens.text).not.toContain('token_');
-    const pay = await server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token: account.token });
+    const pay = await server.call(sandboxPayContract, { params: { orderId }, token: account.token });
     expect(pay.status).toBe(404);
     expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: false, reportStatus: 'FREE' });
   });
 
   it("tells the browser Pagar.me's token URL and public key, and lets the browser reach it", async () => {
-    const res = await server.request('GET', '/api/payment/config');
+    const res = await server.call(paymentConfigContract);
     expectSuccess(res);
     expect(res.body.data).toEqual({ gateway: 'pagarme', tokenUrl: `${fake.apiUrl}/tokens`, publicKey: 'pk_test_x' });
     expect(res.text).not.toContain('sk_test_x');
@@ -82,7 +84,8 @@ describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () 
 
   it("creates the PIX order at Pagar.me and answers the API's QR code", async () => {
     const { account, attemptId } = await completedAttempt(server);
-    const res = await createOrder(server, account.token, pixOrderBody(attemptId, { amount: 1, price: 0.01 }));
+    // Raw: fields the contract does not have.
+    const res = await createOrderRaw(server, account.token, { ...pixOrderBody(attemptId), amount: 1, price: 0.01 });
     expectSuccess(res);
     const gatewayOrder = [...fake.orders.values()].at(-1)!;
     const call = fake.requests.filter((r) => r.method === 'POST' && r.path === '/core/v5/orders').at(-1)!;
@@ -105,7 +108,7 @@ describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () 
     expect(res.body.data.pix.expiresIn).toBeGreaterThan(590);
     expect(res.body.data.pix.expiresIn).toBeLessThanOrEqual(600);
     expect(hasError(parsePix(res.body.data.pix.qrCode))).toBe(false);
-    const order = await server.request('GET', `/api/payment/order/${res.body.data.orderId}`, { token: account.token });
+    const order = await server.call(orderContract, { params: { orderId: res.body.data.orderId }, token: account.token });
     expect(order.body.data.order).toMatchObject({ status: 'PENDING', amount: 29.9, pix: { qrCode: gatewayOrder.qrCode } });
   });
 
@@ -168,7 +171,7 @@ describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () 
     expect(await orderStatus(server, account.token, orderId)).toBe('PAID');
     expect(await reportStatus(server, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
     expect(await canAccessCurriculum(server, account.token)).toBe(true);
-    const mine = await server.request('GET', '/api/quiz/my-result', { token: account.token });
+    const mine = await server.call(myResultContract, { token: account.token });
     expect(mine.body.data.result.reportStatus).toBe('PAID');
   });
 
@@ -377,7 +380,7 @@ describe(`payments: Pagar.me mode against a fake API (${testDatabaseKind})`, () 
     const atGateway = (orderId: string) => [...fake.orders.values()].find((o) => o.code === orderId)!.id;
     const ids = [atGateway(first!.id), atGateway(second.body.data.orderId)];
     for (const id of ids) fake.setStatus(id, 'paid');
-    const codes = [first!.id, second.body.data.orderId as string];
+    const codes = [first!.id, second.body.data.orderId];
     const hooks = await Promise.all(ids.map((id, i) => webhook({ id: `hook_${id}`, type: 'order.paid', data: { id, code: codes[i] } })));
     for (const res of hooks) expect(res.status, res.text).toBe(200);
     expect((await storedOrdersOf(server, attemptId)).map((o) => o.status)).toEqual(['PAID', 'PAID']);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES } from '../../../shared/contracts/quiz.contract';
+import { pendingPixContract, sandboxPayContract } from '../../../shared/contracts/payment.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   CARDS,
@@ -23,9 +24,8 @@ import {
  * issuing a second code that could be paid as well.
  */
 
-const pendingPix = (server: TestServer, token: string | undefined, attemptId: string) =>
-  server.request('GET', `/api/payment/pix/${attemptId}`, token === undefined ? {} : { token });
-const sandboxPay = (server: TestServer, token: string, orderId: string) => server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token });
+const pendingPix = (server: TestServer, token: string | undefined, attemptId: string) => server.call(pendingPixContract, { params: { attemptId }, token });
+const sandboxPay = (server: TestServer, token: string, orderId: string) => server.call(sandboxPayContract, { params: { orderId }, token });
 
 describe(`payments: one PIX code at a time (${testDatabaseKind})`, () => {
   const clock = createTestClock();
@@ -44,12 +44,12 @@ describe(`payments: one PIX code at a time (${testDatabaseKind})`, () => {
     const created = await createOrder(server, account.token, pixOrderBody(attemptId));
     expectSuccess(created);
     const { orderId, pix } = created.body.data;
-    expect(pix.expiresIn).toBe(600);
+    expect(pix!.expiresIn).toBe(600);
 
     clock.advance(90_000);
     const read = await pendingPix(server, account.token, attemptId);
     expectSuccess(read);
-    expect(read.body.data).toEqual({ pix: { orderId, qrCode: pix.qrCode, qrCodeUrl: pix.qrCodeUrl, expiresIn: 510 } });
+    expect(read.body.data).toEqual({ pix: { orderId, qrCode: pix!.qrCode, qrCodeUrl: pix!.qrCodeUrl, expiresIn: 510 } });
   });
 
   it('answers another user, a missing attempt or no token with an error, never the code', async () => {
@@ -118,7 +118,7 @@ describe(`payments: one PIX code at a time (${testDatabaseKind})`, () => {
     expect(again.body.data).toEqual({
       status: 'PENDING',
       orderId: first.body.data.orderId,
-      pix: { ...first.body.data.pix, expiresIn: first.body.data.pix.expiresIn - 120 },
+      pix: { ...first.body.data.pix, expiresIn: first.body.data.pix!.expiresIn - 120 },
     });
     const noKey = await createOrder(server, account.token, pixOrderBody(attemptId));
     expect(noKey.body.data.orderId).toBe(first.body.data.orderId);
@@ -137,8 +137,8 @@ describe(`payments: one PIX code at a time (${testDatabaseKind})`, () => {
     expectSuccess(fresh);
     expect(fresh.body.data.status).toBe('PENDING');
     expect(fresh.body.data.orderId).not.toBe(first.body.data.orderId);
-    expect(fresh.body.data.pix.qrCode).not.toBe(first.body.data.pix.qrCode);
-    expect(fresh.body.data.pix.expiresIn).toBe(600);
+    expect(fresh.body.data.pix!.qrCode).not.toBe(first.body.data.pix!.qrCode);
+    expect(fresh.body.data.pix!.expiresIn).toBe(600);
     expect((await storedOrdersOf(server, attemptId)).map((o) => o.id)).toEqual([first.body.data.orderId, fresh.body.data.orderId]);
     expect((await pendingPix(server, account.token, attemptId)).body.data.pix).toMatchObject({ orderId: fresh.body.data.orderId, expiresIn: 600 });
   });
@@ -152,7 +152,7 @@ describe(`payments: one PIX code at a time (${testDatabaseKind})`, () => {
     const pix = await createOrder(server, owner.token, pixOrderBody(attemptId));
     expectSuccess(pix);
     expect(pix.body.data.orderId).not.toBe(card.body.data.orderId);
-    expect(pix.body.data.pix.qrCode).toMatch(/^000201/);
+    expect(pix.body.data.pix!.qrCode).toMatch(/^000201/);
 
     const other = await completedAttempt(server);
     const theirs = await createOrder(server, other.account.token, pixOrderBody(other.attemptId));

@@ -35,7 +35,7 @@ describe(`payments: polling reads the gateway at most once per interval (${testD
     const owner = await completedAttempt(server);
     const created = await createOrder(server, owner.account.token, pixOrderBody(owner.attemptId));
     expectSuccess(created);
-    const orderId = created.body.data.orderId as string;
+    const orderId = created.body.data.orderId;
     const gatewayOrderId = [...fake.orders.values()].find((o) => o.code === orderId)!.id;
     const readsAtStart = fake.readsOf(gatewayOrderId);
 
@@ -55,7 +55,7 @@ describe(`payments: polling reads the gateway at most once per interval (${testD
   it('the webhook is never throttled: it reads the gateway and settles the order between two polls', async () => {
     const owner = await completedAttempt(server);
     const created = await createOrder(server, owner.account.token, pixOrderBody(owner.attemptId));
-    const orderId = created.body.data.orderId as string;
+    const orderId = created.body.data.orderId;
     const gatewayOrderId = [...fake.orders.values()].find((o) => o.code === orderId)!.id;
     expect(await orderStatus(server, owner.account.token, orderId)).toBe('PENDING');
     fake.setStatus(gatewayOrderId, 'paid');

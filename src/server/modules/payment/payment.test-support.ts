@@ -14,6 +14,11 @@ import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fi
 import { backdateAttempt } from '../quiz/quiz.test-support';
 import { RELAXED_LIMITS, registerAccount, type Account } from '../auth/auth.test-support';
 import type { TestServer } from '../../testing/test-server';
+import type { ContractBody } from '../../../shared/contracts/contract';
+import { meContract, updateAgeBandContract, updateLifeStageContract } from '../../../shared/contracts/auth.contract';
+import { assessmentProgressSaveContract } from '../../../shared/contracts/assessment.contract';
+import { quizCompleteContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
+import { createOrderContract, orderContract, reportStatusContract, sandboxPayContract } from '../../../shared/contracts/payment.contract';
 
 export { RELAXED_LIMITS, registerAccount, loginToken, uniqueEmail, expectError, expectSuccess, type Account } from '../auth/auth.test-support';
 
@@ -42,30 +47,30 @@ export const BILLING_ADDRESS = {
 export async function completedAttempt(
   server: TestServer,
   account?: Account,
-  ageBand: string | null = '18-20',
+  ageBand: ContractBody<typeof updateAgeBandContract>['ageBand'] | null = '18-20',
 ): Promise<{ account: Account; attemptId: string }> {
   const owner = account ?? (await registerAccount(server));
   if (ageBand) await setAgeBand(server, owner.token, ageBand);
   const attemptId = await startedAttempt(server, owner);
   const answers = [...attentiveAnswerSheet()].map(([questionOrder, value]) => ({ questionOrder, value }));
-  const saved = await server.request('POST', '/api/assessment/progress/save', { token: owner.token, body: { progress: { answers } } });
+  const saved = await server.call(assessmentProgressSaveContract, { token: owner.token, body: { progress: { answers } } });
   expect(saved.status, saved.text).toBe(200);
   await backdateAttempt(server, attemptId);
-  const done = await server.request('POST', '/api/quiz/complete', { token: owner.token, body: { attemptId } });
+  const done = await server.call(quizCompleteContract, { token: owner.token, body: { attemptId } });
   expect(done.status, done.text).toBe(200);
   expect(done.body.data.result.reportStatus).toBe('FREE');
   return { account: owner, attemptId };
 }
 
 /** PUT /api/auth/me/age-band, as the payment modal or /profile does. */
-export async function setAgeBand(server: TestServer, token: string, ageBand: string): Promise<void> {
-  const res = await server.request('PUT', '/api/auth/me/age-band', { token, body: { ageBand } });
+export async function setAgeBand(server: TestServer, token: string, ageBand: ContractBody<typeof updateAgeBandContract>['ageBand']): Promise<void> {
+  const res = await server.call(updateAgeBandContract, { token, body: { ageBand } });
   expect(res.status, res.text).toBe(200);
 }
 
 /** PUT /api/auth/me/life-stage (issue 27): any of the four answers; null clears one. */
-export async function setLifeStage(server: TestServer, token: string, body: Record<string, string | null>): Promise<void> {
-  const res = await server.request('PUT', '/api/auth/me/life-stage', { token, body });
+export async function setLifeStage(server: TestServer, token: string, body: ContractBody<typeof updateLifeStageContract>): Promise<void> {
+  const res = await server.call(updateLifeStageContract, { token, body });
   expect(res.status, res.text).toBe(200);
 }
 
@@ -73,22 +78,26 @@ export async function setLifeStage(server: TestServer, token: string, body: Reco
 export async function payReport(server: TestServer, token: string, attemptId: string): Promise<void> {
   const created = await createOrder(server, token, pixOrderBody(attemptId));
   expect(created.status, created.text).toBe(200);
-  const pay = await server.request('POST', `/api/payment/sandbox/orders/${created.body.data.orderId}/pay`, { token });
+  const pay = await server.call(sandboxPayContract, { token, params: { orderId: created.body.data.orderId } });
   expect(pay.body.data.status, pay.text).toBe('PAID');
 }
 
 /** Starts (but does not finish) an attempt and returns its id. */
 export async function startedAttempt(server: TestServer, account: Account): Promise<string> {
-  const started = await server.request('POST', '/api/quiz/start', { token: account.token, body: {} });
+  const started = await server.call(quizStartContract, { token: account.token, body: {} });
   expect(started.status, started.text).toBe(200);
-  return started.body.data.attemptId as string;
+  return started.body.data.attemptId;
 }
 
-export function pixOrderBody(attemptId: string, extra: Record<string, unknown> = {}) {
+export type CreateOrderBody = ContractBody<typeof createOrderContract>;
+export type PixOrderBody = Extract<CreateOrderBody, { paymentMethod: 'pix' }>;
+export type CardOrderBody = Extract<CreateOrderBody, { paymentMethod: 'credit_card' }>;
+
+export function pixOrderBody(attemptId: string, extra: Partial<PixOrderBody> = {}): PixOrderBody {
   return { attemptId, paymentMethod: 'pix', document: VALID_CPF, phone: VALID_PHONE, ...extra };
 }
 
-export function cardOrderBody(attemptId: string, cardToken: string, extra: Record<string, unknown> = {}) {
+export function cardOrderBody(attemptId: string, cardToken: string, extra: Partial<CardOrderBody> = {}): CardOrderBody {
   return {
     attemptId,
     paymentMethod: 'credit_card',
@@ -102,7 +111,13 @@ export function cardOrderBody(attemptId: string, cardToken: string, extra: Recor
   };
 }
 
-export function createOrder(server: TestServer, token: string, body: unknown, idempotencyKey?: string) {
+/** POST /api/payment/create-order with a body its contract types. */
+export function createOrder(server: TestServer, token: string, body: CreateOrderBody, idempotencyKey?: string) {
+  return server.call(createOrderContract, { token, body, ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}) });
+}
+
+/** The same call with any body: for hostile input (unknown fields, wrong types, missing fields). */
+export function createOrderRaw(server: TestServer, token: string, body: unknown, idempotencyKey?: string) {
   return server.request('POST', '/api/payment/create-order', {
     token,
     body,
@@ -118,7 +133,7 @@ export interface CardInput {
   cvv?: string;
 }
 
-/** The browser's call to the sandbox token endpoint, with Pagar.me's body. */
+/** The browser's call to the sandbox token endpoint, with Pagar.me's body (raw: Pagar.me's API, not one of ours). */
 export function tokenizeRequest(server: TestServer, card: CardInput, appId = 'pk_sandbox_rumo') {
   return server.request('POST', `/api/payment/sandbox/tokens?appId=${encodeURIComponent(appId)}`, {
     body: {
@@ -136,21 +151,21 @@ export async function cardToken(server: TestServer, card: CardInput): Promise<st
 }
 
 export async function orderStatus(server: TestServer, token: string, orderId: string): Promise<string> {
-  const res = await server.request('GET', `/api/payment/order/${orderId}`, { token });
+  const res = await server.call(orderContract, { token, params: { orderId } });
   expect(res.status, res.text).toBe(200);
-  return res.body.data.order.status as string;
+  return res.body.data.order.status;
 }
 
 export async function reportStatus(server: TestServer, token: string, attemptId: string): Promise<{ isPaid: boolean; reportStatus: string }> {
-  const res = await server.request('GET', `/api/payment/report-status/${attemptId}`, { token });
+  const res = await server.call(reportStatusContract, { token, params: { attemptId } });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
 }
 
 export async function canAccessCurriculum(server: TestServer, token: string): Promise<boolean> {
-  const res = await server.request('GET', '/api/auth/me', { token });
+  const res = await server.call(meContract, { token });
   expect(res.status, res.text).toBe(200);
-  return res.body.data.user.canAccessCurriculum as boolean;
+  return res.body.data.user.canAccessCurriculum;
 }
 
 /**

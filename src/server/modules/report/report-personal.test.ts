@@ -14,8 +14,8 @@ import { PICKED_REASON, PORTRAIT_PART } from '../../../shared/content/personal/r
 import { getProfile } from '../../../shared/content/profiles';
 import { QUESTION_SET_2026_11_V2 } from '../../../shared/content/questions-2026-11-v2';
 import { QUESTION_SET } from '../../../shared/content/questions';
-import { QUIZ_MESSAGES } from '../../../shared/contracts/quiz.contract';
-import { RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
+import { QUIZ_MESSAGES, sharedResultContract, myResultContract, quizCompleteContract } from '../../../shared/contracts/quiz.contract';
+import { RESULT_MESSAGES, profilePickContract } from '../../../shared/contracts/results.contract';
 import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
 import { scoreAttempt } from '../../../shared/scoring/attempt';
 import { joinNames } from '../../../shared/scoring/precision';
@@ -28,8 +28,6 @@ import {
   backdateAttempt,
   completeQuiz,
   expectError,
-  get,
-  post,
   register,
   start,
   uniqueEmail,
@@ -37,6 +35,10 @@ import {
   type Person,
   shareResult,
 } from '../quiz/quiz.test-support';
+import { accountExportContract } from '../../../shared/contracts/account-data.contract';
+import { assessmentProgressSaveContract } from '../../../shared/contracts/assessment.contract';
+import { updateLifeStageContract, updateMeContract } from '../../../shared/contracts/auth.contract';
+import type { ContractBody, ContractData } from '../../../shared/contracts/contract';
 
 /** An attentive person whose result is a three-way perfil misto. */
 const MIXED_SHEET = attentiveAnswerSheet(6);
@@ -49,8 +51,11 @@ async function downloadPdf(server: TestServer, person: Person, attemptId: string
   return Buffer.from(await res.arrayBuffer());
 }
 
-const pick = (server: TestServer, token: string | undefined, attemptId: string, body: unknown) =>
-  server.request('PUT', `/api/result/${attemptId}/pick`, { ...(token ? { token } : {}), body });
+const pick = (server: TestServer, token: string | undefined, attemptId: string, body: ContractBody<typeof profilePickContract>) =>
+  server.call(profilePickContract, { params: { attemptId }, token, body });
+/** The same call with any body: for hostile input. */
+const pickRaw = (server: TestServer, token: string, attemptId: string, body: unknown) =>
+  server.request('PUT', `/api/result/${attemptId}/pick`, { token, body });
 
 async function storedRow(server: TestServer, attemptId: string) {
   const handle = await openDatabase(server.config.database);
@@ -86,7 +91,7 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     expect(result.report).toBeNull();
 
     await shareResult(server, person.token, attemptId);
-    const shared = await get(server, `/api/quiz/share/${attemptId}`);
+    const shared = await server.call(sharedResultContract, { params: { attemptId } });
     expect(shared.status).toBe(200);
     expect(shared.text).not.toContain('"personal"');
     expect(shared.text).not.toContain(quote.text);
@@ -96,16 +101,16 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('pago') });
     const { attemptId } = await completeQuiz(server, person.token, mixedValue);
     await payInSandbox(server, person, attemptId);
-    const result = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
-    expect(result.personal.highlights.length).toBeGreaterThanOrEqual(3);
-    expect(result.personal.highlights.length).toBeLessThanOrEqual(4);
-    expect(result.personal.contrasts.length).toBeGreaterThanOrEqual(1);
-    expect(result.report.profiles.map((profile: { id: number }) => profile.id)).toEqual(MIXED.mixedProfiles);
-    expect(result.report.evidence.map((entry: { profileId: number }) => entry.profileId)).toEqual(MIXED.mixedProfiles);
-    expect(result.report.profileAnswers.map((entry: { answers: unknown[] }) => entry.answers.length)).toEqual([11, 11, 11]);
-    expect(result.report.blend.pairs).toHaveLength(3);
-    expect(result.report.analysis.every((entry: { quote: unknown }) => entry.quote !== null)).toBe(true);
-    expect(JSON.stringify(result.report.developmentPlan)).not.toMatch(/principal|secundári|só sua|personalizado/i);
+    const result = (await server.call(myResultContract, { token: person.token })).body.data.result;
+    expect(result.personal!.highlights.length).toBeGreaterThanOrEqual(3);
+    expect(result.personal!.highlights.length).toBeLessThanOrEqual(4);
+    expect(result.personal!.contrasts.length).toBeGreaterThanOrEqual(1);
+    expect(result.report!.profiles.map((profile: { id: number }) => profile.id)).toEqual(MIXED.mixedProfiles);
+    expect(result.report!.evidence.map((entry: { profileId: number }) => entry.profileId)).toEqual(MIXED.mixedProfiles);
+    expect(result.report!.profileAnswers.map((entry: { answers: unknown[] }) => entry.answers.length)).toEqual([11, 11, 11]);
+    expect(result.report!.blend.pairs).toHaveLength(3);
+    expect(result.report!.analysis.every((entry: { quote: unknown }) => entry.quote !== null)).toBe(true);
+    expect(JSON.stringify(result.report!.developmentPlan)).not.toMatch(/principal|secundári|só sua|personalizado/i);
   });
 
   it('the pick: stored apart from the scores, reorders the result and the PDF, says why, is in the export, and can be changed or undone', async () => {
@@ -123,11 +128,11 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toBe(RESULT_MESSAGES.pickSaved);
     const after = res.body.data.result;
-    expect(after.personal.pick).toBe(third);
-    expect(after.personal.order[0]).toBe(third);
-    expect(after.personal.orderNote).toContain(`Você escolheu ${getProfile(third).name}`);
-    expect(after.personal.lead.id).toBe(third);
-    expect(after.report.profiles[0].id).toBe(third);
+    expect(after.personal!.pick).toBe(third);
+    expect(after.personal!.order[0]).toBe(third);
+    expect(after.personal!.orderNote).toContain(`Você escolheu ${getProfile(third).name}`);
+    expect(after.personal!.lead.id).toBe(third);
+    expect(after.report!.profiles[0]!.id).toBe(third);
     // The numbers do not move: the same scores, the same stored result.
     expect(after.scores).toEqual(before.scores);
     expect(after.mixedProfiles.map((p: { profileId: number }) => p.profileId)).toEqual(MIXED.mixedProfiles);
@@ -135,10 +140,10 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     expect(rowAfter.score_result).toBe(rowBefore.score_result);
     expect(rowAfter.updated_at).toBe(rowBefore.updated_at);
     expect(rowAfter.profile_pick).toBe(third);
-    expect((await get(server, '/api/quiz/my-result', person.token)).body.data.result.personal.order[0]).toBe(third);
+    expect((await server.call(myResultContract, { token: person.token })).body.data.result.personal!.order[0]).toBe(third);
 
-    const exported = await get(server, '/api/me/export', person.token);
-    expect(exported.body.data.attempts[0].profilePick).toEqual({ profileId: third, pickedAt: rowAfter.profile_pick_at });
+    const exported = await server.call(accountExportContract, { token: person.token });
+    expect(exported.body.data.attempts[0]!.profilePick).toEqual({ profileId: third, pickedAt: rowAfter.profile_pick_at });
 
     // The PDF (not the copy cached before the pick) opens with the picked profile and says why.
     const text = squash(await pdfText(await downloadPdf(server, person, attemptId)));
@@ -146,13 +151,13 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     expect(text).toContain(PICKED_REASON);
 
     // Changed, then undone.
-    expect((await pick(server, person.token, attemptId, { profileId: MIXED.mixedProfiles[1] })).body.data.result.personal.order[0]).toBe(
+    expect((await pick(server, person.token, attemptId, { profileId: MIXED.mixedProfiles[1]! })).body.data.result.personal!.order[0]).toBe(
       MIXED.mixedProfiles[1],
     );
     const cleared = await pick(server, person.token, attemptId, { profileId: null });
     expect(cleared.body.message).toBe(RESULT_MESSAGES.pickCleared);
-    expect(cleared.body.data.result.personal.pick).toBeNull();
-    expect(cleared.body.data.result.personal.order).toEqual(MIXED.mixedProfiles);
+    expect(cleared.body.data.result.personal!.pick).toBeNull();
+    expect(cleared.body.data.result.personal!.order).toEqual(MIXED.mixedProfiles);
     expect((await storedRow(server, attemptId)).profile_pick).toBeNull();
   }, 120_000);
 
@@ -160,14 +165,15 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     const owner = await register(server, { email: uniqueEmail('dona') });
     const other = await register(server, { email: uniqueEmail('outra') });
     const { attemptId } = await completeQuiz(server, owner.token, mixedValue);
-    expect((await pick(server, undefined, attemptId, { profileId: MIXED.mixedProfiles[0] })).status).toBe(401);
-    expectError(await pick(server, other.token, attemptId, { profileId: MIXED.mixedProfiles[0] }), 404, QUIZ_MESSAGES.attemptNotFound);
+    expect((await pick(server, undefined, attemptId, { profileId: MIXED.mixedProfiles[0]! })).status).toBe(401);
+    expectError(await pick(server, other.token, attemptId, { profileId: MIXED.mixedProfiles[0]! }), 404, QUIZ_MESSAGES.attemptNotFound);
     expectError(await pick(server, owner.token, UNKNOWN_ATTEMPT_ID, { profileId: 1 }), 404, QUIZ_MESSAGES.attemptNotFound);
     const outside = ([1, 2, 3, 4, 5, 6, 7, 8, 9] as ProfileId[]).find((id) => !MIXED.mixedProfiles.includes(id))!;
     expectError(await pick(server, owner.token, attemptId, { profileId: outside }), 400, RESULT_MESSAGES.pickNotInMix);
     expectError(await pick(server, owner.token, attemptId, { profileId: 12 }), 400, RESULT_MESSAGES.pickNotInMix);
-    expectError(await pick(server, owner.token, attemptId, { profileId: 'Leal' }), 400, RESULT_MESSAGES.pickNotInMix);
-    expect((await pick(server, owner.token, attemptId, {})).status).toBe(400);
+    // Raw: a profile id of the wrong type, then none at all.
+    expectError(await pickRaw(server, owner.token, attemptId, { profileId: 'Leal' }), 400, RESULT_MESSAGES.pickNotInMix);
+    expect((await pickRaw(server, owner.token, attemptId, {})).status).toBe(400);
 
     const clear = await register(server, { email: uniqueEmail('clara') });
     // The default attentive sheet (quiz.test-support) is a clear result: Realizador well ahead.
@@ -194,19 +200,22 @@ describe(`a report about the person (${testDatabaseKind})`, () => {
     }
     await backdateAttempt(server, attemptId);
     const sheet = attentiveAnswerSheet(1, QUESTION_SET_2026_11_V2);
-    const saved = await post(server, '/api/assessment/progress/save', person.token, {
-      progress: { answers: [...sheet].map(([questionOrder, value]) => ({ questionOrder, value })) },
+    const saved = await server.call(assessmentProgressSaveContract, {
+      token: person.token,
+      body: {
+        progress: { answers: [...sheet].map(([questionOrder, value]) => ({ questionOrder, value })) },
+      },
     });
     expect(saved.status, saved.text).toBe(200);
-    const done = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const done = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expect(done.status, done.text).toBe(200);
     await payInSandbox(server, person, attemptId);
-    const result = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
-    expect(result.personal.highlights.length).toBeGreaterThanOrEqual(3);
+    const result = (await server.call(myResultContract, { token: person.token })).body.data.result;
+    expect(result.personal!.highlights.length).toBeGreaterThanOrEqual(3);
     const v2Texts = new Map(QUESTION_SET_2026_11_V2.statements.map((statement) => [statement.id, statement.text]));
-    for (const quote of [...result.personal.highlights, ...result.personal.contrasts]) expect(quote.text).toBe(v2Texts.get(quote.statementId));
+    for (const quote of [...result.personal!.highlights, ...result.personal!.contrasts]) expect(quote.text).toBe(v2Texts.get(quote.statementId));
     const text = squash(await pdfText(await downloadPdf(server, person, attemptId)));
-    for (const quote of result.personal.highlights) expect(text).toContain(`“${quote.text}”`);
+    for (const quote of result.personal!.highlights) expect(text).toContain(`“${quote.text}”`);
   }, 120_000);
 });
 
@@ -215,26 +224,27 @@ describe(`the personal PDF (${testDatabaseKind})`, () => {
   let person: Person;
   let attemptId: string;
   let pdf: Buffer;
-  let result: { personal: { highlights: Array<{ text: string; answerLabel: string }>; order: ProfileId[] } };
+  let result: ContractData<typeof myResultContract>['result'];
   beforeAll(async () => {
     server = await startTestServer(QUIZ_TEST_ENV);
     person = await register(server, { name: 'Marina Relatório Costa', email: uniqueEmail('pdf') });
     ({ attemptId } = await completeQuiz(server, person.token, mixedValue));
     await payInSandbox(server, person, attemptId);
-    result = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
+    result = (await server.call(myResultContract, { token: person.token })).body.data.result;
     pdf = await downloadPdf(server, person, attemptId);
   }, 120_000);
   afterAll(() => server?.close());
 
   it('quotes at least three of the person’s own strongest statements verbatim, with the answer given', async () => {
     const text = squash(await pdfText(pdf));
-    expect(result.personal.highlights.length).toBeGreaterThanOrEqual(3);
-    for (const quote of result.personal.highlights) expect(text).toContain(`“${quote.text}” Você marcou “${quote.answerLabel}”.`);
+    expect(result.personal!.highlights.length).toBeGreaterThanOrEqual(3);
+    for (const quote of result.personal!.highlights) expect(text).toContain(`“${quote.text}” Você marcou “${quote.answerLabel}”.`);
   });
 
   it('gives each profile of a three-way mix its in-depth part, and never says "principal" or "secundário"', async () => {
     const text = squash(await pdfText(pdf));
-    result.personal.order.forEach((id, index) => {
+    // The contract types the order as numbers; they are profile ids.
+    (result.personal!.order as ProfileId[]).forEach((id, index) => {
       expect(text).toContain(`PARTE 3 · PERFIL MISTO · ${index + 1} DE 3 · `);
       expect(text).toMatch(new RegExp(`${index + 1} DE 3 · \\d+,\\d% ${getProfile(id).name} · ${getProfile(id).careerName}`));
       expect(text).toContain(`PARTE 3 · ${getProfile(id).name.toUpperCase()} · ${getProfile(id).careerName.toUpperCase()} ${PORTRAIT_PART.title}`);
@@ -248,13 +258,13 @@ describe(`the personal PDF (${testDatabaseKind})`, () => {
     expect(first).toContain('6 Como ler este relatório e os seus limites');
     expect(squash(await pdfText(pdf, '-f', '2', '-l', '2'))).toMatch(/PARTE 1 Seus 9 perfis/);
     const info = await pdfInfo(pdf);
-    expect(info.Subject).toBe(`Perfil misto: ${joinNames(result.personal.order.map((id) => getProfile(id).name))}`);
+    expect(info.Subject).toBe(`Perfil misto: ${joinNames((result.personal!.order as ProfileId[]).map((id) => getProfile(id).name))}`);
   });
 
   it('renders again when the name changes: a cached PDF never shows an old name, and the old copy is gone', async () => {
     const reports = path.join(server.config.dataDir, 'reports');
     expect((await fs.readdir(reports)).filter((name) => name.startsWith(attemptId))).toHaveLength(1);
-    const renamed = await server.request('PUT', '/api/auth/me', { token: person.token, body: { name: 'Marina Nova Costa' } });
+    const renamed = await server.call(updateMeContract, { token: person.token, body: { name: 'Marina Nova Costa' } });
     expect(renamed.status, renamed.text).toBe(200);
     const text = squash(await pdfText(await downloadPdf(server, person, attemptId)));
     expect(text).toContain('Marina Nova Costa');
@@ -264,7 +274,7 @@ describe(`the personal PDF (${testDatabaseKind})`, () => {
 
   it('renders again when the stage of life changes: Part 5 follows the new answers, and the old copy is gone (issue 27)', async () => {
     const reports = path.join(server.config.dataDir, 'reports');
-    const stage = (body: unknown) => server.request('PUT', '/api/auth/me/life-stage', { token: person.token, body });
+    const stage = (body: ContractBody<typeof updateLifeStageContract>) => server.call(updateLifeStageContract, { token: person.token, body });
     const saved = await stage({ ageBand: '14-15', schoolStage: '9-ano', situation: 'so-estudo', uf: 'SP' });
     expect(saved.status, saved.text).toBe(200);
     const young = squash(await pdfText(await downloadPdf(server, person, attemptId)));
@@ -279,7 +289,7 @@ describe(`the personal PDF (${testDatabaseKind})`, () => {
     expect(adult).not.toContain('14 ou 15 anos');
     expect(adult).not.toContain(`${CAREER_LABELS.minorNote}:`);
     // The owner's paid result and the PDF name the same 12 careers, in the same order.
-    const careers = (await get(server, '/api/quiz/my-result', person.token)).body.data.result.careers.careers as Array<{ name: string; now: string[] }>;
+    const careers = (await server.call(myResultContract, { token: person.token })).body.data.result.careers.careers as Array<{ name: string; now: string[] }>;
     expect(careers).toHaveLength(12);
     const starts = careers.map((career, index) => adult.indexOf(`${index + 1}. ${career.name} `));
     expect(starts.every((at) => at > 0)).toBe(true);

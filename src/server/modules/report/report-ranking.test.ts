@@ -19,7 +19,8 @@ import { QUESTION_SET } from '../../../shared/content/questions';
 import { TIE_SHEET, tieAnswerSheet } from '../../../shared/scoring/tie-sheet.fixture';
 import { openDatabase } from '../../platform/database/database';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, get, register, shareResult, uniqueEmail, type Person, payInSandbox } from '../quiz/quiz.test-support';
+import { QUIZ_TEST_ENV, completeQuiz, register, shareResult, uniqueEmail, type Person, payInSandbox } from '../quiz/quiz.test-support';
+import { sharedResultContract, myResultContract } from '../../../shared/contracts/quiz.contract';
 
 const run = promisify(execFile);
 const SHEET = tieAnswerSheet();
@@ -74,17 +75,17 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     expect(result.scores[1].profileId).toBe(result.secondaryProfile.profileId);
 
     await shareResult(server, person.token, attemptId);
-    const shared = await get(server, `/api/quiz/share/${attemptId}`);
+    const shared = await server.call(sharedResultContract, { params: { attemptId } });
     expect(shared.body.data.result.secondaryProfile.profileId).toBe(TIE_SHEET.secondary);
 
     await payInSandbox(server, person, attemptId);
-    const paid = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
+    const paid = (await server.call(myResultContract, { token: person.token })).body.data.result;
     expect(paid.scores.map((s: { profileId: number }) => s.profileId)).toEqual(TIE_SHEET.ranking);
     expect(paid.secondaryProfile.profileId).toBe(TIE_SHEET.secondary);
-    expect(paid.report.analysis.map((a: { profileId: number }) => a.profileId)).toEqual(TIE_SHEET.ranking);
+    expect(paid.report!.analysis.map((a: { profileId: number }) => a.profileId)).toEqual(TIE_SHEET.ranking);
     // A perfil misto: each of its profiles has its in-depth part, in the ranking's order (nobody picked).
-    expect(paid.report.profiles.map((p: { id: number }) => p.id)).toEqual(TIE_SHEET.ranking.slice(0, 3));
-    expect(paid.report.developmentPlan.top.map((p: { profileId: number }) => p.profileId)).toEqual(TIE_SHEET.ranking.slice(0, 3));
+    expect(paid.report!.profiles.map((p: { id: number }) => p.id)).toEqual(TIE_SHEET.ranking.slice(0, 3));
+    expect(paid.report!.developmentPlan.top.map((p: { profileId: number }) => p.profileId)).toEqual(TIE_SHEET.ranking.slice(0, 3));
 
     const text = await pdfText(server, person, attemptId);
     const second = title(TIE_SHEET.secondary);
@@ -120,8 +121,8 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     const person = await register(server, { name: 'Bruno Lima', email: uniqueEmail('nivel') });
     const { attemptId } = await completeQuiz(server, person.token, tieValue);
     await payInSandbox(server, person, attemptId);
-    const paid = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
-    const entry = (id: number) => paid.report.analysis.find((a: { profileId: number }) => a.profileId === id);
+    const paid = (await server.call(myResultContract, { token: person.token })).body.data.result;
+    const entry = (id: number) => paid.report!.analysis.find((a: { profileId: number }) => a.profileId === id);
     expect(entry(TIE_SHEET.between65And70)).toMatchObject({ percentage: 68.2, level: 'médio' });
     expect(entry(TIE_SHEET.dominant)).toMatchObject({ percentage: 93.2, level: 'alto' });
     expect(entry(9)).toMatchObject({ percentage: 25, level: 'baixo' });
@@ -155,7 +156,7 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     };
     await storeScoreResult(server, attemptId, JSON.stringify(old));
 
-    const res = await get(server, '/api/quiz/my-result', person.token);
+    const res = await server.call(myResultContract, { token: person.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.result.scores.map((s: { profileId: number }) => s.profileId)).toEqual(TIE_SHEET.ranking);
     expect(res.body.data.result.secondaryProfile.profileId).toBe(TIE_SHEET.secondary);
@@ -166,8 +167,8 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     expect(res.body.data.result.quality).toEqual({ conclusive: true, reasons: [] });
 
     await payInSandbox(server, person, attemptId);
-    const paid = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
-    expect(paid.report.analysis.map((a: { profileId: number }) => a.profileId)).toEqual(TIE_SHEET.ranking);
+    const paid = (await server.call(myResultContract, { token: person.token })).body.data.result;
+    expect(paid.report!.analysis.map((a: { profileId: number }) => a.profileId)).toEqual(TIE_SHEET.ranking);
     expect(await pdfText(server, person, attemptId)).toContain(`${title(TIE_SHEET.secondary)} 75,0% 2º lugar · perfil misto`);
   }, 90_000);
 });

@@ -9,6 +9,7 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../../testin
 import { completedAttempt, createOrder, pixOrderBody, RELAXED_LIMITS } from '../payment/payment.test-support';
 import { renderReportPdf } from './report-pdf';
 import { PDF_FAILED_MESSAGE } from './report.service';
+import { sandboxPayContract } from '../../../shared/contracts/payment.contract';
 
 describe(`report PDF: generation failure (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -28,10 +29,11 @@ describe(`report PDF: generation failure (${testDatabaseKind})`, () => {
   it("answers 500 'Não foi possível gerar o PDF. Tente novamente.' without internals, caches nothing, and succeeds once rendering works", async () => {
     const { account, attemptId } = await completedAttempt(server);
     const created = await createOrder(server, account.token, pixOrderBody(attemptId));
-    const orderId = created.body.data.orderId as string;
-    const paid = await server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token: account.token });
+    const orderId = created.body.data.orderId;
+    const paid = await server.call(sandboxPayContract, { params: { orderId }, token: account.token });
     expect(paid.body.data.status, paid.text).toBe('PAID');
 
+    // Raw: the PDF is a file, outside the contracts.
     const failed = await server.request('GET', `/api/report/${attemptId}/pdf`, { token: account.token });
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ success: false, code: 'INTERNAL', message: 'Não foi possível gerar o PDF. Tente novamente.', requestId: expect.any(String) });
@@ -62,7 +64,7 @@ describe(`report PDF: the cache cannot be written or read (a full disk) (${testD
   async function paidAttempt(): Promise<{ token: string; attemptId: string }> {
     const { account, attemptId } = await completedAttempt(server);
     const created = await createOrder(server, account.token, pixOrderBody(attemptId));
-    const paid = await server.request('POST', `/api/payment/sandbox/orders/${created.body.data.orderId as string}/pay`, { token: account.token });
+    const paid = await server.call(sandboxPayContract, { params: { orderId: created.body.data.orderId }, token: account.token });
     expect(paid.body.data.status, paid.text).toBe('PAID');
     return { token: account.token, attemptId };
   }

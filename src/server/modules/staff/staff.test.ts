@@ -5,29 +5,44 @@
  * every contract in src/server/access.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
-import { FUNNEL_DAYS, STAFF_MESSAGES, type AuditEntry } from '../../../shared/contracts/staff.contract';
+import { ACCOUNT_DELETION_MESSAGES, meContract, deleteMeContract, loginContract } from '../../../shared/contracts/auth.contract';
+import {
+  FUNNEL_DAYS,
+  STAFF_MESSAGES,
+  type AuditEntry,
+  auditLogContract,
+  paymentReviewsContract,
+  staffOrdersContract,
+  resolvePaymentReviewContract,
+  staffContactMessagesContract,
+  markContactMessageAnsweredContract,
+  staffUserLookupContract,
+  staffUserExportContract,
+  staffUserDeleteContract,
+  funnelContract,
+  testHealthContract,
+} from '../../../shared/contracts/staff.contract';
 import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
 import { openDatabase } from '../../platform/database/database';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { CARDS, cardOrderBody, cardToken, createOrder, pixOrderBody } from '../payment/payment.test-support';
 import {
-  ITEM_ANALYSIS_CACHE_MS,
   PASSWORD,
   QUIZ_TEST_ENV,
+  ITEM_ANALYSIS_CACHE_MS,
   completeQuiz,
   get,
   giveAgeBand,
   grantRole,
-  post,
   register,
   registerStaff,
   start,
   type Person,
 } from '../quiz/quiz.test-support';
-
-const del = (server: TestServer, path: string, token: string) => server.request('DELETE', path, { token });
+import { sandboxPayContract } from '../../../shared/contracts/payment.contract';
+import { accountExportContract } from '../../../shared/contracts/account-data.contract';
+import { contactContract } from '../../../shared/contracts/contact.contract';
 
 describe(`staff console API (${testDatabaseKind})`, () => {
   const clock = createTestClock(new Date('2026-03-10T10:00:00.000Z'));
@@ -35,7 +50,7 @@ describe(`staff console API (${testDatabaseKind})`, () => {
   let staff: Person;
   let admin: Person;
   const auditOf = async (): Promise<AuditEntry[]> => {
-    const res = await get(server, '/api/staff/audit', admin.token);
+    const res = await server.call(auditLogContract, { token: admin.token });
     expect(res.status, res.text).toBe(200);
     return res.body.data.entries;
   };
@@ -56,12 +71,12 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     expect(pix.status, pix.text).toBe(200);
     const card = await createOrder(server, buyer.token, cardOrderBody(attemptId, await cardToken(server, { number: CARDS.approved })), 'cartao-1');
     expect(card.body.data.status).toBe('PAID');
-    const paidAgain = await post(server, `/api/payment/sandbox/orders/${pix.body.data.orderId}/pay`, buyer.token);
+    const paidAgain = await server.call(sandboxPayContract, { params: { orderId: pix.body.data.orderId }, token: buyer.token });
     expect(paidAgain.body.data.status, paidAgain.text).toBe('PAID');
 
-    const listed = await get(server, '/api/staff/payment-reviews', staff.token);
+    const listed = await server.call(paymentReviewsContract, { token: staff.token });
     expect(listed.status, listed.text).toBe(200);
-    const reviews = listed.body.data.reviews.filter((r: { order: { attemptId: string } }) => r.order.attemptId === attemptId);
+    const reviews = listed.body.data.reviews.filter((r) => r.order.attemptId === attemptId);
     expect(reviews).toHaveLength(1);
     expect(reviews[0]).toMatchObject({
       reason: 'double-payment',
@@ -71,33 +86,33 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     });
 
     // The order search finds both, by the payer's address in any case, with the review on the second.
-    const search = await get(server, `/api/staff/orders?q=${encodeURIComponent(buyer.email.toUpperCase())}`, staff.token);
+    const search = await server.call(staffOrdersContract, { query: { q: buyer.email.toUpperCase() }, token: staff.token });
     expect(search.body.data.orders.map((o: { id: string; review: unknown }) => [o.id, o.review !== null]).sort()).toEqual(
       [
         [card.body.data.orderId, false],
         [pix.body.data.orderId, true],
       ].sort(),
     );
-    const byId = await get(server, `/api/staff/orders?q=${card.body.data.orderId}`, staff.token);
+    const byId = await server.call(staffOrdersContract, { query: { q: card.body.data.orderId }, token: staff.token });
     expect(byId.body.data.orders.map((o: { id: string }) => o.id)).toEqual([card.body.data.orderId]);
 
-    const resolved = await post(server, `/api/staff/payment-reviews/${reviews[0].id}/resolve`, staff.token);
+    const resolved = await server.call(resolvePaymentReviewContract, { params: { reviewId: reviews[0]!.id }, token: staff.token });
     expect(resolved.status, resolved.text).toBe(200);
     expect(resolved.body.message).toBe(STAFF_MESSAGES.reviewResolved);
     expect(resolved.body.data.review.resolvedAt).toBe(clock.now().toISOString());
     clock.advance(60_000);
-    const again = await post(server, `/api/staff/payment-reviews/${reviews[0].id}/resolve`, staff.token);
+    const again = await server.call(resolvePaymentReviewContract, { params: { reviewId: reviews[0]!.id }, token: staff.token });
     expect(again.body.data.review.resolvedAt).toBe(resolved.body.data.review.resolvedAt);
 
-    const after = (await get(server, '/api/staff/payment-reviews', staff.token)).body.data.reviews;
-    expect(after.find((r: { id: string }) => r.id === reviews[0].id).resolvedAt).not.toBeNull();
+    const after = (await server.call(paymentReviewsContract, { token: staff.token })).body.data.reviews;
+    expect(after.find((r) => r.id === reviews[0]!.id)!.resolvedAt).not.toBeNull();
     const entries = await auditOf();
-    expect(entries.filter((e) => e.action === 'payment-review.resolve' && e.targetId === reviews[0].id)).toEqual([
+    expect(entries.filter((e) => e.action === 'payment-review.resolve' && e.targetId === reviews[0]!.id)).toEqual([
       expect.objectContaining({ actorEmail: staff.email, createdAt: resolved.body.data.review.resolvedAt }),
     ]);
     expect(entries.some((e) => e.action === 'orders.search' && e.actorEmail === staff.email)).toBe(true);
 
-    const unknown = await post(server, '/api/staff/payment-reviews/00000000-0000-4000-8000-000000000000/resolve', staff.token);
+    const unknown = await server.call(resolvePaymentReviewContract, { params: { reviewId: '00000000-0000-4000-8000-000000000000' }, token: staff.token });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(STAFF_MESSAGES.reviewNotFound);
   });
@@ -108,11 +123,11 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     await giveAgeBand(server, buyer.token);
     const pix = await createOrder(server, buyer.token, pixOrderBody(attemptId), 'pix-apagado');
     await createOrder(server, buyer.token, cardOrderBody(attemptId, await cardToken(server, { number: CARDS.approved })), 'cartao-apagado');
-    expect((await post(server, `/api/payment/sandbox/orders/${pix.body.data.orderId}/pay`, buyer.token)).body.data.status).toBe('PAID');
-    expect((await server.request('DELETE', '/api/auth/me', { token: buyer.token, body: { password: PASSWORD } })).status).toBe(200);
+    expect((await server.call(sandboxPayContract, { params: { orderId: pix.body.data.orderId }, token: buyer.token })).body.data.status).toBe('PAID');
+    expect((await server.call(deleteMeContract, { token: buyer.token, body: { password: PASSWORD } })).status).toBe(200);
 
-    const reviews = (await get(server, '/api/staff/payment-reviews', staff.token)).body.data.reviews;
-    const kept = reviews.find((r: { id: string }) => r.id === pix.body.data.orderId);
+    const reviews = (await server.call(paymentReviewsContract, { token: staff.token })).body.data.reviews;
+    const kept = reviews.find((r) => r.id === pix.body.data.orderId)!;
     expect(kept).toMatchObject({
       reason: 'double-payment',
       accountDeleted: true,
@@ -121,7 +136,7 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     });
     expect(JSON.stringify(reviews)).not.toContain(buyer.email);
 
-    const resolved = await post(server, `/api/staff/payment-reviews/${kept.id}/resolve`, staff.token);
+    const resolved = await server.call(resolvePaymentReviewContract, { params: { reviewId: kept.id }, token: staff.token });
     expect(resolved.status, resolved.text).toBe(200);
     expect(resolved.body.data.review).toMatchObject({ id: kept.id, accountDeleted: true, resolvedAt: clock.now().toISOString() });
     expect((await auditOf()).filter((e) => e.action === 'payment-review.resolve' && e.targetId === kept.id)).toHaveLength(1);
@@ -129,45 +144,48 @@ describe(`staff console API (${testDatabaseKind})`, () => {
 
   it('shows contact messages newest first, filters them, and marks one answered by whom', async () => {
     const subject = `Pergunta ${Date.now()}`;
-    const sent = await server.request('POST', '/api/contact', {
+    const sent = await server.call(contactContract, {
       body: { name: 'Bruno Teles', email: 'bruno.teles@exemplo.com.br', subject, message: 'Como funciona o currículo?' },
     });
     expect(sent.status, sent.text).toBe(201);
-    const unanswered = await get(server, '/api/staff/contact-messages?filter=unanswered', staff.token);
-    const message = unanswered.body.data.messages.find((m: { subject: string }) => m.subject === subject);
+    const unanswered = await server.call(staffContactMessagesContract, { query: { filter: 'unanswered' }, token: staff.token });
+    const message = unanswered.body.data.messages.find((m) => m.subject === subject)!;
     expect(message).toMatchObject({ name: 'Bruno Teles', answeredAt: null, answeredBy: null });
     expect(unanswered.body.data.unanswered).toBeGreaterThanOrEqual(1);
 
-    const marked = await post(server, `/api/staff/contact-messages/${message.id}/answered`, staff.token);
+    const marked = await server.call(markContactMessageAnsweredContract, { params: { messageId: message.id }, token: staff.token });
     expect(marked.status, marked.text).toBe(200);
     expect(marked.body.message).toBe(STAFF_MESSAGES.messageAnswered);
     expect(marked.body.data.message).toMatchObject({ answeredBy: staff.email, answeredAt: clock.now().toISOString() });
 
-    const answered = (await get(server, '/api/staff/contact-messages?filter=answered', staff.token)).body.data.messages;
+    const answered = (await server.call(staffContactMessagesContract, { query: { filter: 'answered' }, token: staff.token })).body.data.messages;
     expect(answered.map((m: { id: string }) => m.id)).toContain(message.id);
-    const stillOpen = (await get(server, '/api/staff/contact-messages?filter=unanswered', staff.token)).body.data;
+    const stillOpen = (await server.call(staffContactMessagesContract, { query: { filter: 'unanswered' }, token: staff.token })).body.data;
     expect(stillOpen.messages.map((m: { id: string }) => m.id)).not.toContain(message.id);
     expect(stillOpen.unanswered).toBe(unanswered.body.data.unanswered - 1);
-    const all = (await get(server, '/api/staff/contact-messages', staff.token)).body.data.messages;
+    const all = (await server.call(staffContactMessagesContract, { token: staff.token })).body.data.messages;
     const times = all.map((m: { createdAt: string }) => m.createdAt);
     expect(times).toEqual([...times].sort().reverse());
 
+    // Raw: a filter the contract's type does not allow.
     expect((await get(server, '/api/staff/contact-messages?filter=lidas', staff.token)).status).toBe(400);
-    expect((await post(server, '/api/staff/contact-messages/00000000-0000-4000-8000-000000000000/answered', staff.token)).status).toBe(404);
+    expect(
+      (await server.call(markContactMessageAnsweredContract, { params: { messageId: '00000000-0000-4000-8000-000000000000' }, token: staff.token })).status,
+    ).toBe(404);
     expect((await auditOf()).filter((e) => e.action === 'contact-message.answered' && e.targetId === message.id)).toHaveLength(1);
   });
 
   it('looks a user up by e-mail, exports and deletes on request (each audited); never the caller nor staff', async () => {
     const person = await register(server, { name: 'Tainá Lopes' });
     const { attemptId } = await completeQuiz(server, person.token, undefined, { clock });
-    const found = await get(server, `/api/staff/users?email=${encodeURIComponent(` ${person.email.toUpperCase()} `)}`, staff.token);
+    const found = await server.call(staffUserLookupContract, { query: { email: ` ${person.email.toUpperCase()} ` }, token: staff.token });
     expect(found.status, found.text).toBe(200);
-    const user = found.body.data.user;
+    const user = found.body.data.user!;
     expect(user).toMatchObject({ name: 'Tainá Lopes', email: person.email, role: 'USER', accountStatus: 'Active' });
     expect(user.attempts).toEqual([expect.objectContaining({ id: attemptId, status: 'COMPLETED', reportStatus: 'FREE', conclusive: true })]);
-    expect((await get(server, '/api/staff/users?email=ninguem%40exemplo.com.br', staff.token)).body.data.user).toBeNull();
+    expect((await server.call(staffUserLookupContract, { query: { email: 'ninguem@exemplo.com.br' }, token: staff.token })).body.data.user).toBeNull();
 
-    const exported = await get(server, `/api/staff/users/${user.id}/export`, staff.token);
+    const exported = await server.call(staffUserExportContract, { params: { userId: user.id }, token: staff.token });
     expect(exported.status, exported.text).toBe(200);
     expect(exported.body.data.account.email).toBe(person.email);
     expect(exported.body.data.attempts.map((a: { id: string }) => a.id)).toEqual([attemptId]);
@@ -175,33 +193,36 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     expect(exported.body.data).not.toHaveProperty('staffActions');
 
     // A staff member (role STAFF) cannot be deleted from the console.
-    const staffUser = (await get(server, `/api/staff/users?email=${encodeURIComponent(staff.email)}`, admin.token)).body.data.user;
+    const staffUser = (await server.call(staffUserLookupContract, { query: { email: staff.email }, token: admin.token })).body.data.user!;
     expect(staffUser.role).toBe('STAFF');
-    expect((await del(server, `/api/staff/users/${staffUser.id}`, admin.token)).body.message).toBe(STAFF_MESSAGES.cannotDeleteStaff);
-    const adminUser = (await get(server, `/api/staff/users?email=${encodeURIComponent(admin.email)}`, admin.token)).body.data.user;
+    expect((await server.call(staffUserDeleteContract, { params: { userId: staffUser.id }, token: admin.token })).body.message).toBe(
+      STAFF_MESSAGES.cannotDeleteStaff,
+    );
+    const adminUser = (await server.call(staffUserLookupContract, { query: { email: admin.email }, token: admin.token })).body.data.user!;
     // A staff account's export is for an ADMIN only, and leaves their audit entries out.
-    const staffExport = await get(server, `/api/staff/users/${adminUser.id}/export`, staff.token);
+    const staffExport = await server.call(staffUserExportContract, { params: { userId: adminUser.id }, token: staff.token });
     expect(staffExport.status).toBe(403);
     expect(staffExport.body.message).toBe(STAFF_MESSAGES.exportStaffAdminOnly);
     expect(staffExport.text).not.toContain(admin.email);
-    expect((await get(server, `/api/staff/users/${staffUser.id}/export`, staff.token)).status).toBe(403);
-    const adminExport = await get(server, `/api/staff/users/${staffUser.id}/export`, admin.token);
+    expect((await server.call(staffUserExportContract, { params: { userId: staffUser.id }, token: staff.token })).status).toBe(403);
+    const adminExport = await server.call(staffUserExportContract, { params: { userId: staffUser.id }, token: admin.token });
     expect(adminExport.status, adminExport.text).toBe(200);
     expect(adminExport.body.data.account.email).toBe(staff.email);
     expect(adminExport.body.data).not.toHaveProperty('staffActions');
-    const staffDelete = await del(server, `/api/staff/users/${adminUser.id}`, staff.token);
+    const staffDelete = await server.call(staffUserDeleteContract, { params: { userId: adminUser.id }, token: staff.token });
     expect(staffDelete.status).toBe(409);
     expect(staffDelete.body.message).toBe(STAFF_MESSAGES.cannotDeleteStaff);
-    const selfDelete = await del(server, `/api/staff/users/${adminUser.id}`, admin.token);
+    const selfDelete = await server.call(staffUserDeleteContract, { params: { userId: adminUser.id }, token: admin.token });
     expect(selfDelete.status).toBe(409);
     expect(selfDelete.body.message).toBe(STAFF_MESSAGES.cannotDeleteSelf);
 
-    const deleted = await del(server, `/api/staff/users/${user.id}`, staff.token);
+    const deleted = await server.call(staffUserDeleteContract, { params: { userId: user.id }, token: staff.token });
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.body.message).toBe(STAFF_MESSAGES.userDeleted);
-    expect((await server.request('POST', '/api/auth/login', { body: { email: person.email, password: PASSWORD } })).status).toBe(401);
+    expect((await server.call(loginContract, { body: { email: person.email, password: PASSWORD } })).status).toBe(401);
+    // Raw: the report page, not an API contract.
     expect((await get(server, `/report/${attemptId}`)).status).toBe(404);
-    expect((await del(server, `/api/staff/users/${user.id}`, staff.token)).status).toBe(404);
+    expect((await server.call(staffUserDeleteContract, { params: { userId: user.id }, token: staff.token })).status).toBe(404);
 
     const entries = await auditOf();
     const about = entries.filter((e) => e.targetId === user.id).map((e) => e.action);
@@ -213,27 +234,27 @@ describe(`staff console API (${testDatabaseKind})`, () => {
 
   it("a staff member's own export lists their console actions without targets; they cannot delete their account while staff; once deleted, their entries keep a pseudonym", async () => {
     const leaving = await registerStaff(server, { name: 'Equipe Temporária' });
-    const message = await server.request('POST', '/api/contact', {
+    const message = await server.call(contactContract, {
       body: { name: 'Clara Mendes', email: 'clara.mendes@exemplo.com.br', subject: `Pedido ${Date.now()}`, message: 'Quero ajuda com o pagamento.' },
     });
     expect(message.status).toBe(201);
-    const id = (await get(server, '/api/staff/contact-messages?filter=unanswered', leaving.token)).body.data.messages[0].id;
-    expect((await post(server, `/api/staff/contact-messages/${id}/answered`, leaving.token)).status).toBe(200);
+    const id = (await server.call(staffContactMessagesContract, { query: { filter: 'unanswered' }, token: leaving.token })).body.data.messages[0]!.id;
+    expect((await server.call(markContactMessageAnsweredContract, { params: { messageId: id }, token: leaving.token })).status).toBe(200);
 
-    expect((await get(server, `/api/staff/users?email=${encodeURIComponent(staff.email)}`, leaving.token)).status).toBe(200);
+    expect((await server.call(staffUserLookupContract, { query: { email: staff.email }, token: leaving.token })).status).toBe(200);
 
     // Their own export: what they did and when, never whom they did it to.
-    const own = await get(server, '/api/me/export', leaving.token);
+    const own = await server.call(accountExportContract, { token: leaving.token });
     const actions = own.body.data.staffActions as Array<{ action: string }>;
     expect(actions.map((a) => a.action).sort()).toEqual(['contact-message.answered', 'user.lookup']);
     expect(actions.every((a) => Object.keys(a).sort().join() === 'action,createdAt')).toBe(true);
     expect(own.text).not.toContain(id);
 
     // While staff (a role), the account cannot be deleted by its owner.
-    const refused = await server.request('DELETE', '/api/auth/me', { token: leaving.token, body: { password: PASSWORD } });
+    const refused = await server.call(deleteMeContract, { token: leaving.token, body: { password: PASSWORD } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(ACCOUNT_DELETION_MESSAGES.staffAccount);
-    expect((await get(server, '/api/auth/me', leaving.token)).status).toBe(200);
+    expect((await server.call(meContract, { token: leaving.token })).status).toBe(200);
     const before = (await auditOf()).filter((e) => e.actorEmail === leaving.email);
     expect(before.length).toBe(2);
     const ref = before[0]!.actorRef;
@@ -243,7 +264,7 @@ describe(`staff console API (${testDatabaseKind})`, () => {
 
     // Role revoked, the deletion goes through; the entries stay, grouped under the same pseudonym.
     await grantRole(server, leaving.email, 'USER');
-    expect((await server.request('DELETE', '/api/auth/me', { token: leaving.token, body: { password: PASSWORD } })).status).toBe(200);
+    expect((await server.call(deleteMeContract, { token: leaving.token, body: { password: PASSWORD } })).status).toBe(200);
     const after = (await auditOf()).filter((e) => e.actorRef === ref);
     expect(after.map((e) => e.id).sort()).toEqual(before.map((e) => e.id).sort());
     expect(after.every((e) => e.actorEmail === null)).toBe(true);
@@ -257,13 +278,15 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     } finally {
       await stored.close();
     }
-    const shown = (await get(server, '/api/staff/contact-messages?filter=answered', staff.token)).body.data.messages.find((m: { id: string }) => m.id === id);
+    const shown = (await server.call(staffContactMessagesContract, { query: { filter: 'answered' }, token: staff.token })).body.data.messages.find(
+      (m) => m.id === id,
+    )!;
     expect(shown).toMatchObject({ answeredBy: null });
     expect(shown.answeredAt).not.toBeNull();
   });
 
   it('reads the audit log for ADMIN only, newest first', async () => {
-    expect((await get(server, '/api/staff/audit', staff.token)).status).toBe(404);
+    expect((await server.call(auditLogContract, { token: staff.token })).status).toBe(404);
     const entries = await auditOf();
     expect(entries.length).toBeGreaterThan(3);
     const times = entries.map((e) => e.createdAt);
@@ -293,9 +316,9 @@ describe(`staff console: funnel and test health (${testDatabaseKind})`, () => {
     const pix = await createOrder(server, payer.token, pixOrderBody(attemptId), 'pix');
     const card = await createOrder(server, payer.token, cardOrderBody(attemptId, await cardToken(server, { number: CARDS.approved })), 'cartao');
     expect(card.body.data.status).toBe('PAID');
-    expect((await post(server, `/api/payment/sandbox/orders/${pix.body.data.orderId}/pay`, payer.token)).body.data.status).toBe('PAID');
+    expect((await server.call(sandboxPayContract, { params: { orderId: pix.body.data.orderId }, token: payer.token })).body.data.status).toBe('PAID');
 
-    const res = await get(server, '/api/staff/funnel', staff.token);
+    const res = await server.call(funnelContract, { token: staff.token });
     expect(res.status, res.text).toBe(200);
     const days = res.body.data.days as Array<Record<string, string | number>>;
     expect(days).toHaveLength(FUNNEL_DAYS);
@@ -309,26 +332,26 @@ describe(`staff console: funnel and test health (${testDatabaseKind})`, () => {
       const sheet = attentiveAnswerSheet(profile, CURRENT_QUESTION_SET, 7 + profile);
       await completeQuiz(server, (await register(server)).token, (id) => sheet.get(id)!, { clock });
     }
-    const res = await get(server, '/api/staff/test-health', staff.token);
+    const res = await server.call(testHealthContract, { token: staff.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.versions).toHaveLength(1);
-    const [version] = res.body.data.versions;
+    const version = res.body.data.versions[0]!;
     // The payer's sheet and these three; not the careless one.
     expect(version).toMatchObject({ version: CURRENT_QUESTION_SET.version, n: 4 });
     expect(version.scales.map((scale: { profileId: number }) => scale.profileId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(version.scales.some((scale: { alpha: number | null }) => typeof scale.alpha === 'number')).toBe(true);
-    const r = version.weakest.map((statement: { itemTotal: number }) => statement.itemTotal);
+    const r = version.weakest.map((statement) => statement.itemTotal);
     expect(r).toHaveLength(10);
-    expect(r).toEqual([...r].sort((a: number, b: number) => a - b));
+    expect(r).toEqual([...r].sort((a, b) => a! - b!));
 
     // Kept for ITEM_ANALYSIS_CACHE_MS: a sheet completed meanwhile shows once that has passed.
     const sheet = attentiveAnswerSheet(3, CURRENT_QUESTION_SET, 21);
     await completeQuiz(server, (await register(server)).token, (id) => sheet.get(id)!);
-    const cached = await get(server, '/api/staff/test-health', staff.token);
+    const cached = await server.call(testHealthContract, { token: staff.token });
     expect(cached.body.data).toEqual(res.body.data);
     clock.advance(ITEM_ANALYSIS_CACHE_MS - 1);
-    expect((await get(server, '/api/staff/test-health', staff.token)).body.data.versions[0].n).toBe(4);
+    expect((await server.call(testHealthContract, { token: staff.token })).body.data.versions[0]!.n).toBe(4);
     clock.advance(1);
-    expect((await get(server, '/api/staff/test-health', staff.token)).body.data.versions[0].n).toBe(5);
+    expect((await server.call(testHealthContract, { token: staff.token })).body.data.versions[0]!.n).toBe(5);
   });
 });
