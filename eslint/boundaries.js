@@ -24,7 +24,7 @@
  * - no import cycle in src: an import, static or dynamic, whose file imports,
  *   directly or through others, the importing file. `import type` and
  *   `export type` are erased before anything runs and are left out, as
- *   eslint-plugin-import's no-cycle does (docs/decisions.md).
+ *   eslint-plugin-import's no-cycle does (docs/decisions/0174-the-boundary-rule-in-every-direction-with-its.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
