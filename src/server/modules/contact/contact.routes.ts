@@ -1,12 +1,10 @@
 import { CONTACT_MESSAGES, contactContract, siteConfigContract } from '../../../shared/contracts/contact.contract';
 import type { Router } from '../../platform/http/router';
 import type { ContactService } from './contact.service';
+import type { ContractData } from '../../../shared/contracts/contract';
 
-export interface SiteConfig {
-  supportEmail: string;
-  supportPhone: string;
-  social: Array<{ name: string; url: string }>;
-}
+/** The site's support channels, as GET /api/site-config answers them. */
+export type SiteConfig = ContractData<typeof siteConfigContract>;
 
 export function registerContactRoutes(router: Router, contact: ContactService, site: SiteConfig): void {
   router.route(contactContract, async ({ body, ip, auth }) => {
