@@ -9,7 +9,7 @@
  * database: rate limits, sessions, payments, the outbox and report PDFs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, startTestServer, type AppProcess, type TestServer } from './testing/test-server';
+import { contractCaller, startAppProcess, startTestServer, type AppProcess, type TestServer } from './testing/test-server';
 import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
 import { CONFIRMATION_SUBJECT, MESSAGES, isConfirmationMailTo, login, registerAccount, uniqueEmail } from './modules/auth/auth.test-support';
 import { completedAttempt, createOrder, orderStatus, pixOrderBody, reportStatus, canAccessCurriculum } from './modules/payment/payment.test-support';
@@ -48,8 +48,9 @@ describe('two app processes on one PostgreSQL', () => {
     processes = await Promise.all([startAppProcess(owner), startAppProcess(owner)]);
     const [first, second] = processes as [AppProcess, AppProcess];
     expect(first.baseUrl).not.toBe(second.baseUrl);
-    a = { ...owner, baseUrl: first.baseUrl, request: first.request };
-    b = { ...owner, baseUrl: second.baseUrl, request: second.request };
+    // Raw and typed calls both go to the instance (the helpers use either).
+    a = { ...owner, baseUrl: first.baseUrl, request: first.request, call: contractCaller(first.request) };
+    b = { ...owner, baseUrl: second.baseUrl, request: second.request, call: contractCaller(second.request) };
   }, 60_000);
 
   afterAll(async () => {
