@@ -57,7 +57,7 @@ export type CallInput<C extends ApiContract> = {
   headers?: Record<string, string>;
 } & (C['params'] extends object ? { params: ContractParams<C> } : { params?: undefined }) &
   (C['query'] extends object ? { query?: ContractQuery<C> } : { query?: undefined }) &
-  (C['body'] extends object ? { body: ContractBody<C> } : { body?: undefined });
+  (C['body'] extends object ? (undefined extends ContractBody<C> ? { body?: ContractBody<C> } : { body: ContractBody<C> }) : { body?: undefined });
 
 /**
  * A typed call's answer. `body.data` is typed as the contract's success data:
