@@ -222,6 +222,7 @@ export function rawRequest(baseUrl: string, method: string, urlPath: string, hea
 export interface AppProcess {
   baseUrl: string;
   request: RequestFn;
+  call: CallFn;
   /** SIGKILL: no shutdown hook runs, nothing is finished or cleaned up. Resolves once the process is gone. */
   kill(): Promise<void>;
 }
@@ -267,6 +268,7 @@ export async function startAppProcess(server: Pick<TestServer, 'config'>): Promi
   return {
     baseUrl,
     request: httpClient(baseUrl),
+    call: contractCaller(httpClient(baseUrl)),
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
