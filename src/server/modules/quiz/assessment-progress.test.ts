@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyContract } from '../../../shared/contracts/results.contract';
+import { assessmentProgressContract } from '../../../shared/contracts/assessment.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   DAY_MS,
@@ -10,7 +12,6 @@ import {
   answersInDatabase,
   byId,
   expectError,
-  get,
   peekDatabase,
   post,
   q,
@@ -37,7 +38,7 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
 
   const save = (token: string | undefined, progress: unknown) => post(server, '/api/assessment/progress/save', token, { progress });
   const readProgress = async (token: string) => {
-    const res = await get(server, '/api/assessment/progress', token);
+    const res = await server.call(assessmentProgressContract, { token: token });
     expect(res.status, res.text).toBe(200);
     return res.body.data as { progress: Record<string, unknown> | null; cannotTake: Record<string, unknown> | null };
   };
@@ -158,7 +159,7 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
     expectError(await save(person.token, { attemptId, currentIndex: 3 }), 409, QUIZ_TEXT.attemptFinished);
     expectError(await save(person.token, { attemptId, answers: [{ questionOrder: q(1), value: 1 }] }), 409, QUIZ_TEXT.attemptFinished);
     // Reading is read-only: still no new attempt.
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toHaveLength(1);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toHaveLength(1);
   });
 
   it('without attemptId, saves into the attempt in progress', async () => {
@@ -189,6 +190,6 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
     for (const [progress, message] of bad) expectError(await save(person.token, progress), 400, message);
     expectError(await post(server, '/api/assessment/progress/save', person.token, {}), 400, MESSAGES.nothingToSave);
     expect(await readProgress(person.token)).toEqual({ progress: null, cannotTake: null });
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
   });
 });

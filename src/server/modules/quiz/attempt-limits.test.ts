@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES, RETAKES_PER_DAY } from '../../../shared/contracts/quiz.contract';
-import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, RESULT_MESSAGES, historyContract } from '../../../shared/contracts/results.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { QUIZ_TEST_ENV, answerSheet, completeQuiz, expectError, get, post, register, registerStaff, start, uniqueEmail } from './quiz.test-support';
 
@@ -40,7 +40,7 @@ describe(`retakes after inconclusive results (${testDatabaseKind})`, () => {
       refused.body.message,
     );
     // Deleting the attempts does not give the retakes back.
-    const { attempts } = (await get(server, '/api/history', person.token)).body.data as { attempts: Array<{ attemptId: string }> };
+    const { attempts } = (await server.call(historyContract, { token: person.token })).body.data as { attempts: Array<{ attemptId: string }> };
     for (const { attemptId } of attempts) expect((await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token })).status).toBe(200);
     expect((await post(server, '/api/quiz/start', person.token, {})).status).toBe(429);
 
@@ -122,7 +122,7 @@ describe(`GET /api/history pages (${testDatabaseKind})`, () => {
       // A day later each time, past the retakes of the day.
       clock.advance(24 * HOUR_MS);
     }
-    const whole = await get(server, '/api/history', person.token);
+    const whole = await server.call(historyContract, { token: person.token });
     expect(whole.status, whole.text).toBe(200);
     expect(HISTORY_PAGE_DEFAULT).toBeGreaterThan(5);
     expect(whole.body.data.attempts.map((a: { attemptId: string }) => a.attemptId)).toEqual(ids);

@@ -3,6 +3,8 @@
  * an attempt started under 2026-11-v2 is still shown, checked and scored with
  * v2 after v3 is published; new attempts use v3.
  */
+import { historyContract } from '../../../shared/contracts/results.contract';
+import { myResultContract, quizQuestionsContract } from '../../../shared/contracts/quiz.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_SET } from '../../../shared/content/questions';
 import { QUESTION_SET_2026_11_V2 } from '../../../shared/content/questions-2026-11-v2';
@@ -52,10 +54,10 @@ describe(`question sets by attempt (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('v2') });
     const attemptId = await startedUnderV2(server, person.token);
 
-    const questions = await get(server, '/api/quiz/questions', person.token);
+    const questions = await server.call(quizQuestionsContract, { token: person.token });
     expect(questions.body.data.version).toBe('2026-11-v2');
     expect(questions.body.data.questions.map((q: { id: number }) => q.id)).toEqual(V2.order);
-    expect(questions.body.data.questions.find((q: { id: number }) => q.id === 59).text).toBe('Estou contente com a vida que tenho hoje.');
+    expect(questions.body.data.questions.find((q: { id: number }) => q.id === 59)!.text).toBe('Estou contente com a vida que tenho hoje.');
 
     // v3's new ids (the attention statement among them) are not questions of this attempt; v2's are.
     for (const questionOrder of [QUESTION_SET.attention!.id, 101]) {
@@ -82,13 +84,13 @@ describe(`question sets by attempt (${testDatabaseKind})`, () => {
     expect(result.scores.map((s: { profileId: number; percentage: number }) => [s.profileId, s.percentage])).toEqual(
       expected.ranking.map((id) => [id, expected.scores.find((s) => s.profileId === id)!.percentage]),
     );
-    expect((await get(server, '/api/quiz/my-result', person.token)).body.data.result).toEqual(result);
+    expect((await server.call(myResultContract, { token: person.token })).body.data.result).toEqual(result);
   });
 
   it('answers to another set than the attempt’s are refused before anything is saved or started', async () => {
     const person = await register(server, { email: uniqueEmail('outro-conjunto') });
     const res = await post(server, '/api/assessment/progress/save', person.token, { progress: { answers: answerSheet([59], () => 3) } });
     expectError(res, 400, QUIZ_TEXT.invalidQuestion);
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { myResultContract } from '../../../shared/contracts/quiz.contract';
+import { assessmentProgressContract } from '../../../shared/contracts/assessment.contract';
+import { historyContract } from '../../../shared/contracts/results.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer, withoutRequestId } from '../../testing/test-server';
 import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { scoreAttempt } from '../../../shared/scoring/attempt';
 import path from 'node:path';
-import { EMAIL_CONFIRMATION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import { EMAIL_CONFIRMATION_MESSAGES, meContract } from '../../../shared/contracts/auth.contract';
 import { waitForMailFile } from '../../testing/mail-files';
 import { confirmationTokenFrom, isConfirmationMailTo } from '../auth/auth.test-support';
 import {
@@ -71,7 +74,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
     expect(bare.status, bare.text).toBe(200);
     expect(bare.body.data.attemptId).toBe(first.attemptId);
 
-    const history = await get(server, '/api/history', person.token);
+    const history = await server.call(historyContract, { token: person.token });
     expect(history.body.data.attempts).toHaveLength(1);
   });
 
@@ -95,9 +98,9 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
     for (const res of answers) expect(res.status, res.text).toBe(200);
     const ids = new Set(answers.map((res) => res.body.data.attemptId));
     expect(ids.size).toBe(1);
-    const history = await get(server, '/api/history', person.token);
+    const history = await server.call(historyContract, { token: person.token });
     expect(history.body.data.attempts).toHaveLength(1);
-    expect(history.body.data.attempts[0].status).toBe('IN_PROGRESS');
+    expect(history.body.data.attempts[0]!.status).toBe('IN_PROGRESS');
   });
 
   it('gives every user their own attempt', async () => {
@@ -130,14 +133,14 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
 
     const retried = await post(server, '/api/quiz/answer', person.token, body);
     expect(retried.body.data).toEqual(first.body.data);
-    const progress = await get(server, '/api/assessment/progress', person.token);
-    expect(progress.body.data.progress.answers).toEqual([{ questionOrder: q(1), value: 2 }]);
+    const progress = await server.call(assessmentProgressContract, { token: person.token });
+    expect(progress.body.data.progress!.answers).toEqual([{ questionOrder: q(1), value: 2 }]);
 
     const changed = await post(server, '/api/quiz/answer', person.token, { ...body, value: 5 });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.data.answeredCount).toBe(1);
-    const after = await get(server, '/api/assessment/progress', person.token);
-    expect(after.body.data.progress.answers).toEqual([{ questionOrder: q(1), value: 5 }]);
+    const after = await server.call(assessmentProgressContract, { token: person.token });
+    expect(after.body.data.progress!.answers).toEqual([{ questionOrder: q(1), value: 5 }]);
     expect(await answersInDatabase(server, attemptId)).toEqual([{ question_id: q(1), value: 5 }]);
   });
 
@@ -176,7 +179,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
       const done = index + 1 === TOTAL;
       expect(res.body.data).toEqual({ currentQuestion: done ? TOTAL : 1, isComplete: done, answeredCount: index + 1 });
       if (index === 49) {
-        const progress = await get(server, '/api/assessment/progress', person.token);
+        const progress = await server.call(assessmentProgressContract, { token: person.token });
         expect(progress.body.data.progress).toMatchObject({ currentQuestion: 1, currentIndex: 0, totalQuestions: TOTAL, isComplete: false });
       }
     }
@@ -203,8 +206,8 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const { attemptId } = await start(server, person.token);
     const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value });
     expectError(res, 400, QUIZ_TEXT.invalidValue);
-    const progress = await get(server, '/api/assessment/progress', person.token);
-    expect(progress.body.data.progress.answers).toEqual([]);
+    const progress = await server.call(assessmentProgressContract, { token: person.token });
+    expect(progress.body.data.progress!.answers).toEqual([]);
   });
 
   it('rejects a missing value with the same message', async () => {
@@ -284,7 +287,7 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     expect(res.body.data).toEqual({ missing: TOTAL - answered });
     const still = await start(server, person.token);
     expect(still.attemptId).toBe(attemptId);
-    expect(await get(server, '/api/quiz/my-result', person.token)).toMatchObject({ status: 404 });
+    expect(await server.call(myResultContract, { token: person.token })).toMatchObject({ status: 404 });
   });
 
   it('stores the 9 scores, completedAt and the active duration, and answers the same result again', async () => {
@@ -333,7 +336,7 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(res.body);
 
-    const mine = await get(server, '/api/quiz/my-result', person.token);
+    const mine = await server.call(myResultContract, { token: person.token });
     expect(mine.body.data.result).toEqual(result);
 
     const history = await get(server, `/api/history/${attemptId}`, person.token);
@@ -358,7 +361,7 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(server, '/api/quiz/complete', person.token, { attemptId })));
     for (const res of answers) expect(res.status, res.text).toBe(200);
     for (const res of answers) expect(res.body).toEqual(answers[0]!.body);
-    const history = await get(server, '/api/history', person.token);
+    const history = await server.call(historyContract, { token: person.token });
     expect(history.body.data.attempts).toHaveLength(1);
   });
 });
@@ -403,7 +406,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     const next = await start(server, person.token);
     expect(next.attemptId).not.toBe(attemptId);
     expect(next).toMatchObject({ canTake: true, nextAvailable: null, daysRemaining: 0, currentQuestion: 1, answers: [] });
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toHaveLength(2);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toHaveLength(2);
   });
 
   it('is not reset by deleting the completed attempt', async () => {
@@ -429,7 +432,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     const still = await post(server, '/api/quiz/start', person.token, {});
     expect(still.status).toBe(403);
     expect(still.body.data.daysRemaining).toBe(355);
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
   });
 });
 
@@ -443,7 +446,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
   it('GET /api/auth/me says canSkipToResult once an address on the staff domain is confirmed signed in; never isStaff', async () => {
     const staff = await register(server, { email: uniqueEmail('equipe', STAFF_DOMAIN) });
     // Anyone can type such an address: until its link is used, it gives nothing.
-    expect((await get(server, '/api/auth/me', staff.token)).body.data.user).toMatchObject({
+    expect((await server.call(meContract, { token: staff.token })).body.data.user).toMatchObject({
       isStaff: false,
       canSkipToResult: false,
       emailVerified: false,
@@ -451,7 +454,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     });
     await confirmEmail(server, staff);
     // The skip-to-result only: the staff console needs a role.
-    expect((await get(server, '/api/auth/me', staff.token)).body.data.user).toMatchObject({
+    expect((await server.call(meContract, { token: staff.token })).body.data.user).toMatchObject({
       isStaff: false,
       canSkipToResult: true,
       emailVerified: true,
@@ -462,7 +465,11 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     const lookAlike = await registerAndConfirm(uniqueEmail('falso', `x${STAFF_DOMAIN}`));
     const sub = await registerAndConfirm(uniqueEmail('sub', `${STAFF_DOMAIN}.evil.com`));
     for (const person of [user, lookAlike, sub]) {
-      expect((await get(server, '/api/auth/me', person.token)).body.data.user).toMatchObject({ isStaff: false, canSkipToResult: false, emailVerified: true });
+      expect((await server.call(meContract, { token: person.token })).body.data.user).toMatchObject({
+        isStaff: false,
+        canSkipToResult: false,
+        emailVerified: true,
+      });
     }
   });
 
@@ -476,7 +483,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     // Signed in to some other account: refused, and the link keeps its one use.
     const other = await register(server);
     expectError(await post(server, '/api/auth/confirm-email', other.token, { token }), 403, EMAIL_CONFIRMATION_MESSAGES.otherAccount);
-    const me = (await get(server, '/api/auth/me', outsider.token)).body.data.user;
+    const me = (await server.call(meContract, { token: outsider.token })).body.data.user;
     expect(me).toMatchObject({ emailVerified: false, isStaff: false, canSkipToResult: false });
     const { attemptId } = await start(server, outsider.token);
     expectError(await post(server, '/api/quiz/fill', outsider.token, { attemptId }), 404, QUIZ_TEXT.notFound);
@@ -546,7 +553,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(res.body);
     expect(await answersInDatabase(server, attemptId)).toEqual(stored);
-    expect((await get(server, '/api/quiz/my-result', staff.token)).body.data.result).toEqual(result);
+    expect((await server.call(myResultContract, { token: staff.token })).body.data.result).toEqual(result);
   });
 
   it("answers 404 to staff on another user's attempt (staff or not) and leaves it in progress", async () => {
@@ -601,12 +608,12 @@ describe(`quiz: questions and my result (${testDatabaseKind})`, () => {
 
   it("GET /api/quiz/my-result: 404 before, the owner's free view after", async () => {
     const person = await register(server, { name: 'Helena Zwetschke', email: uniqueEmail('meu') });
-    expectError(await get(server, '/api/quiz/my-result', person.token), 404, QUIZ_TEXT.noResult);
+    expectError(await server.call(myResultContract, { token: person.token }), 404, QUIZ_TEXT.noResult);
     await start(server, person.token);
-    expectError(await get(server, '/api/quiz/my-result', person.token), 404, QUIZ_TEXT.noResult);
+    expectError(await server.call(myResultContract, { token: person.token }), 404, QUIZ_TEXT.noResult);
 
     const { attemptId, result: completed } = await completeQuiz(server, person.token);
-    const res = await get(server, '/api/quiz/my-result', person.token);
+    const res = await server.call(myResultContract, { token: person.token });
     expect(res.status, res.text).toBe(200);
     const result = res.body.data.result;
     expect(result).toEqual(completed);
@@ -618,7 +625,7 @@ describe(`quiz: questions and my result (${testDatabaseKind})`, () => {
     expectFreeProfile(result.dominantProfile.profile);
     expectNoPaidFields(res, { publicView: false });
     expect(res.text).not.toContain('Zwetschke');
-    expectError(await get(server, '/api/quiz/my-result'), 401, QUIZ_TEXT.loginRequired);
+    expectError(await server.call(myResultContract), 401, QUIZ_TEXT.loginRequired);
   });
 });
 
@@ -631,12 +638,12 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
 
   it('GET /api/assessment/progress is null before any attempt', async () => {
     const person = await register(server, { email: uniqueEmail('semprogresso') });
-    const res = await get(server, '/api/assessment/progress', person.token);
+    const res = await server.call(assessmentProgressContract, { token: person.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({ progress: null, cannotTake: null });
     // Reading never starts an attempt.
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
-    expectError(await get(server, '/api/assessment/progress'), 401, QUIZ_TEXT.loginRequired);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
+    expectError(await server.call(assessmentProgressContract), 401, QUIZ_TEXT.loginRequired);
   });
 
   it('progress saved via /assessment shows in /quiz/start, and answers via /quiz show in /assessment/progress', async () => {
@@ -656,10 +663,10 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
 
     await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(4), value: 1 });
     await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(2), value: 5 });
-    const progress = await get(server, '/api/assessment/progress', person.token);
+    const progress = await server.call(assessmentProgressContract, { token: person.token });
     expect(progress.body.data.progress).toMatchObject({ attemptId, currentQuestion: 5, isComplete: false, totalQuestions: TOTAL });
     const expectedValue: Record<number, number> = { [q(1)]: sheetValue(q(1)), [q(2)]: 5, [q(3)]: sheetValue(q(3)), [q(4)]: 1 };
-    expect(progress.body.data.progress.answers).toEqual(
+    expect(progress.body.data.progress!.answers).toEqual(
       byId([q(1), q(2), q(3), q(4)]).map((questionOrder) => ({ questionOrder, value: expectedValue[questionOrder] })),
     );
 
@@ -680,7 +687,7 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
       progress: { answers: [{ questionOrder: 59, value: 3 }] },
     });
     expectError(unknown, 400, QUIZ_TEXT.invalidQuestion);
-    expect((await get(server, '/api/assessment/progress', person.token)).body.data.progress).toBeNull();
+    expect((await server.call(assessmentProgressContract, { token: person.token })).body.data.progress).toBeNull();
   });
 
   it('POST /api/assessment/submit completes the attempt and answers {resultId}', async () => {
@@ -692,9 +699,9 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
     expect(res.body.data).toEqual({ resultId: attemptId });
     expect(typeof res.body.message).toBe('string');
 
-    const mine = await get(server, '/api/quiz/my-result', person.token);
+    const mine = await server.call(myResultContract, { token: person.token });
     expect(mine.body.data.result.attemptId).toBe(attemptId);
-    expect((await get(server, '/api/assessment/progress', person.token)).body.data.progress).toBeNull();
+    expect((await server.call(assessmentProgressContract, { token: person.token })).body.data.progress).toBeNull();
     const stored = await answersInDatabase(server, attemptId);
     expect(stored).toHaveLength(TOTAL);
     expect(stored.find((answer) => answer.question_id === q(1))).toEqual({ question_id: q(1), value: 5 });
@@ -704,8 +711,8 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('incompleto') });
     const res = await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(QUESTION_IDS.slice(0, 90)) });
     expectError(res, 400, 'Ainda faltam 10 afirmações para responder antes de finalizar.');
-    const progress = await get(server, '/api/assessment/progress', person.token);
-    expect(progress.body.data.progress.answers).toHaveLength(90);
+    const progress = await server.call(assessmentProgressContract, { token: person.token });
+    expect(progress.body.data.progress!.answers).toHaveLength(90);
     expectError(await post(server, '/api/assessment/submit', person.token, { answers: [] }), 400, 'Envie a lista de respostas');
     expectError(await post(server, '/api/assessment/submit', undefined, { answers: answerSheet() }), 401, QUIZ_TEXT.loginRequired);
   });
