@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizAnswerContract, quizCompleteContract } from '../../../shared/contracts/quiz.contract';
 import { historyContract } from '../../../shared/contracts/results.contract';
 import { assessmentProgressContract } from '../../../shared/contracts/assessment.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
@@ -43,7 +44,7 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
     return res.body.data as { progress: Record<string, unknown> | null; cannotTake: Record<string, unknown> | null };
   };
   const answer = (token: string, attemptId: string, questionOrder: number, value: number) =>
-    post(server, '/api/quiz/answer', token, { attemptId, questionOrder, value });
+    server.call(quizAnswerContract, { token: token, body: { attemptId, questionOrder, value } });
 
   it('saves the position and the milestone alone (no answers) and reads them back', async () => {
     const person = await register(server, { email: uniqueEmail('posicao') });
@@ -146,7 +147,7 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
     await save(person.token, { attemptId, currentIndex: 99, lastMilestone: 100 });
 
     const completedAt = clock.now().getTime();
-    expect((await post(server, '/api/quiz/complete', person.token, { attemptId })).status).toBe(200);
+    expect((await server.call(quizCompleteContract, { token: person.token, body: { attemptId } })).status).toBe(200);
     expect(await readProgress(person.token)).toEqual({
       progress: null,
       cannotTake: { canTake: false, nextAvailable: new Date(completedAt + 365 * DAY_MS).toISOString(), daysRemaining: 365, lastAttemptId: attemptId },

@@ -3,8 +3,9 @@
  * an attempt started under 2026-11-v2 is still shown, checked and scored with
  * v2 after v3 is published; new attempts use v3.
  */
+import { assessmentProgressSaveContract } from '../../../shared/contracts/assessment.contract';
 import { historyContract } from '../../../shared/contracts/results.contract';
-import { myResultContract, quizQuestionsContract } from '../../../shared/contracts/quiz.contract';
+import { myResultContract, quizAnswerContract, quizCompleteContract, quizQuestionsContract } from '../../../shared/contracts/quiz.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_SET } from '../../../shared/content/questions';
 import { QUESTION_SET_2026_11_V2 } from '../../../shared/content/questions-2026-11-v2';
@@ -12,7 +13,7 @@ import { scoreAnswers } from '../../../shared/scoring/scoring';
 import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
 import { openDatabase } from '../../platform/database/database';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, QUIZ_TEXT, answerSheet, backdateAttempt, expectError, get, post, register, start, uniqueEmail } from './quiz.test-support';
+import { QUIZ_TEST_ENV, QUIZ_TEXT, answerSheet, backdateAttempt, expectError, get, register, start, uniqueEmail } from './quiz.test-support';
 
 const V2 = QUESTION_SET_2026_11_V2;
 
@@ -47,7 +48,11 @@ describe(`question sets by attempt (${testDatabaseKind})`, () => {
     // A position (1-based), not the first question's id (3 in this set).
     expect(currentQuestion).toBe(1);
     // 59 was a v2 statement: not a question of this attempt.
-    expectError(await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 59, value: 3 }), 400, QUIZ_TEXT.invalidQuestion);
+    expectError(
+      await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: 59, value: 3 } }),
+      400,
+      QUIZ_TEXT.invalidQuestion,
+    );
   });
 
   it('an attempt in progress under 2026-11-v2 is shown, answered and scored with v2', async () => {
@@ -61,19 +66,22 @@ describe(`question sets by attempt (${testDatabaseKind})`, () => {
 
     // v3's new ids (the attention statement among them) are not questions of this attempt; v2's are.
     for (const questionOrder of [QUESTION_SET.attention!.id, 101]) {
-      expectError(await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: 2 }), 400, QUIZ_TEXT.invalidQuestion);
+      expectError(await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder, value: 2 } }), 400, QUIZ_TEXT.invalidQuestion);
     }
     const v2Sheet = attentiveAnswerSheet(3, V2);
     const value = (id: number) => v2Sheet.get(id)!;
-    expect((await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: 59, value: value(59) })).status).toBe(200);
-    const saved = await post(server, '/api/assessment/progress/save', person.token, {
-      progress: { attemptId, answers: answerSheet(V2.order, value) },
+    expect((await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: 59, value: value(59) } })).status).toBe(200);
+    const saved = await server.call(assessmentProgressSaveContract, {
+      token: person.token,
+      body: {
+        progress: { attemptId, answers: answerSheet(V2.order, value) },
+      },
     });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.data.progress).toMatchObject({ isComplete: true, currentQuestion: 100 });
 
     await backdateAttempt(server, attemptId);
-    const done = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const done = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expect(done.status, done.text).toBe(200);
     const expected = scoreAnswers(new Map(V2.order.map((id) => [id, value(id)])), V2.statements);
     const result = done.body.data.result;
@@ -89,7 +97,7 @@ describe(`question sets by attempt (${testDatabaseKind})`, () => {
 
   it('answers to another set than the attempt’s are refused before anything is saved or started', async () => {
     const person = await register(server, { email: uniqueEmail('outro-conjunto') });
-    const res = await post(server, '/api/assessment/progress/save', person.token, { progress: { answers: answerSheet([59], () => 3) } });
+    const res = await server.call(assessmentProgressSaveContract, { token: person.token, body: { progress: { answers: answerSheet([59], () => 3) } } });
     expectError(res, 400, QUIZ_TEXT.invalidQuestion);
     expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myResultContract } from '../../../shared/contracts/quiz.contract';
-import { assessmentProgressContract } from '../../../shared/contracts/assessment.contract';
+import { myResultContract, quizAnswerContract, quizCompleteContract, quizFillContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
+import { assessmentProgressContract, assessmentProgressSaveContract, assessmentSubmitContract } from '../../../shared/contracts/assessment.contract';
 import { historyContract } from '../../../shared/contracts/results.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer, withoutRequestId } from '../../testing/test-server';
 import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
@@ -51,7 +51,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
 
   it('creates the attempt with a UUID v4 and the start data of spec §3, then resumes the same one', async () => {
     const person = await register(server, { email: uniqueEmail('inicio') });
-    const res = await post(server, '/api/quiz/start', person.token, {});
+    const res = await server.call(quizStartContract, { token: person.token, body: {} });
     expect(res.status, res.text).toBe(200);
     expect(res.body.success).toBe(true);
     const first = res.body.data;
@@ -82,7 +82,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('retoma') });
     const { attemptId } = await start(server, person.token);
     for (const questionOrder of [q(1), q(2), q(3), q(5)]) {
-      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: 4 });
+      const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder, value: 4 } });
       expect(res.status, res.text).toBe(200);
     }
     const resumed = await start(server, person.token);
@@ -94,7 +94,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
 
   it('keeps at most one attempt in progress under concurrent starts', async () => {
     const person = await register(server, { email: uniqueEmail('corrida') });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, '/api/quiz/start', person.token, {})));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => server.call(quizStartContract, { token: person.token, body: {} })));
     for (const res of answers) expect(res.status, res.text).toBe(200);
     const ids = new Set(answers.map((res) => res.body.data.attemptId));
     expect(ids.size).toBe(1);
@@ -110,8 +110,8 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
   });
 
   it('needs a valid token (401)', async () => {
-    expectError(await post(server, '/api/quiz/start', undefined, {}), 401, QUIZ_TEXT.loginRequired);
-    const bogus = await post(server, '/api/quiz/start', 'not-a-real-token-0123456789abcdef', {});
+    expectError(await server.call(quizStartContract, { body: {} }), 401, QUIZ_TEXT.loginRequired);
+    const bogus = await server.call(quizStartContract, { token: 'not-a-real-token-0123456789abcdef', body: {} });
     expect(bogus.status).toBe(401);
   });
 });
@@ -127,16 +127,16 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('upsert') });
     const { attemptId } = await start(server, person.token);
     const body = { attemptId, questionOrder: q(1), value: 2 };
-    const first = await post(server, '/api/quiz/answer', person.token, body);
+    const first = await server.call(quizAnswerContract, { token: person.token, body: body });
     expect(first.status, first.text).toBe(200);
     expect(first.body).toEqual({ success: true, data: { currentQuestion: 2, isComplete: false, answeredCount: 1 } });
 
-    const retried = await post(server, '/api/quiz/answer', person.token, body);
+    const retried = await server.call(quizAnswerContract, { token: person.token, body: body });
     expect(retried.body.data).toEqual(first.body.data);
     const progress = await server.call(assessmentProgressContract, { token: person.token });
     expect(progress.body.data.progress!.answers).toEqual([{ questionOrder: q(1), value: 2 }]);
 
-    const changed = await post(server, '/api/quiz/answer', person.token, { ...body, value: 5 });
+    const changed = await server.call(quizAnswerContract, { token: person.token, body: { ...body, value: 5 } });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.data.answeredCount).toBe(1);
     const after = await server.call(assessmentProgressContract, { token: person.token });
@@ -147,9 +147,9 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   it('answers out of order: currentQuestion is the position of the first gap', async () => {
     const person = await register(server, { email: uniqueEmail('ordem') });
     const { attemptId } = await start(server, person.token);
-    const a = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(2), value: 3 });
+    const a = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(2), value: 3 } });
     expect(a.body.data).toEqual({ currentQuestion: 1, isComplete: false, answeredCount: 1 });
-    const b = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 3 });
+    const b = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(1), value: 3 } });
     expect(b.body.data).toEqual({ currentQuestion: 3, isComplete: false, answeredCount: 2 });
   });
 
@@ -159,7 +159,10 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     expect(started).toMatchObject({ currentQuestion: 1, totalQuestions: TOTAL, isComplete: false });
     const positions = [started.currentQuestion];
     for (const [index, questionOrder] of QUESTION_IDS.entries()) {
-      const res = await post(server, '/api/quiz/answer', person.token, { attemptId: started.attemptId, questionOrder, value: sheetValue(questionOrder) });
+      const res = await server.call(quizAnswerContract, {
+        token: person.token,
+        body: { attemptId: started.attemptId, questionOrder, value: sheetValue(questionOrder) },
+      });
       expect(res.status, res.text).toBe(200);
       const done = index + 1 === TOTAL;
       expect(res.body.data).toEqual({ currentQuestion: done ? TOTAL : index + 2, isComplete: done, answeredCount: index + 1 });
@@ -174,7 +177,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('de-tras') });
     const { attemptId } = await start(server, person.token);
     for (const [index, questionOrder] of [...QUESTION_IDS].reverse().entries()) {
-      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: sheetValue(questionOrder) });
+      const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder, value: sheetValue(questionOrder) } });
       expect(res.status, res.text).toBe(200);
       const done = index + 1 === TOTAL;
       expect(res.body.data).toEqual({ currentQuestion: done ? TOTAL : 1, isComplete: done, answeredCount: index + 1 });
@@ -189,7 +192,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('ultimo') });
     await saveAnswers(server, person.token, QUESTION_IDS.slice(0, 99));
     const { attemptId } = await start(server, person.token);
-    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(100), value: 1 });
+    const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(100), value: 1 } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({ currentQuestion: TOTAL, isComplete: true, answeredCount: 100 });
   });
@@ -220,7 +223,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   it.each([0, 59, 999, -1, 1.5])('rejects the questionOrder %s with 400', async (questionOrder) => {
     const person = await register(server, { email: uniqueEmail('pergunta') });
     const { attemptId } = await start(server, person.token);
-    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: 3 });
+    const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder, value: 3 } });
     expectError(res, 400, QUIZ_TEXT.invalidQuestion);
     expect(await answersInDatabase(server, attemptId)).toEqual([]);
   });
@@ -229,13 +232,13 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const owner = await register(server, { email: uniqueEmail('dono') });
     const intruder = await register(server, { email: uniqueEmail('intruso') });
     const { attemptId } = await start(server, owner.token);
-    await post(server, '/api/quiz/answer', owner.token, { attemptId, questionOrder: q(1), value: 1 });
+    await server.call(quizAnswerContract, { token: owner.token, body: { attemptId, questionOrder: q(1), value: 1 } });
     await start(server, intruder.token);
 
-    const res = await post(server, '/api/quiz/answer', intruder.token, { attemptId, questionOrder: q(1), value: 5 });
+    const res = await server.call(quizAnswerContract, { token: intruder.token, body: { attemptId, questionOrder: q(1), value: 5 } });
     expectError(res, 404, QUIZ_TEXT.attemptNotFound);
     expect(res.text).not.toContain(owner.email);
-    const unknown = await post(server, '/api/quiz/answer', intruder.token, { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: q(1), value: 5 });
+    const unknown = await server.call(quizAnswerContract, { token: intruder.token, body: { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: q(1), value: 5 } });
     expectError(unknown, 404, QUIZ_TEXT.attemptNotFound);
     // Same answer for "someone else's" and "does not exist": nothing to tell them apart.
     expect(withoutRequestId(unknown.body)).toEqual(withoutRequestId(res.body));
@@ -245,7 +248,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   it('answers 409 on a completed attempt', async () => {
     const person = await register(server, { email: uniqueEmail('fechado') });
     const { attemptId } = await completeQuiz(server, person.token);
-    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 5 });
+    const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(1), value: 5 } });
     expectError(res, 409, QUIZ_TEXT.attemptFinished);
     expect((await answersInDatabase(server, attemptId)).find((a) => a.question_id === q(1))?.value).toBe(sheetValue(q(1)));
   });
@@ -261,7 +264,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   });
 
   it('needs a token (401)', async () => {
-    const res = await post(server, '/api/quiz/answer', undefined, { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: q(1), value: 3 });
+    const res = await server.call(quizAnswerContract, { body: { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: q(1), value: 3 } });
     expectError(res, 401, QUIZ_TEXT.loginRequired);
   });
 });
@@ -282,7 +285,7 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('faltam') });
     const { attemptId } = await start(server, person.token);
     if (answered > 0) await saveAnswers(server, person.token, QUESTION_IDS.slice(0, answered));
-    const res = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const res = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expectError(res, 400, message);
     expect(res.body.data).toEqual({ missing: TOTAL - answered });
     const still = await start(server, person.token);
@@ -296,12 +299,12 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     // 100 answers 10 s apart, plus one 2-hour break before question 51 that counts as 300 s.
     for (const questionOrder of QUESTION_IDS) {
       clock.advance(questionOrder === q(51) ? 2 * 3_600_000 : 10_000);
-      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: sheetValue(questionOrder) });
+      const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder, value: sheetValue(questionOrder) } });
       expect(res.status, res.text).toBe(200);
     }
     clock.advance(42_000);
     const completedAt = clock.now().toISOString();
-    const res = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const res = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expect(res.status, res.text).toBe(200);
     const result = res.body.data.result;
 
@@ -332,7 +335,7 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     expectNoPaidFields(res, { publicView: false });
 
     clock.advance(60_000);
-    const again = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const again = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(res.body);
 
@@ -348,17 +351,17 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     const intruder = await register(server, { email: uniqueEmail('intruso') });
     await saveAnswers(server, owner.token);
     const { attemptId } = await start(server, owner.token);
-    expectError(await post(server, '/api/quiz/complete', intruder.token, { attemptId }), 404, QUIZ_TEXT.attemptNotFound);
+    expectError(await server.call(quizCompleteContract, { token: intruder.token, body: { attemptId } }), 404, QUIZ_TEXT.attemptNotFound);
     expect((await start(server, owner.token)).attemptId).toBe(attemptId);
     expect((await get(server, `/api/history/${attemptId}`, owner.token)).body.data.attempt.status).toBe('IN_PROGRESS');
-    expect((await post(server, '/api/quiz/complete', owner.token, { attemptId: 'nope' })).status).toBe(400);
-    expectError(await post(server, '/api/quiz/complete', undefined, { attemptId }), 401, QUIZ_TEXT.loginRequired);
+    expect((await server.call(quizCompleteContract, { token: owner.token, body: { attemptId: 'nope' } })).status).toBe(400);
+    expectError(await server.call(quizCompleteContract, { body: { attemptId } }), 401, QUIZ_TEXT.loginRequired);
   });
 
   it('completes once under concurrent calls, all answering the same result', async () => {
     const person = await register(server, { email: uniqueEmail('duplo') });
     const { attemptId } = await saveAnswers(server, person.token);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(server, '/api/quiz/complete', person.token, { attemptId })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => server.call(quizCompleteContract, { token: person.token, body: { attemptId } })));
     for (const res of answers) expect(res.status, res.text).toBe(200);
     for (const res of answers) expect(res.body).toEqual(answers[0]!.body);
     const history = await server.call(historyContract, { token: person.token });
@@ -381,7 +384,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     const { attemptId } = await completeQuiz(server, person.token);
     const nextAvailable = new Date(completedAt + 365 * DAY_MS).toISOString();
 
-    const blocked = await post(server, '/api/quiz/start', person.token, {});
+    const blocked = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(blocked, 403, QUIZ_TEXT.alreadyCompleted);
     expect(blocked.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 365, lastAttemptId: attemptId });
     // Saving progress would open a new attempt too: same rule.
@@ -391,14 +394,14 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
 
     clock.advance(100 * DAY_MS);
     person = await relogin(server, person);
-    const later = await post(server, '/api/quiz/start', person.token, {});
+    const later = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(later, 403, QUIZ_TEXT.alreadyCompleted);
     expect(later.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 265, lastAttemptId: attemptId });
 
     // Partial days round up: one hour before the date, one day remains.
     clock.advance(265 * DAY_MS - 3_600_000);
     person = await relogin(server, person);
-    const lastDay = await post(server, '/api/quiz/start', person.token, {});
+    const lastDay = await server.call(quizStartContract, { token: person.token, body: {} });
     expect(lastDay.status).toBe(403);
     expect(lastDay.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 1, lastAttemptId: attemptId });
 
@@ -417,7 +420,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     expect(del.status, del.text).toBe(200);
     expect((await get(server, `/api/history/${attemptId}`, person.token)).status).toBe(404);
 
-    const blocked = await post(server, '/api/quiz/start', person.token, {});
+    const blocked = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(blocked, 403, QUIZ_TEXT.alreadyCompleted);
     expect(blocked.body.data).toMatchObject({
       canTake: false,
@@ -429,7 +432,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
 
     clock.advance(10 * DAY_MS);
     person = await relogin(server, person);
-    const still = await post(server, '/api/quiz/start', person.token, {});
+    const still = await server.call(quizStartContract, { token: person.token, body: {} });
     expect(still.status).toBe(403);
     expect(still.body.data.daysRemaining).toBe(355);
     expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
@@ -486,7 +489,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     const me = (await server.call(meContract, { token: outsider.token })).body.data.user;
     expect(me).toMatchObject({ emailVerified: false, isStaff: false, canSkipToResult: false });
     const { attemptId } = await start(server, outsider.token);
-    expectError(await post(server, '/api/quiz/fill', outsider.token, { attemptId }), 404, QUIZ_TEXT.notFound);
+    expectError(await server.call(quizFillContract, { token: outsider.token, body: { attemptId } }), 404, QUIZ_TEXT.notFound);
     for (const path of ['/api/staff/orders', '/api/staff/contact-messages']) expect((await get(server, path, outsider.token)).status).toBe(404);
   });
 
@@ -507,17 +510,17 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     ];
     for (const person of people) {
       const { attemptId } = await start(server, person.token);
-      const refused = await post(server, '/api/quiz/fill', person.token, { attemptId });
+      const refused = await server.call(quizFillContract, { token: person.token, body: { attemptId } });
       expectError(refused, 404, QUIZ_TEXT.notFound);
       expect(withoutRequestId(refused.body)).toEqual(withoutRequestId(unknownPath.body));
       // Refused before the body is even read: a bad body gets the same 404, not a 400 that would reveal the route.
-      expectError(await post(server, '/api/quiz/fill', person.token, { attemptId: 'x' }), 404, QUIZ_TEXT.notFound);
+      expectError(await server.call(quizFillContract, { token: person.token, body: { attemptId: 'x' } }), 404, QUIZ_TEXT.notFound);
       const state = await start(server, person.token);
       expect(state.attemptId).toBe(attemptId);
       expect(state.answers).toEqual([]);
     }
     for (const token of [undefined, 'token-invalido']) {
-      expect(withoutRequestId((await post(server, '/api/quiz/fill', token, { attemptId: UNKNOWN_ATTEMPT_ID })).body)).toEqual(
+      expect(withoutRequestId((await server.call(quizFillContract, { token: token, body: { attemptId: UNKNOWN_ATTEMPT_ID } })).body)).toEqual(
         withoutRequestId(unknownPath.body),
       );
     }
@@ -528,9 +531,9 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     const { attemptId } = await start(server, staff.token);
     const given = { [q(1)]: 5, [q(2)]: 1, [q(50)]: 4, [q(100)]: 2 } as Record<number, number>;
     for (const [questionOrder, value] of Object.entries(given)) {
-      await post(server, '/api/quiz/answer', staff.token, { attemptId, questionOrder: Number(questionOrder), value });
+      await server.call(quizAnswerContract, { token: staff.token, body: { attemptId, questionOrder: Number(questionOrder), value } });
     }
-    const res = await post(server, '/api/quiz/fill', staff.token, { attemptId });
+    const res = await server.call(quizFillContract, { token: staff.token, body: { attemptId } });
     expect(res.status, res.text).toBe(200);
     const result = res.body.data.result;
     expect(result.attemptId).toBe(attemptId);
@@ -549,7 +552,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     expect(result.dominantProfile.profile.id).toBe(expected.dominant);
 
     // Again: same result (already complete), nothing refilled.
-    const again = await post(server, '/api/quiz/fill', staff.token, { attemptId });
+    const again = await server.call(quizFillContract, { token: staff.token, body: { attemptId } });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(res.body);
     expect(await answersInDatabase(server, attemptId)).toEqual(stored);
@@ -562,11 +565,11 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     const user = await register(server, { email: uniqueEmail('aluno') });
     for (const victim of [otherStaff, user]) {
       const { attemptId } = await start(server, victim.token);
-      expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId }), 404, QUIZ_TEXT.attemptNotFound);
+      expectError(await server.call(quizFillContract, { token: staff.token, body: { attemptId } }), 404, QUIZ_TEXT.attemptNotFound);
       expect(await answersInDatabase(server, attemptId)).toEqual([]);
       expect((await start(server, victim.token)).attemptId).toBe(attemptId);
     }
-    expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId: UNKNOWN_ATTEMPT_ID }), 404, QUIZ_TEXT.attemptNotFound);
+    expectError(await server.call(quizFillContract, { token: staff.token, body: { attemptId: UNKNOWN_ATTEMPT_ID } }), 404, QUIZ_TEXT.attemptNotFound);
   });
 
   it('a domain address moved off the staff domain loses the skip-to-result once the new address is confirmed', async () => {
@@ -578,7 +581,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     expect(changed.body.data.user).toMatchObject({ email: staff.email, pendingEmail: newAddress, canSkipToResult: true });
     await confirmEmail(server, staff, newAddress);
     const { attemptId } = await start(server, staff.token);
-    expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId }), 404, QUIZ_TEXT.notFound);
+    expectError(await server.call(quizFillContract, { token: staff.token, body: { attemptId } }), 404, QUIZ_TEXT.notFound);
   });
 });
 
@@ -648,8 +651,11 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
 
   it('progress saved via /assessment shows in /quiz/start, and answers via /quiz show in /assessment/progress', async () => {
     const person = await register(server, { email: uniqueEmail('progresso') });
-    const saved = await post(server, '/api/assessment/progress/save', person.token, {
-      progress: { answers: answerSheet([q(1), q(2), q(3)]), currentIndex: 3 },
+    const saved = await server.call(assessmentProgressSaveContract, {
+      token: person.token,
+      body: {
+        progress: { answers: answerSheet([q(1), q(2), q(3)]), currentIndex: 3 },
+      },
     });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.data.saved).toBe(true);
@@ -661,8 +667,8 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
     expect(started.currentQuestion).toBe(4);
     expect(started.answers).toEqual(answerSheet(byId([q(1), q(2), q(3)])));
 
-    await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(4), value: 1 });
-    await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(2), value: 5 });
+    await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(4), value: 1 } });
+    await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(2), value: 5 } });
     const progress = await server.call(assessmentProgressContract, { token: person.token });
     expect(progress.body.data.progress).toMatchObject({ attemptId, currentQuestion: 5, isComplete: false, totalQuestions: TOTAL });
     const expectedValue: Record<number, number> = { [q(1)]: sheetValue(q(1)), [q(2)]: 5, [q(3)]: sheetValue(q(3)), [q(4)]: 1 };
@@ -679,12 +685,18 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
 
   it('validates saved progress like single answers', async () => {
     const person = await register(server, { email: uniqueEmail('valida') });
-    const bad = await post(server, '/api/assessment/progress/save', person.token, {
-      progress: { answers: [{ questionOrder: q(1), value: 7 }] },
+    const bad = await server.call(assessmentProgressSaveContract, {
+      token: person.token,
+      body: {
+        progress: { answers: [{ questionOrder: q(1), value: 7 }] },
+      },
     });
     expectError(bad, 400, QUIZ_TEXT.invalidValue);
-    const unknown = await post(server, '/api/assessment/progress/save', person.token, {
-      progress: { answers: [{ questionOrder: 59, value: 3 }] },
+    const unknown = await server.call(assessmentProgressSaveContract, {
+      token: person.token,
+      body: {
+        progress: { answers: [{ questionOrder: 59, value: 3 }] },
+      },
     });
     expectError(unknown, 400, QUIZ_TEXT.invalidQuestion);
     expect((await server.call(assessmentProgressContract, { token: person.token })).body.data.progress).toBeNull();
@@ -693,8 +705,8 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
   it('POST /api/assessment/submit completes the attempt and answers {resultId}', async () => {
     const person = await register(server, { email: uniqueEmail('envia') });
     const { attemptId } = await start(server, person.token);
-    await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 5 });
-    const res = await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(QUESTION_IDS.slice(1)) });
+    await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(1), value: 5 } });
+    const res = await server.call(assessmentSubmitContract, { token: person.token, body: { answers: answerSheet(QUESTION_IDS.slice(1)) } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({ resultId: attemptId });
     expect(typeof res.body.message).toBe('string');
@@ -709,11 +721,11 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
 
   it('POST /api/assessment/submit with missing answers is refused and keeps the attempt open', async () => {
     const person = await register(server, { email: uniqueEmail('incompleto') });
-    const res = await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(QUESTION_IDS.slice(0, 90)) });
+    const res = await server.call(assessmentSubmitContract, { token: person.token, body: { answers: answerSheet(QUESTION_IDS.slice(0, 90)) } });
     expectError(res, 400, 'Ainda faltam 10 afirmações para responder antes de finalizar.');
     const progress = await server.call(assessmentProgressContract, { token: person.token });
     expect(progress.body.data.progress!.answers).toHaveLength(90);
-    expectError(await post(server, '/api/assessment/submit', person.token, { answers: [] }), 400, 'Envie a lista de respostas');
-    expectError(await post(server, '/api/assessment/submit', undefined, { answers: answerSheet() }), 401, QUIZ_TEXT.loginRequired);
+    expectError(await server.call(assessmentSubmitContract, { token: person.token, body: { answers: [] } }), 400, 'Envie a lista de respostas');
+    expectError(await server.call(assessmentSubmitContract, { body: { answers: answerSheet() } }), 401, QUIZ_TEXT.loginRequired);
   });
 });
