@@ -80,11 +80,11 @@ describe(`Cache-Control on every API answer (${testDatabaseKind})`, () => {
     owner = await registerAccount(server);
     staff = await registerStaff(server);
     ({ attemptId } = await completedAttempt(server, owner));
-    const sharing = await server.request('PUT', `/api/result/${attemptId}/sharing`, { token: owner.token, body: { shared: true } });
+    const sharing = await server.call(quizContracts.resultSharingContract, { token: owner.token, params: { attemptId }, body: { shared: true } });
     expect(sharing.status, sharing.text).toBe(200);
     const created = await createOrder(server, owner.token, pixOrderBody(attemptId));
     orderId = created.body.data.orderId as string;
-    const paid = await server.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token: owner.token });
+    const paid = await server.call(paymentContracts.sandboxPayContract, { token: owner.token, params: { orderId } });
     expect(paid.body.data.status, paid.text).toBe('PAID');
     await saveCurriculum(server, owner.token, fullCurriculum());
   }, 60_000);
@@ -162,10 +162,10 @@ describe(`Cache-Control on every API answer (${testDatabaseKind})`, () => {
 
   it('errors are never cached, even on a public contract: a 404 shared result, a 401, a bad URL and an unknown /api path say no-store', async () => {
     const answers = [
-      await server.request('GET', '/api/quiz/share/3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c'),
-      await server.request('GET', '/api/profile/nao-existe'),
-      await server.request('GET', '/api/auth/me'),
-      await server.request('GET', '/api/auth/me', { token: 'token-invalido' }),
+      await server.call(quizContracts.sharedResultContract, { params: { attemptId: '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c' } }),
+      await server.call(resultsContracts.profileByIdContract, { params: { id: 'nao-existe' } }),
+      await server.call(authContracts.meContract),
+      await server.call(authContracts.meContract, { token: 'token-invalido' }),
       await server.request('GET', '/api/nao-existe'),
       await server.request('POST', '/api/auth/login', { rawBody: '{"email":' }),
       // Answered by Fastify before routing (a malformed percent-encoding), outside the hooks.

@@ -9,8 +9,12 @@
  * database: rate limits, sessions, payments, the outbox and report PDFs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractCaller, startAppProcess, startTestServer, type AppProcess, type TestServer } from './testing/test-server';
+import { startAppProcess, startTestServer, type AppProcess, type TestServer } from './testing/test-server';
 import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
+import { logoutContract, meContract, refreshContract, registerContract } from '../shared/contracts/auth.contract';
+import { contactContract } from '../shared/contracts/contact.contract';
+import { healthContract } from '../shared/contracts/health.contract';
+import { sandboxPayContract } from '../shared/contracts/payment.contract';
 import { CONFIRMATION_SUBJECT, MESSAGES, isConfirmationMailTo, login, registerAccount, uniqueEmail } from './modules/auth/auth.test-support';
 import { completedAttempt, createOrder, orderStatus, pixOrderBody, reportStatus, canAccessCurriculum } from './modules/payment/payment.test-support';
 
@@ -49,8 +53,8 @@ describe('two app processes on one PostgreSQL', () => {
     const [first, second] = processes as [AppProcess, AppProcess];
     expect(first.baseUrl).not.toBe(second.baseUrl);
     // Raw and typed calls both go to the instance (the helpers use either).
-    a = { ...owner, baseUrl: first.baseUrl, request: first.request, call: contractCaller(first.request) };
-    b = { ...owner, baseUrl: second.baseUrl, request: second.request, call: contractCaller(second.request) };
+    a = { ...owner, baseUrl: first.baseUrl, request: first.request, call: first.call };
+    b = { ...owner, baseUrl: second.baseUrl, request: second.request, call: second.call };
   }, 60_000);
 
   afterAll(async () => {
@@ -61,7 +65,7 @@ describe('two app processes on one PostgreSQL', () => {
 
   it('both answer their health check', async () => {
     for (const instance of [a, b]) {
-      const res = await instance.request('GET', '/api/health');
+      const res = await instance.call(healthContract);
       expect(res.status, res.text).toBe(200);
     }
   });
@@ -83,7 +87,7 @@ describe('two app processes on one PostgreSQL', () => {
   it('the contact form allows 5 messages per IP in all, not 5 per instance', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await (i % 2 === 0 ? a : b).request('POST', '/api/contact', {
+      const res = await (i % 2 === 0 ? a : b).call(contactContract, {
         body: { name: 'Maria Souza', email: uniqueEmail('contato'), subject: 'Dúvida', message: `Mensagem de teste número ${i + 1} para o suporte.` },
       });
       statuses.push(res.status);
@@ -94,15 +98,15 @@ describe('two app processes on one PostgreSQL', () => {
   it('a session works on both, and logout on one ends it on the other', async () => {
     const account = await registerAccount(a);
     for (const instance of [a, b]) {
-      const res = await instance.request('GET', '/api/auth/me', { token: account.token });
+      const res = await instance.call(meContract, { token: account.token });
       expect(res.status, res.text).toBe(200);
       expect(res.body.data.user.email).toBe(account.email);
     }
-    const out = await a.request('POST', '/api/auth/logout', { token: account.token });
+    const out = await a.call(logoutContract, { token: account.token });
     expect(out.status, out.text).toBe(200);
-    const after = await b.request('GET', '/api/auth/me', { token: account.token });
+    const after = await b.call(meContract, { token: account.token });
     expect(after.status, after.text).toBe(401);
-    const refresh = await b.request('POST', '/api/auth/refresh', { token: account.token });
+    const refresh = await b.call(refreshContract, { token: account.token });
     expect(refresh.status, refresh.text).toBe(401);
   });
 
@@ -113,7 +117,7 @@ describe('two app processes on one PostgreSQL', () => {
     const orderId = created.body.data.orderId as string;
     expect(await orderStatus(b, account.token, orderId)).toBe('PENDING');
 
-    const paid = await a.request('POST', `/api/payment/sandbox/orders/${orderId}/pay`, { token: account.token });
+    const paid = await a.call(sandboxPayContract, { token: account.token, params: { orderId } });
     expect(paid.status, paid.text).toBe(200);
     expect(await orderStatus(b, account.token, orderId)).toBe('PAID');
     expect(await reportStatus(b, account.token, attemptId)).toEqual({ isPaid: true, reportStatus: 'PAID' });
@@ -133,7 +137,7 @@ describe('two app processes on one PostgreSQL', () => {
     // Twelve sign-ups at once, half through each instance: twelve confirmation e-mails queued, both workers polling.
     const emails = Array.from({ length: 12 }, () => uniqueEmail('fila'));
     const registered = await Promise.all(
-      emails.map((email, i) => (i % 2 === 0 ? a : b).request('POST', '/api/auth/register', { body: { name: 'Ana Lima', email, password: 'senha-forte-123' } })),
+      emails.map((email, i) => (i % 2 === 0 ? a : b).call(registerContract, { body: { name: 'Ana Lima', email, password: 'senha-forte-123' } })),
     );
     for (const res of registered) expect(res.status, res.text).toBe(201);
     for (const email of emails) await sink.waitFor(isConfirmationMailTo(email), 20_000);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthContract } from '../../shared/contracts/health.contract';
 import { loginContract, registerContract } from '../../shared/contracts/auth.contract';
 import { historyContract, profileByIdContract } from '../../shared/contracts/results.contract';
+import { generateFromProfileContract } from '../../shared/contracts/curriculum.contract';
 import { startTestServer, testDatabaseKind, type TestServer } from './test-server';
 import { RELAXED_LIMITS, uniqueEmail } from '../modules/auth/auth.test-support';
 
@@ -38,6 +39,10 @@ describe(`server.call: a contract's call, typed by it (${testDatabaseKind})`, ()
       void server.call(healthContract).then((res) => res.body.data.nome);
       // @ts-expect-error -- params are required where the path has them.
       void server.call(profileByIdContract, {});
+      // @ts-expect-error -- a body the contract requires cannot be left out.
+      void server.call(registerContract, {});
+      // A body the contract lets be absent (`.nullish()`) can be left out.
+      void server.call(generateFromProfileContract, { token: 'a' });
     };
     typeOnly(false);
     expect(typeof server.call).toBe('function');

@@ -57,7 +57,7 @@ export type CallInput<C extends ApiContract> = {
   headers?: Record<string, string>;
 } & (C['params'] extends object ? { params: ContractParams<C> } : { params?: undefined }) &
   (C['query'] extends object ? { query?: ContractQuery<C> } : { query?: undefined }) &
-  (C['body'] extends object ? { body: ContractBody<C> } : { body?: undefined });
+  (C['body'] extends object ? (undefined extends ContractBody<C> ? { body?: ContractBody<C> } : { body: ContractBody<C> }) : { body?: undefined });
 
 /**
  * A typed call's answer. `body.data` is typed as the contract's success data:
@@ -222,6 +222,7 @@ export function rawRequest(baseUrl: string, method: string, urlPath: string, hea
 export interface AppProcess {
   baseUrl: string;
   request: RequestFn;
+  call: CallFn;
   /** SIGKILL: no shutdown hook runs, nothing is finished or cleaned up. Resolves once the process is gone. */
   kill(): Promise<void>;
 }
@@ -267,6 +268,7 @@ export async function startAppProcess(server: Pick<TestServer, 'config'>): Promi
   return {
     baseUrl,
     request: httpClient(baseUrl),
+    call: contractCaller(httpClient(baseUrl)),
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;

@@ -1,4 +1,5 @@
 import { PASSWORD_MESSAGES } from '../../../shared/domain/password';
+import { refreshContract } from '../../../shared/contracts/auth.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, login, loginToken, me, registerAccount } from './auth.test-support';
@@ -37,7 +38,7 @@ describe(`accounts: POST /auth/change-password (${testDatabaseKind})`, () => {
     expectSuccess(await me(server, laptop));
     expectError(await me(server, phone), 401, MESSAGES.sessionExpired);
     expectError(await me(server, account.token), 401, MESSAGES.sessionExpired);
-    expectError(await server.request('POST', '/api/auth/refresh', { token: phone }), 401, MESSAGES.sessionExpired);
+    expectError(await server.call(refreshContract, { token: phone }), 401, MESSAGES.sessionExpired);
     // Other users are not affected.
     expectSuccess(await me(server, stranger.token));
     // The current session can keep working, and change the password again.

@@ -1,8 +1,17 @@
+import type { ContractBody } from '../../../shared/contracts/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { openDatabase } from '../../platform/database/database';
-import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_REVERT_MESSAGES, EMAIL_CONFIRMATION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import {
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_REVERT_MESSAGES,
+  EMAIL_CONFIRMATION_MESSAGES,
+  confirmEmailContract,
+  forgotPasswordContract,
+  revertEmailChangeContract,
+  updateMeContract,
+} from '../../../shared/contracts/auth.contract';
 import {
   MESSAGES,
   RELAXED_LIMITS,
@@ -40,7 +49,8 @@ describe(`accounts: changing the e-mail (${testDatabaseKind})`, () => {
     await sink?.close();
   });
 
-  const change = (account: Pick<Account, 'token'>, body: Record<string, unknown>) => server.request('PUT', '/api/auth/me', { token: account.token, body });
+  const change = (account: Pick<Account, 'token'>, body: ContractBody<typeof updateMeContract>) =>
+    server.call(updateMeContract, { token: account.token, body });
   const since = (before: number, predicate: (m: (typeof sink.messages)[number]) => boolean) =>
     sink.waitFor((m) => sink.messages.indexOf(m) >= before && predicate(m));
   const revertTokenFrom = (text: string | undefined) => /\/revert-email\?token=([A-Za-z0-9_-]+)/.exec(text ?? '')![1]!;
@@ -75,17 +85,13 @@ describe(`accounts: changing the e-mail (${testDatabaseKind})`, () => {
     // Until confirmed: the old address works for login and recovery, the new one for nothing.
     expectSuccess(await login(server, account.email, account.password));
     expectError(await login(server, email, account.password), 401, MESSAGES.wrongCredentials);
-    expectSuccess(await server.request('POST', '/api/auth/forgot-password', { body: { email: account.email } }), 200, MESSAGES.forgotSent);
+    expectSuccess(await server.call(forgotPasswordContract, { body: { email: account.email } }), 200, MESSAGES.forgotSent);
     await sink.waitFor(isTemporaryPasswordMailTo(account.email));
 
     const link = confirmationTokenFrom(await since(before, isConfirmationMailTo(email)));
     // An anonymous click on the new address's link changes nothing.
-    expectError(await server.request('POST', '/api/auth/confirm-email', { body: { token: link } }), 401, MESSAGES.loginRequired);
-    expectSuccess(
-      await server.request('POST', '/api/auth/confirm-email', { token: account.token, body: { token: link } }),
-      200,
-      EMAIL_CONFIRMATION_MESSAGES.confirmed,
-    );
+    expectError(await server.call(confirmEmailContract, { body: { token: link } }), 401, MESSAGES.loginRequired);
+    expectSuccess(await server.call(confirmEmailContract, { token: account.token, body: { token: link } }), 200, EMAIL_CONFIRMATION_MESSAGES.confirmed);
     expect((await me(server, account.token)).body.data.user).toMatchObject({ email, pendingEmail: null, emailVerified: true });
     expectSuccess(await login(server, email, account.password));
     expectError(await login(server, account.email, account.password), 401, MESSAGES.wrongCredentials);
@@ -97,16 +103,11 @@ describe(`accounts: changing the e-mail (${testDatabaseKind})`, () => {
     const before = sink.messages.length;
     expectSuccess(await change(account, { email: attackerMail, currentPassword: account.password }), 200, EMAIL_CHANGE_MESSAGES.pending(attackerMail));
     const link = confirmationTokenFrom(await since(before, isConfirmationMailTo(attackerMail)));
-    expectSuccess(
-      await server.request('POST', '/api/auth/confirm-email', { token: account.token, body: { token: link } }),
-      200,
-      EMAIL_CONFIRMATION_MESSAGES.confirmed,
-    );
+    expectSuccess(await server.call(confirmEmailContract, { token: account.token, body: { token: link } }), 200, EMAIL_CONFIRMATION_MESSAGES.confirmed);
     const revertToken = revertTokenFrom((await since(before, (m) => m.subject === CHANGE_SUBJECT && isMailTo(account.email)(m))).text);
 
     clock.advance(6 * DAY);
-    const revert = (token: string, newPassword = 'dono-de-volta-9') =>
-      server.request('POST', '/api/auth/email-change/revert', { body: { token, newPassword } });
+    const revert = (token: string, newPassword = 'dono-de-volta-9') => server.call(revertEmailChangeContract, { body: { token, newPassword } });
     expectError(await revert('nao-existe'), 400, EMAIL_CHANGE_REVERT_MESSAGES.invalid);
     const res = await revert(revertToken);
     expectSuccess(res, 200, EMAIL_CHANGE_REVERT_MESSAGES.reverted(account.email));
@@ -128,7 +129,7 @@ describe(`accounts: changing the e-mail (${testDatabaseKind})`, () => {
     const revertToken = revertTokenFrom((await since(before, (m) => m.subject === CHANGE_SUBJECT && isMailTo(account.email)(m))).text);
     clock.advance(7 * DAY + 1000);
     expectError(
-      await server.request('POST', '/api/auth/email-change/revert', { body: { token: revertToken, newPassword: 'senha-nova-77' } }),
+      await server.call(revertEmailChangeContract, { body: { token: revertToken, newPassword: 'senha-nova-77' } }),
       400,
       EMAIL_CHANGE_REVERT_MESSAGES.expired,
     );

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { openDatabase } from '../../platform/database/database';
-import { EMAIL_CHANGE_MESSAGES, EMAIL_CONFIRMATION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import {
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CONFIRMATION_MESSAGES,
+  forgotPasswordContract,
+  loginContract,
+  resendConfirmationContract,
+  updateMeContract,
+} from '../../../shared/contracts/auth.contract';
 import {
   CONFIRMATION_SUBJECT,
   RELAXED_LIMITS,
@@ -51,7 +58,7 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
   /** Opens the link signed in as `account` (the only way it confirms), or signed out when `account` is null. */
   const confirm = (account: Account | null, token: unknown) =>
     server.request('POST', '/api/auth/confirm-email', { ...(account ? { token: account.token } : {}), body: { token } });
-  const resend = (account: Account) => server.request('POST', '/api/auth/confirm-email/resend', { token: account.token });
+  const resend = (account: Account) => server.call(resendConfirmationContract, { token: account.token });
 
   /** The newest confirmation e-mail to `email` that arrived after `before` messages. */
   async function confirmationMail(email: string, before = 0) {
@@ -108,7 +115,7 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     clock.advance(2000);
     const lateSession = {
       ...late,
-      token: (await server.request('POST', '/api/auth/login', { body: { email: late.email, password: late.password } })).body.data.token,
+      token: (await server.call(loginContract, { body: { email: late.email, password: late.password } })).body.data.token,
     };
     expectError(await confirm(lateSession, lateToken), 400, TEXT.expired);
     // A fresh session (the clock moved a day), still unconfirmed.
@@ -118,7 +125,7 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
   it('stores only the SHA-256 of the token, and the outbox erases one-time secrets once sent', async () => {
     const account = await registerAccount(server);
     const token = confirmationTokenFrom(await confirmationMail(account.email));
-    expect((await server.request('POST', '/api/auth/forgot-password', { body: { email: account.email } })).status).toBe(200);
+    expect((await server.call(forgotPasswordContract, { body: { email: account.email } })).status).toBe(200);
     const temporary = temporaryPasswordFrom(await sink.waitFor(isTemporaryPasswordMailTo(account.email)));
 
     const handle = await openDatabase(server.config.database);
@@ -168,14 +175,14 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
   it('a new e-mail (PUT /auth/me) waits for its link; a second change replaces the pending one', async () => {
     const account = await registerAccount(server, { name: 'Otávio Prado' });
     expectSuccess(await confirm(account, confirmationTokenFrom(await confirmationMail(account.email))), 200, TEXT.confirmed);
-    const changedCase = await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: account.email.toUpperCase() } });
+    const changedCase = await server.call(updateMeContract, { token: account.token, body: { email: account.email.toUpperCase() } });
     expectSuccess(changedCase, 200, 'Perfil atualizado com sucesso!');
     // Only the case changed: the same address, still confirmed, no password asked and no new link.
     expect(changedCase.body.data.user).toMatchObject({ emailVerified: true, pendingEmail: null });
 
     const newEmail = uniqueEmail('novo-endereco');
     const before = sink.messages.length;
-    const changed = await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: newEmail, currentPassword: account.password } });
+    const changed = await server.call(updateMeContract, { token: account.token, body: { email: newEmail, currentPassword: account.password } });
     expectSuccess(changed, 200, EMAIL_CHANGE_MESSAGES.pending(newEmail));
     // Pending: the account keeps its confirmed address until the link is opened.
     expectUser(changed.body.data.user, { email: account.email.toUpperCase(), emailVerified: true, pendingEmail: newEmail });
@@ -187,7 +194,7 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     const third = uniqueEmail('terceiro');
     const beforeThird = sink.messages.length;
     expectSuccess(
-      await server.request('PUT', '/api/auth/me', { token: account.token, body: { email: third, currentPassword: account.password } }),
+      await server.call(updateMeContract, { token: account.token, body: { email: third, currentPassword: account.password } }),
       200,
       EMAIL_CHANGE_MESSAGES.pending(third),
     );
@@ -211,7 +218,7 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     const limited = await resend(account);
     expectError(limited, 429, TEXT.tooMany);
     expect(Number(limited.headers.get('retry-after'))).toBe(3600);
-    expectError(await server.request('POST', '/api/auth/confirm-email/resend'), 401, 'Você precisa fazer login para continuar.');
+    expectError(await server.call(resendConfirmationContract), 401, 'Você precisa fazer login para continuar.');
 
     expectSuccess(await confirm(account, first), 200, TEXT.confirmed);
     expectError(await resend(account), 409, TEXT.alreadyConfirmed);

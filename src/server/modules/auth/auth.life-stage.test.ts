@@ -2,6 +2,8 @@
  * Issue 27, the four optional questions: age band, school stage, situation and UF. Each can be skipped (null),
  * changed or cleared; they are the account's, in the user view and the LGPD export, and erased with the account.
  */
+import { accountExportContract } from '../../../shared/contracts/account-data.contract';
+import { deleteMeContract, meContract } from '../../../shared/contracts/auth.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { AGE_BAND_MESSAGES } from '../../../shared/domain/age-band';
@@ -17,7 +19,7 @@ describe(`the stage-of-life questions (${testDatabaseKind})`, () => {
   afterAll(() => server?.close());
 
   const put = (token: string, body: unknown) => server.request('PUT', '/api/auth/me/life-stage', { token, body });
-  const me = async (token: string) => (await server.request('GET', '/api/auth/me', { token })).body.data.user;
+  const me = async (token: string) => (await server.call(meContract, { token })).body.data.user;
 
   it('starts empty, saves the four answers, and keeps a field left out', async () => {
     const account = await registerAccount(server);
@@ -56,9 +58,9 @@ describe(`the stage-of-life questions (${testDatabaseKind})`, () => {
   it('is in the LGPD export and erased with the account', async () => {
     const account = await registerAccount(server);
     await put(account.token, { ageBand: '16-17', schoolStage: 'tecnico', situation: 'estudo-e-trabalho', uf: 'MG' });
-    const exported = await server.request('GET', '/api/me/export', { token: account.token });
+    const exported = await server.call(accountExportContract, { token: account.token });
     expect(exported.body.data.account).toMatchObject({ ageBand: '16-17', schoolStage: 'tecnico', situation: 'estudo-e-trabalho', uf: 'MG' });
-    const deleted = await server.request('DELETE', '/api/auth/me', { token: account.token, body: { password: account.password } });
+    const deleted = await server.call(deleteMeContract, { token: account.token, body: { password: account.password } });
     expect(deleted.status, deleted.text).toBe(200);
     expect(await storedRows(server, 'select id from users where school_stage = ? and uf = ?', ['tecnico', 'MG'])).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgotPasswordContract } from '../../../shared/contracts/auth.contract';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { argon2PasswordHasher, type PasswordHasher } from '../../platform/security/password-hasher';
 import { waitForMailFile } from '../../testing/mail-files';
@@ -32,7 +33,7 @@ describe(`accounts: every wrong login does the same hashing work (${testDatabase
     const withReset = await registerAccount(server);
     const unknown = uniqueEmail('ninguem');
     for (const email of [withReset.email, unknown]) {
-      expect((await server.request('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+      expect((await server.call(forgotPasswordContract, { body: { email } })).status).toBe(200);
     }
     await waitForMailFile(path.join(server.config.dataDir, 'mail'), isTemporaryPasswordMailTo(withReset.email));
     const counts = [await checksFor(unknown), await checksFor(known.email), await checksFor(withReset.email)];

@@ -5,6 +5,7 @@
  * recipient). With SMTP_URL set, the same message goes over SMTP instead and
  * no file is written.
  */
+import { forgotPasswordContract } from '../../../shared/contracts/auth.contract';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailFiles, waitForMailFile } from '../../testing/mail-files';
@@ -27,7 +28,7 @@ describe(`mail without SMTP_URL is written to DATA_DIR/mail (${testDatabaseKind}
     expect(server.config.mail).toEqual({ transport: 'file', directory: mailDir });
     const account = await registerAccount(server, { name: 'Larissa Monteiro' });
 
-    const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: account.email } });
+    const res = await server.call(forgotPasswordContract, { body: { email: account.email } });
     expectSuccess(res, 200, MESSAGES.forgotSent);
     const { file, raw, mail } = await waitForMailFile(mailDir, (m) => isMailTo(account.email)(m) && m.subject === SUBJECT);
 
@@ -73,7 +74,7 @@ describe(`mail with SMTP_URL goes over SMTP, not to files (${testDatabaseKind})`
   it('delivers to the SMTP server and writes no .eml file', async () => {
     expect(server.config.mail.transport).toBe('smtp');
     const account = await registerAccount(server);
-    expectSuccess(await server.request('POST', '/api/auth/forgot-password', { body: { email: account.email } }), 200, MESSAGES.forgotSent);
+    expectSuccess(await server.call(forgotPasswordContract, { body: { email: account.email } }), 200, MESSAGES.forgotSent);
     const mail = await sink.waitFor((m) => isMailTo(account.email)(m) && m.subject === SUBJECT);
     expect(mail.subject).toBe(SUBJECT);
     expect(await readMailFiles(path.join(server.config.dataDir, 'mail'))).toEqual([]);

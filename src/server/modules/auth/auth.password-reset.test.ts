@@ -1,4 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyContract } from '../../../shared/contracts/results.contract';
+import { quizStartContract } from '../../../shared/contracts/quiz.contract';
+import { accountExportContract } from '../../../shared/contracts/account-data.contract';
+import {
+  changePasswordContract,
+  deleteMeContract,
+  forgotPasswordContract,
+  logoutContract,
+  refreshContract,
+  updateMeContract,
+} from '../../../shared/contracts/auth.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { TEMPORARY_SESSION_MESSAGE } from '../../../shared/domain/password';
@@ -139,7 +150,7 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     const temporary = await requestTemporaryPassword(account);
     const session = await loginToken(server, account.email, temporary);
 
-    const res = await server.request('POST', '/api/auth/change-password', {
+    const res = await server.call(changePasswordContract, {
       token: session,
       body: { currentPassword: temporary, newPassword: 'nova-senha-boa' },
     });
@@ -161,7 +172,7 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     const account = await registerAccount(server);
     const temporary = await requestTemporaryPassword(account);
     const session = await loginToken(server, account.email, temporary);
-    const res = await server.request('POST', '/api/auth/change-password', {
+    const res = await server.call(changePasswordContract, {
       token: session,
       body: { currentPassword: 'nao-e-esta', newPassword: 'nova-senha-boa' },
     });
@@ -174,7 +185,7 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     const temporary = await requestTemporaryPassword(account);
     await loginToken(server, account.email, temporary);
     // A normal session cannot use the (now used) temporary password to prove itself.
-    const res = await server.request('POST', '/api/auth/change-password', {
+    const res = await server.call(changePasswordContract, {
       token: account.token,
       body: { currentPassword: temporary, newPassword: 'nova-senha-boa' },
     });
@@ -187,24 +198,24 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     const session = await loginToken(server, account.email, temporary);
     expect((await me(server, session)).body.data.user.mustChangePassword).toBe(true);
     const refused = [
-      await server.request('GET', '/api/me/export', { token: session }),
-      await server.request('PUT', '/api/auth/me', { token: session, body: { name: 'Outro Nome' } }),
-      await server.request('DELETE', '/api/auth/me', { token: session, body: { password: temporary } }),
-      await server.request('POST', '/api/auth/refresh', { token: session }),
-      await server.request('POST', '/api/quiz/start', { token: session, body: {} }),
-      await server.request('GET', '/api/history', { token: session }),
+      await server.call(accountExportContract, { token: session }),
+      await server.call(updateMeContract, { token: session, body: { name: 'Outro Nome' } }),
+      await server.call(deleteMeContract, { token: session, body: { password: temporary } }),
+      await server.call(refreshContract, { token: session }),
+      await server.call(quizStartContract, { token: session, body: {} }),
+      await server.call(historyContract, { token: session }),
     ];
     for (const res of refused) expectError(res, 403, TEMPORARY_SESSION_MESSAGE);
     expect((await me(server, account.token)).body.data.user.name).toBe(account.name);
 
-    const res = await server.request('POST', '/api/auth/change-password', {
+    const res = await server.call(changePasswordContract, {
       token: session,
       body: { currentPassword: temporary, newPassword: 'nova-senha-boa' },
     });
     expectSuccess(res, 200, MESSAGES.passwordChanged);
     expect((await me(server, session)).body.data.user.mustChangePassword).toBe(false);
-    expectSuccess(await server.request('GET', '/api/me/export', { token: session }));
-    expectSuccess(await server.request('POST', '/api/auth/logout', { token: session }), 200, MESSAGES.loggedOut);
+    expectSuccess(await server.call(accountExportContract, { token: session }));
+    expectSuccess(await server.call(logoutContract, { token: session }), 200, MESSAGES.loggedOut);
   });
 
   it('F19: an expired temporary password proves nothing, not even in the session it opened', async () => {
@@ -212,19 +223,19 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     const temporary = await requestTemporaryPassword(account);
     const session = await loginToken(server, account.email, temporary);
     clock.advance(61 * MINUTE);
-    const res = await server.request('POST', '/api/auth/change-password', {
+    const res = await server.call(changePasswordContract, {
       token: session,
       body: { currentPassword: temporary, newPassword: 'nova-senha-boa' },
     });
     expectError(res, 400, MESSAGES.wrongCurrent);
     expectError(await login(server, account.email, 'nova-senha-boa'), 401, MESSAGES.wrongCredentials);
-    expectSuccess(await server.request('POST', '/api/auth/logout', { token: session }), 200, MESSAGES.loggedOut);
+    expectSuccess(await server.call(logoutContract, { token: session }), 200, MESSAGES.loggedOut);
   });
 
   it('changing the password retires any unused temporary password', async () => {
     const account = await registerAccount(server, { password: 'lembrei-dela' });
     const temporary = await requestTemporaryPassword(account);
-    const res = await server.request('POST', '/api/auth/change-password', {
+    const res = await server.call(changePasswordContract, {
       token: account.token,
       body: { currentPassword: 'lembrei-dela', newPassword: 'outra-senha-1' },
     });
@@ -238,8 +249,8 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     const unknown = uniqueEmail('fantasma');
     try {
       const account = await registerAccount(own);
-      expectSuccess(await own.request('POST', '/api/auth/forgot-password', { body: { email: unknown } }), 200, MESSAGES.forgotSent);
-      expectSuccess(await own.request('POST', '/api/auth/forgot-password', { body: { email: account.email } }), 200, MESSAGES.forgotSent);
+      expectSuccess(await own.call(forgotPasswordContract, { body: { email: unknown } }), 200, MESSAGES.forgotSent);
+      expectSuccess(await own.call(forgotPasswordContract, { body: { email: account.email } }), 200, MESSAGES.forgotSent);
       await sinkOwn.waitFor(isTemporaryPasswordMailTo(account.email));
     } finally {
       // Closing lets the forgot-password worker and the outbox finish what they hold: nothing more is sent after this.
@@ -292,7 +303,7 @@ describe(`accounts: the forgot-password answer states the configured lifetime ($
 
   it('says "30 minutos" in the answer and in the e-mail, and the password stops working after them', async () => {
     const account = await registerAccount(server);
-    const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: account.email } });
+    const res = await server.call(forgotPasswordContract, { body: { email: account.email } });
     expectSuccess(
       res,
       200,

@@ -1,4 +1,6 @@
 import { hash } from '@node-rs/argon2';
+import { changePasswordContract, forgotPasswordContract, loginContract, registerContract } from '../../../shared/contracts/auth.contract';
+import { healthContract } from '../../../shared/contracts/health.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestResponse, type TestServer, withoutRequestId } from '../../testing/test-server';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
@@ -37,7 +39,7 @@ function expectTooMany(res: TestResponse, windowMinutes: number): void {
  */
 async function burst(server: TestServer, count: number, send: (i: number) => Promise<TestResponse>): Promise<number[]> {
   // Open the keep-alive connections first, so the burst arrives together.
-  await Promise.all(Array.from({ length: count }, () => server.request('GET', '/api/health')));
+  await Promise.all(Array.from({ length: count }, () => server.call(healthContract)));
   const blockers = Array.from({ length: 16 }, () => hash('ocupado', { algorithm: 2, memoryCost: 19_456, timeCost: 8, parallelism: 1 }));
   const results = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
   await Promise.all(blockers);
@@ -115,7 +117,7 @@ describe(`accounts: password guessing on one account (${testDatabaseKind})`, () 
   it('stops guessing the current password through change-password', async () => {
     const account = await registerAccount(server);
     const change = (currentPassword: string) =>
-      server.request('POST', '/api/auth/change-password', {
+      server.call(changePasswordContract, {
         token: account.token,
         body: { currentPassword, newPassword: 'senha-nova-99' },
       });
@@ -130,7 +132,7 @@ describe(`accounts: password guessing on one account (${testDatabaseKind})`, () 
     const account = await registerAccount(server);
     const guess = (i: number) => (i === BURST - 1 ? account.password : `palpite-paralelo-${i}`);
     const statuses = await burst(server, BURST, (i) =>
-      server.request('POST', '/api/auth/change-password', {
+      server.call(changePasswordContract, {
         token: account.token,
         body: { currentPassword: guess(i), newPassword: 'senha-nova-99' },
       }),
@@ -176,7 +178,7 @@ describe(`accounts: a guesser elsewhere cannot lock the owner out (${testDatabas
   afterAll(() => server?.close());
 
   const loginFrom = (ip: string, email: string, password: string) =>
-    server.request('POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+    server.call(loginContract, { body: { email, password }, headers: { 'x-forwarded-for': ip } });
 
   it('5 wrong guesses from one IP stop guessing there, for 15 minutes; the owner on another IP signs in', async () => {
     const owner = await registerAccount(server);
@@ -220,7 +222,7 @@ describe(`accounts: a guesser elsewhere cannot lock the owner out (${testDatabas
     try {
       const owner = await registerAccount(server2);
       const from = (ip: string, password: string) =>
-        server2.request('POST', '/api/auth/login', { body: { email: owner.email, password }, headers: { 'x-forwarded-for': ip } });
+        server2.call(loginContract, { body: { email: owner.email, password }, headers: { 'x-forwarded-for': ip } });
       expectError(await from('198.51.100.20', 'errei-1'), 401, MESSAGES.wrongCredentials);
       expectError(await from('198.51.100.20', 'errei-2'), 401, MESSAGES.wrongCredentials);
       // The right password: this IP starts again from 0; the account still holds 2 failures, not 3.
@@ -246,7 +248,7 @@ describe(`accounts: per-IP limits (${testDatabaseKind})`, () => {
       expectTooMany(await login(server, account.email, account.password), 10);
       expectTooMany(await login(server, uniqueEmail(), DEFAULT_PASSWORD), 10);
       // Spoofing X-Forwarded-For does not buy a new budget when the proxy is not trusted.
-      const spoofed = await server.request('POST', '/api/auth/login', {
+      const spoofed = await server.call(loginContract, {
         body: { email: account.email, password: account.password },
         headers: { 'x-forwarded-for': '203.0.113.9' },
       });
@@ -263,7 +265,7 @@ describe(`accounts: per-IP limits (${testDatabaseKind})`, () => {
     try {
       const account = await registerAccount(server);
       const from = (ip: string) =>
-        server.request('POST', '/api/auth/login', {
+        server.call(loginContract, {
           body: { email: account.email, password: account.password },
           headers: { 'x-forwarded-for': ip },
         });
@@ -281,7 +283,7 @@ describe(`accounts: per-IP limits (${testDatabaseKind})`, () => {
     try {
       for (let i = 0; i < 3; i++) await registerAccount(server);
       const email = uniqueEmail();
-      const res = await server.request('POST', '/api/auth/register', {
+      const res = await server.call(registerContract, {
         body: { name: 'Mais Um Aluno', email, password: DEFAULT_PASSWORD },
       });
       expectTooMany(res, 10);
@@ -296,7 +298,7 @@ describe(`accounts: per-IP limits (${testDatabaseKind})`, () => {
     const server = await startTestServer({ ...RELAXED_LIMITS, RATE_LIMIT_REGISTER_PER_EMAIL: '2/60' });
     try {
       const account = await registerAccount(server);
-      const again = () => server.request('POST', '/api/auth/register', { body: { name: 'Outra Pessoa', email: account.email, password: DEFAULT_PASSWORD } });
+      const again = () => server.call(registerContract, { body: { name: 'Outra Pessoa', email: account.email, password: DEFAULT_PASSWORD } });
       expectError(await again(), 409, MESSAGES.emailTaken);
       expectTooMany(await again(), 60);
     } finally {
@@ -309,10 +311,10 @@ describe(`accounts: per-IP limits (${testDatabaseKind})`, () => {
     const server = await startTestServer({ ...RELAXED_LIMITS, RATE_LIMIT_FORGOT_PER_IP: '3/60', SMTP_URL: sink.url });
     try {
       for (let i = 0; i < 3; i++) {
-        const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail() } });
+        const res = await server.call(forgotPasswordContract, { body: { email: uniqueEmail() } });
         expectSuccess(res, 200, MESSAGES.forgotSent);
       }
-      const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail() } });
+      const res = await server.call(forgotPasswordContract, { body: { email: uniqueEmail() } });
       expectTooMany(res, 60);
     } finally {
       await server.close();
@@ -333,7 +335,7 @@ describe(`accounts: forgot-password per-e-mail limit (${testDatabaseKind})`, () 
     await sink?.close();
   });
 
-  const forgot = (email: string) => server.request('POST', '/api/auth/forgot-password', { body: { email } });
+  const forgot = (email: string) => server.call(forgotPasswordContract, { body: { email } });
   /** Forgot-password requests recorded for the address and not resolved yet, plus the temporary passwords queued for it. */
   async function pendingResets(email: string): Promise<number> {
     const handle = await openDatabase(server.config.database);
@@ -373,13 +375,13 @@ describe(`accounts: forgot-password per-e-mail limit (${testDatabaseKind})`, () 
     const server2 = await startTestServer({ ...RELAXED_LIMITS, RATE_LIMIT_FORGOT_PER_EMAIL_AND_IP: '3/60', TRUST_PROXY: 'true', SMTP_URL: sink.url });
     try {
       const account = await registerAccount(server2);
-      const from = (ip: string) => server2.request('POST', '/api/auth/forgot-password', { body: { email: account.email }, headers: { 'x-forwarded-for': ip } });
+      const from = (ip: string) => server2.call(forgotPasswordContract, { body: { email: account.email }, headers: { 'x-forwarded-for': ip } });
       for (let i = 0; i < 4; i++) expectSuccess(await from('203.0.113.80'), 200, MESSAGES.forgotSent);
       // Four from the stranger, three mailed; the owner's request from their phone is mailed too.
       expectSuccess(await from('198.51.100.44'), 200, MESSAGES.forgotSent);
       await sink.waitFor(() => sink.messages.filter(isTemporaryPasswordMailTo(account.email)).length >= 4);
       // IPv6 clients count by /64: another address of the same line shares the budget.
-      const v6 = (ip: string) => server2.request('POST', '/api/auth/forgot-password', { body: { email: account.email }, headers: { 'x-forwarded-for': ip } });
+      const v6 = (ip: string) => server2.call(forgotPasswordContract, { body: { email: account.email }, headers: { 'x-forwarded-for': ip } });
       for (let i = 0; i < 3; i++) expectSuccess(await v6(`2001:db8:aa:bb::${i + 1}`), 200, MESSAGES.forgotSent);
       expectSuccess(await v6('2001:db8:aa:bb:ffff::9'), 200, MESSAGES.forgotSent);
       await sink.waitFor(() => sink.messages.filter(isTemporaryPasswordMailTo(account.email)).length >= 7);
@@ -422,7 +424,7 @@ describe(`accounts: a classroom behind one IP with the default limits (${testDat
         email: uniqueEmail(`turma${i}`),
         password: `senha-da-turma-${i}`,
       }));
-      const registered = await Promise.all(students.map((student) => server.request('POST', '/api/auth/register', { body: student })));
+      const registered = await Promise.all(students.map((student) => server.call(registerContract, { body: student })));
       expect(registered.map((r) => r.status)).toEqual(students.map(() => 201));
       const signedIn = await Promise.all(students.map((student) => login(server, student.email, student.password)));
       expect(signedIn.map((r) => r.status)).toEqual(students.map(() => 200));

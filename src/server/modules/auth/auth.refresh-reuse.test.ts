@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoutContract, refreshContract } from '../../../shared/contracts/auth.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, loginToken, me, registerAccount } from './auth.test-support';
 
@@ -19,7 +20,7 @@ describe(`accounts: refresh rotation and a stolen refresh token (${testDatabaseK
   });
   afterAll(() => server?.close());
 
-  const refresh = (token: string) => server.request('POST', '/api/auth/refresh', { token });
+  const refresh = (token: string) => server.call(refreshContract, { token });
 
   async function refreshed(token: string): Promise<string> {
     const res = await refresh(token);
@@ -82,7 +83,7 @@ describe(`accounts: refresh rotation and a stolen refresh token (${testDatabaseK
   it('logout ends the session and the tokens it replaced, even within their grace period', async () => {
     const account = await registerAccount(server);
     const fresh = await refreshed(account.token);
-    expectSuccess(await server.request('POST', '/api/auth/logout', { token: fresh }), 200, MESSAGES.loggedOut);
+    expectSuccess(await server.call(logoutContract, { token: fresh }), 200, MESSAGES.loggedOut);
     expectError(await me(server, account.token), 401, MESSAGES.sessionExpired);
     expectError(await me(server, fresh), 401, MESSAGES.sessionExpired);
   });

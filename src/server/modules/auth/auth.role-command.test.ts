@@ -4,6 +4,7 @@
  * (the SQLite file under DATA_DIR, or DATABASE_URL), while the app keeps
  * serving from the same database.
  */
+import { meContract } from '../../../shared/contracts/auth.contract';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describe(`npm run role: grant and revoke from the command line (${testDatabaseKi
   });
   afterAll(() => server?.close());
 
-  const meOf = async (token: string) => (await get(server, '/api/auth/me', token)).body.data.user;
+  const meOf = async (token: string) => (await server.call(meContract, { token: token })).body.data.user;
 
   it('grant STAFF, then ADMIN, then revoke: the open session follows at once, and the staff-only call with it', async () => {
     const person = await register(server, { email: uniqueEmail('futura.admin') });

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import type { ParsedMail } from 'mailparser';
 import { errorEnvelopeSchema } from '../../../shared/contracts/contract';
-import { userSchema, type User } from '../../../shared/contracts/auth.contract';
+import { loginContract, meContract, registerContract, userSchema, type User } from '../../../shared/contracts/auth.contract';
 import type { TestResponse, TestServer } from '../../testing/test-server';
 
 /** Generous limits for files that do not test rate limiting, so their tests never trip over each other. */
@@ -80,17 +80,17 @@ export async function registerAccount(server: TestServer, input: Partial<{ name:
   const name = input.name ?? 'Ana Beatriz Souza';
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? DEFAULT_PASSWORD;
-  const res = await server.request('POST', '/api/auth/register', { body: { name, email, password } });
+  const res = await server.call(registerContract, { body: { name, email, password } });
   expect(res.status, res.text).toBe(201);
   return { name, email, password, token: res.body.data.token, user: res.body.data.user };
 }
 
 export function login(server: TestServer, email: string, password: string): Promise<TestResponse> {
-  return server.request('POST', '/api/auth/login', { body: { email, password } });
+  return server.call(loginContract, { body: { email, password } });
 }
 
 export function me(server: TestServer, token: string): Promise<TestResponse> {
-  return server.request('GET', '/api/auth/me', { token });
+  return server.call(meContract, { token });
 }
 
 /** Logs in and returns the token, asserting success. */

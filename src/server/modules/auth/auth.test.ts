@@ -1,4 +1,5 @@
 import { PASSWORD_MESSAGES } from '../../../shared/domain/password';
+import { logoutContract, meContract, refreshContract, registerContract, updateMeContract } from '../../../shared/contracts/auth.contract';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer, withoutRequestId } from '../../testing/test-server';
@@ -29,7 +30,7 @@ describe(`accounts: register (${testDatabaseKind})`, () => {
   it('creates the account and answers 201 with the user of spec §3 and a token', async () => {
     const email = uniqueEmail('cadastro');
     const before = Date.now();
-    const res = await server.request('POST', '/api/auth/register', {
+    const res = await server.call(registerContract, {
       body: { name: 'Maria Eduarda Lima', email, password: DEFAULT_PASSWORD },
     });
     expectSuccess(res, 201, MESSAGES.registered);
@@ -60,7 +61,7 @@ describe(`accounts: register (${testDatabaseKind})`, () => {
 
   it("normalises the name's spaces and trims the e-mail", async () => {
     const email = uniqueEmail('espacos');
-    const res = await server.request('POST', '/api/auth/register', {
+    const res = await server.call(registerContract, {
       body: { name: '  João   Pedro  Alves ', email: `  ${email}  `, password: DEFAULT_PASSWORD },
     });
     expectSuccess(res, 201, MESSAGES.registered);
@@ -89,7 +90,7 @@ describe(`accounts: register (${testDatabaseKind})`, () => {
   it('refuses a taken e-mail with 409, whatever its case', async () => {
     const account = await registerAccount(server);
     for (const email of [account.email, account.email.toUpperCase(), ` ${account.email.replace(/^./, (c) => c.toUpperCase())} `]) {
-      const res = await server.request('POST', '/api/auth/register', {
+      const res = await server.call(registerContract, {
         body: { name: 'Outra Pessoa', email, password: 'outra-senha-1' },
       });
       expectError(res, 409, MESSAGES.emailTaken);
@@ -103,7 +104,7 @@ describe(`accounts: register (${testDatabaseKind})`, () => {
     const email = uniqueEmail('corrida');
     const results = await Promise.all(
       [0, 1, 2].map((i) =>
-        server.request('POST', '/api/auth/register', {
+        server.call(registerContract, {
           body: { name: `Pessoa Numero${String.fromCharCode(65 + i)}`, email: i === 1 ? email.toUpperCase() : email, password: DEFAULT_PASSWORD },
         }),
       ),
@@ -156,7 +157,7 @@ describe(`accounts: register (${testDatabaseKind})`, () => {
   });
 
   it('reports every bad field at once, the first one as the message', async () => {
-    const res = await server.request('POST', '/api/auth/register', { body: { name: 'Ana', email: 'nada', password: '123' } });
+    const res = await server.call(registerContract, { body: { name: 'Ana', email: 'nada', password: '123' } });
     expectError(res, 400, MESSAGES.nameRequired);
     expect(res.body.errors).toEqual([
       { field: 'name', message: MESSAGES.nameRequired },
@@ -176,7 +177,7 @@ describe(`accounts: register (${testDatabaseKind})`, () => {
     expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(1000);
     for (const password of ['123456', 'senha123', 'qwerty', 'Brasil', 'FLAMENGO', 'corinthians', 'palmeiras', 'senha1234', 'password1']) {
       const email = uniqueEmail('comum');
-      const res = await server.request('POST', '/api/auth/register', { body: { name: 'Ana Beatriz Souza', email, password } });
+      const res = await server.call(registerContract, { body: { name: 'Ana Beatriz Souza', email, password } });
       expectError(res, 400, PASSWORD_MESSAGES.tooCommon);
       expectError(await login(server, email, password), 401, MESSAGES.wrongCredentials);
     }
@@ -303,9 +304,9 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
 
   it('answers 401 without a token, with a malformed header or with an unknown token', async () => {
     const account = await registerAccount(server);
-    expectError(await server.request('GET', '/api/auth/me'), 401, MESSAGES.loginRequired);
+    expectError(await server.call(meContract), 401, MESSAGES.loginRequired);
     for (const authorization of [`Basic ${account.token}`, 'Bearer', `Token ${account.token}`, account.token]) {
-      const res = await server.request('GET', '/api/auth/me', { headers: { authorization } });
+      const res = await server.call(meContract, { headers: { authorization } });
       expectError(res, 401, MESSAGES.loginRequired);
     }
     for (const token of ['nao-existe', `${account.token}x`, account.token.slice(0, -1), 'a'.repeat(LONG)]) {
@@ -330,14 +331,14 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
   it('logout revokes only that session', async () => {
     const account = await registerAccount(server);
     const other = await loginToken(server, account.email, account.password);
-    const res = await server.request('POST', '/api/auth/logout', { token: account.token });
+    const res = await server.call(logoutContract, { token: account.token });
     expectSuccess(res, 200, MESSAGES.loggedOut);
     expect(res.body.data).toEqual({});
 
     expectError(await me(server, account.token), 401, MESSAGES.sessionExpired);
-    expectError(await server.request('POST', '/api/auth/logout', { token: account.token }), 401, MESSAGES.sessionExpired);
-    expectError(await server.request('POST', '/api/auth/refresh', { token: account.token }), 401, MESSAGES.sessionExpired);
-    expectError(await server.request('PUT', '/api/auth/me', { token: account.token, body: { name: 'Nome Novo' } }), 401, MESSAGES.sessionExpired);
+    expectError(await server.call(logoutContract, { token: account.token }), 401, MESSAGES.sessionExpired);
+    expectError(await server.call(refreshContract, { token: account.token }), 401, MESSAGES.sessionExpired);
+    expectError(await server.call(updateMeContract, { token: account.token, body: { name: 'Nome Novo' } }), 401, MESSAGES.sessionExpired);
     // The other device stays signed in, and the account can sign in again.
     expectSuccess(await me(server, other));
     expectSuccess(await login(server, account.email, account.password));
@@ -352,7 +353,7 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
 
   it('refresh answers a new token that works', async () => {
     const account = await registerAccount(server);
-    const res = await server.request('POST', '/api/auth/refresh', { token: account.token });
+    const res = await server.call(refreshContract, { token: account.token });
     expectSuccess(res);
     expect(Object.keys(res.body.data)).toEqual(['token']);
     const fresh = res.body.data.token as string;
@@ -363,7 +364,7 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
     expectSuccess(fetched);
     expectUser(fetched.body.data.user, { id: account.user.id, email: account.email, mustChangePassword: false });
     // The refreshed token can itself be refreshed. (The old one's grace period and reuse: auth.refresh-reuse.test.ts.)
-    const again = await server.request('POST', '/api/auth/refresh', { token: fresh });
+    const again = await server.call(refreshContract, { token: fresh });
     expectSuccess(again);
     expectSuccess(await me(server, again.body.data.token));
   });
@@ -373,7 +374,7 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
     const b = await registerAccount(server, { name: 'Pessoa Beta' });
     expect((await me(server, a.token)).body.data.user.email).toBe(a.email);
     expect((await me(server, b.token)).body.data.user.email).toBe(b.email);
-    const res = await server.request('PUT', '/api/auth/me', { token: a.token, body: { name: 'Pessoa Gama' } });
+    const res = await server.call(updateMeContract, { token: a.token, body: { name: 'Pessoa Gama' } });
     expectSuccess(res, 200, MESSAGES.profileUpdated);
     expect((await me(server, b.token)).body.data.user.name).toBe('Pessoa Beta');
   });
@@ -398,8 +399,8 @@ describe(`accounts: session expiry (${testDatabaseKind})`, () => {
     expect(res.body.data.user.daysWithUs).toBe(1);
     clock.advance(2 * HOUR);
     expectError(await me(server, account.token), 401, MESSAGES.sessionExpired);
-    expectError(await server.request('POST', '/api/auth/refresh', { token: account.token }), 401, MESSAGES.sessionExpired);
-    expectError(await server.request('POST', '/api/auth/logout', { token: account.token }), 401, MESSAGES.sessionExpired);
+    expectError(await server.call(refreshContract, { token: account.token }), 401, MESSAGES.sessionExpired);
+    expectError(await server.call(logoutContract, { token: account.token }), 401, MESSAGES.sessionExpired);
     // Signing in again gives a working token, and the account has aged.
     const again = await login(server, account.email, account.password);
     expectSuccess(again);
@@ -410,7 +411,7 @@ describe(`accounts: session expiry (${testDatabaseKind})`, () => {
   it('refresh starts a new full lifetime', async () => {
     const account = await registerAccount(server);
     clock.advance(40 * HOUR);
-    const res = await server.request('POST', '/api/auth/refresh', { token: account.token });
+    const res = await server.call(refreshContract, { token: account.token });
     expectSuccess(res);
     const fresh = res.body.data.token as string;
     clock.advance(40 * HOUR); // 80 h after the first login: past its expiry, within the refreshed one.
@@ -424,7 +425,7 @@ describe(`accounts: session expiry (${testDatabaseKind})`, () => {
     const answers = [
       await login(server, account.email, account.password),
       await me(server, account.token),
-      await server.request('POST', '/api/auth/refresh', { token: account.token }),
+      await server.call(refreshContract, { token: account.token }),
     ];
     for (const res of answers) expectNoSecrets(res, account.password);
   });
@@ -466,7 +467,7 @@ describe(`accounts: text the database cannot store (${testDatabaseKind})`, () =>
 
   it('stores accented and other Unicode text as sent', async () => {
     const email = uniqueEmail('acentos');
-    const res = await server.request('POST', '/api/auth/register', {
+    const res = await server.call(registerContract, {
       // A name is letters, spaces, hyphens and apostrophes (issue 26); the password takes any character.
       body: { name: "Conceição D'Araújo-Müller", email, password: 'sẽnha-çom-acentos-😀' },
     });

@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../shared/contracts/contract';
+import { errorEnvelopeSchema, type ContractBody } from '../../../shared/contracts/contract';
+import { contactContract, siteConfigContract } from '../../../shared/contracts/contact.contract';
 import { openDatabase, type DatabaseHandle } from '../../platform/database/database';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestClock, startTestServer, testDatabaseKind, type TestResponse, type TestServer } from '../../testing/test-server';
@@ -37,7 +38,7 @@ function uniqueEmail(tag = 'contato'): string {
   return `${tag}.${counter}${randomBytes(3).toString('hex')}@exemplo.com.br`;
 }
 
-type ContactBody = { name: unknown; email: unknown; subject: unknown; message: unknown };
+type ContactBody = ContractBody<typeof contactContract>;
 
 function validBody(overrides: Partial<ContactBody> = {}): ContactBody {
   return {
@@ -49,8 +50,13 @@ function validBody(overrides: Partial<ContactBody> = {}): ContactBody {
   };
 }
 
-function contact(server: TestServer, body: unknown, headers?: Record<string, string>): Promise<TestResponse> {
-  return server.request('POST', '/api/contact', { body, ...(headers ? { headers } : {}) });
+function contact(server: Pick<TestServer, 'call'>, body: ContactBody, headers?: Record<string, string>): Promise<TestResponse> {
+  return server.call(contactContract, { body, ...(headers ? { headers } : {}) });
+}
+
+/** For what the contract's type refuses: missing, unknown or wrongly typed fields, and values over a limit. */
+function contactRaw(server: Pick<TestServer, 'request'>, body: unknown): Promise<TestResponse> {
+  return server.request('POST', '/api/contact', { body });
 }
 
 function expectCreated(res: TestResponse): void {
@@ -205,7 +211,7 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
 
   it('ignores fields the contract does not list (id, ip, created_at cannot be chosen by the sender)', async () => {
     const email = uniqueEmail('extra');
-    const res = await contact(server, {
+    const res = await contactRaw(server, {
       ...validBody({ email }),
       id: 'escolhido',
       ip: '10.9.8.7',
@@ -225,29 +231,29 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
     const fields = ['name', 'email', 'subject', 'message'] as const;
 
     it.each(fields)('%s missing', async (field) => {
-      const body: Record<string, unknown> = validBody();
-      const email = body.email as string;
+      const { email } = validBody();
+      const body: Record<string, unknown> = validBody({ email });
       delete body[field];
-      expectError(await contact(server, body), 400, TEXT.required, field);
+      expectError(await contactRaw(server, body), 400, TEXT.required, field);
       if (field !== 'email') await expectNothingFrom(email);
     });
 
     it.each(fields.flatMap((field) => (['', '   ', '\r\n\t '] as const).map((value) => [field, value] as const)))('%s blank (%j)', async (field, value) => {
       const body = validBody({ [field]: value });
       expectError(await contact(server, body), 400, TEXT.required, field);
-      if (field !== 'email') await expectNothingFrom(body.email as string);
+      if (field !== 'email') await expectNothingFrom(body.email);
     });
 
     it.each(fields.flatMap((field) => ([42, null, true, ['texto'], { texto: 'x' }] as const).map((value) => [field, value] as const)))(
       '%s of the wrong type (%j)',
       async (field, value) => {
-        const body = validBody({ [field]: value });
-        expectError(await contact(server, body), 400, TEXT.required, field);
+        const body = { ...validBody(), [field]: value };
+        expectError(await contactRaw(server, body), 400, TEXT.required, field);
       },
     );
 
     it('an empty body lists every field, in order', async () => {
-      const res = await contact(server, {});
+      const res = await contactRaw(server, {});
       expectError(res, 400, TEXT.required);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['name', 'email', 'subject', 'message']);
       for (const error of res.body.errors) expect(error.message).toBe(TEXT.required);
@@ -264,8 +270,8 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
       ['message', '5 characters once trimmed', '   curta    ', TEXT.messageTooShort],
     ] as const)('%s of %s', async (field, _label, value, message) => {
       const body = validBody({ [field]: value });
-      expectError(await contact(server, body), 400, message, field);
-      if (field !== 'email') await expectNothingFrom(body.email as string);
+      expectError(await contactRaw(server, body), 400, message, field);
+      if (field !== 'email') await expectNothingFrom(body.email);
     });
 
     it.each([
@@ -286,7 +292,7 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
       for (const subject of ['Olá\r\nBcc: ' + hidden, 'Olá\nBcc: ' + hidden, 'Linha 1\rLinha 2']) {
         const body = validBody({ subject });
         expectError(await contact(server, body), 400, TEXT.required, 'subject');
-        await expectNothingFrom(body.email as string);
+        await expectNothingFrom(body.email);
       }
       expect(sink.messages.some((m) => m.envelope.rcptTo.includes(hidden))).toBe(false);
     });
@@ -334,7 +340,7 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
     ] as const)('the name follows the person-name rule of register and profile: %s is refused', async (_label, name, message) => {
       const body = validBody({ name });
       expectError(await contact(server, body), 400, message, 'name');
-      await expectNothingFrom(body.email as string);
+      await expectNothingFrom(body.email);
     });
 
     it('a name of any script, with accents, hyphens and apostrophes is accepted, its spaces collapsed', async () => {
@@ -353,9 +359,9 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
     it('a NUL character anywhere is refused', async () => {
       for (const field of fields) {
         const body = validBody();
-        const value = field === 'email' ? (body.email as string).replace('@', '\u0000@') : `Texto com \u0000 no meio, longo o bastante`;
+        const value = field === 'email' ? body.email.replace('@', '\u0000@') : `Texto com \u0000 no meio, longo o bastante`;
         expectError(await contact(server, { ...body, [field]: value }), 400, TEXT.invalidCharacter);
-        if (field !== 'email') await expectNothingFrom(body.email as string);
+        if (field !== 'email') await expectNothingFrom(body.email);
       }
     });
 
@@ -384,7 +390,7 @@ describe(`contact: POST /api/contact stores the message and mails it to support 
       expectError(form, 415, 'Formato não suportado. Envie os dados em JSON.');
 
       const email = uniqueEmail('enorme');
-      const huge = await contact(server, validBody({ email, message: 'x'.repeat(300 * 1024) }));
+      const huge = await contactRaw(server, validBody({ email, message: 'x'.repeat(300 * 1024) }));
       expectError(huge, 413, 'O conteúdo enviado é grande demais.');
       await expectNothingFrom(email);
     });
@@ -441,8 +447,8 @@ describe(`contact: rate limits (${testDatabaseKind})`, () => {
       const res = await contact(server, blocked);
       expectTooMany(res);
       expect(res.headers.get('retry-after')).toBe('3600');
-      expect(await storedFrom(db, blocked.email as string)).toHaveLength(0);
-      expect(await queuedFrom(db, blocked.email as string)).toHaveLength(0);
+      expect(await storedFrom(db, blocked.email)).toHaveLength(0);
+      expect(await queuedFrom(db, blocked.email)).toHaveLength(0);
       // A spoofed X-Forwarded-For buys nothing when the proxy is not trusted.
       expectTooMany(await contact(server, validBody(), { 'x-forwarded-for': '203.0.113.50' }));
 
@@ -450,7 +456,7 @@ describe(`contact: rate limits (${testDatabaseKind})`, () => {
       expectTooMany(await contact(server, validBody()), 'Muitas tentativas em pouco tempo. Aguarde 1 minuto e tente novamente.');
       clock.advance(1 * MINUTE);
       expectCreated(await contact(server, blocked));
-      expect(await storedFrom(db, blocked.email as string)).toHaveLength(1);
+      expect(await storedFrom(db, blocked.email)).toHaveLength(1);
     } finally {
       await db.close();
       await server.close();
@@ -520,7 +526,7 @@ describe(`site config: GET /api/site-config (${testDatabaseKind})`, () => {
   async function siteConfig(env: Record<string, string> = {}, token?: string): Promise<TestResponse> {
     const server = await startTestServer(env);
     try {
-      return await server.request('GET', '/api/site-config', token ? { token } : {});
+      return await server.call(siteConfigContract, token ? { token } : {});
     } finally {
       await server.close();
     }

@@ -36,7 +36,7 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
     const profileId = await dominantProfile(server, account.token);
     const suggestions = curriculumSuggestions(profileId);
     // Spec: no payload.
-    const res = await server.call(generateFromProfileContract, { token: account.token, body: undefined });
+    const res = await server.call(generateFromProfileContract, { token: account.token });
     expectSuccess(res);
     const { seed, curriculum, objectiveKept } = res.body.data;
     expect(seed).toEqual({

@@ -51,7 +51,7 @@ async function saveAndReadBack(server: TestServer, token: string, answers: Quest
 }
 
 async function generate(server: TestServer, token: string) {
-  const res = await server.call(generateFromProfileContract, { token, body: undefined });
+  const res = await server.call(generateFromProfileContract, { token });
   expectSuccess(res);
   return res.body.data as { seed: { objective: string; objectiveNote: string | null }; curriculum: { objective: string } };
 }

@@ -4,6 +4,8 @@
  * unlocked or shared, and does not use up the yearly attempt; a conclusive
  * one still does.
  */
+import { assessmentProgressContract, assessmentSubmitContract } from '../../../shared/contracts/assessment.contract';
+import { myResultContract, quizCompleteContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
@@ -49,11 +51,11 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
     const { attemptId } = await start(server, person.token);
     clock.advance(15 * 60_000);
     await saveAnswers(server, person.token, QUESTION_IDS, () => 3);
-    const done = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const done = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expect(done.status, done.text).toBe(200);
     expect(done.body.data.result.quality).toEqual({ conclusive: false, reasons: STRAIGHT_LINE_REASONS });
 
-    const mine = await get(server, '/api/quiz/my-result', person.token);
+    const mine = await server.call(myResultContract, { token: person.token });
     expect(mine.body.data.result).toEqual(done.body.data.result);
     expect((await get(server, `/api/result/${attemptId}`, person.token)).body.data.result.quality.conclusive).toBe(false);
   });
@@ -75,7 +77,7 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
     const first = await completeQuiz(server, person.token, () => 1, { clock });
     expect(first.result.quality.conclusive).toBe(false);
 
-    expect((await get(server, '/api/assessment/progress', person.token)).body.data).toEqual({ progress: null, cannotTake: null });
+    expect((await server.call(assessmentProgressContract, { token: person.token })).body.data).toEqual({ progress: null, cannotTake: null });
     const again = await start(server, person.token);
     expect(again).toMatchObject({ canTake: true, nextAvailable: null, daysRemaining: 0, answers: [] });
     expect(again.attemptId).not.toBe(first.attemptId);
@@ -84,9 +86,9 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
     clock.advance(15 * 60_000);
     await saveAnswers(server, person.token);
     const completedAt = clock.now().getTime();
-    const done = await post(server, '/api/quiz/complete', person.token, { attemptId: again.attemptId });
+    const done = await server.call(quizCompleteContract, { token: person.token, body: { attemptId: again.attemptId } });
     expect(done.body.data.result.quality).toEqual({ conclusive: true, reasons: [] });
-    const blocked = await post(server, '/api/quiz/start', person.token, {});
+    const blocked = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(blocked, 403, QUIZ_TEXT.alreadyCompleted);
     expect(blocked.body.data).toEqual({
       canTake: false,
@@ -94,7 +96,7 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
       daysRemaining: 365,
       lastAttemptId: again.attemptId,
     });
-    expect((await get(server, '/api/quiz/my-result', person.token)).body.data.result.attemptId).toBe(again.attemptId);
+    expect((await server.call(myResultContract, { token: person.token })).body.data.result.attemptId).toBe(again.attemptId);
     await shareResult(server, person.token, again.attemptId);
     expect((await get(server, `/api/quiz/share/${again.attemptId}`)).status).toBe(200);
   });
@@ -104,7 +106,7 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
     const { attemptId } = await start(server, person.token);
     clock.advance(150_000);
     await saveAnswers(server, person.token);
-    const done = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const done = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expect(done.body.data.result.quality).toEqual({
       conclusive: false,
       reasons: ['Você respondeu as 100 frases em 2 minutos e 30 segundos: rápido demais para ler cada uma com calma.'],
@@ -116,9 +118,12 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('envio') });
     const { attemptId } = await start(server, person.token);
     await backdateAttempt(server, attemptId);
-    const res = await post(server, '/api/assessment/submit', person.token, { answers: QUESTION_IDS.map((questionOrder) => ({ questionOrder, value: 4 })) });
+    const res = await server.call(assessmentSubmitContract, {
+      token: person.token,
+      body: { answers: QUESTION_IDS.map((questionOrder) => ({ questionOrder, value: 4 })) },
+    });
     expect(res.status, res.text).toBe(200);
-    const mine = (await get(server, '/api/quiz/my-result', person.token)).body.data.result;
+    const mine = (await server.call(myResultContract, { token: person.token })).body.data.result;
     expect(mine.quality.conclusive).toBe(false);
     expect((await start(server, person.token)).attemptId).not.toBe(attemptId);
   });

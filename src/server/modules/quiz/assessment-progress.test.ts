@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizAnswerContract, quizCompleteContract } from '../../../shared/contracts/quiz.contract';
+import { historyContract } from '../../../shared/contracts/results.contract';
+import { assessmentProgressContract } from '../../../shared/contracts/assessment.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   DAY_MS,
@@ -10,7 +13,6 @@ import {
   answersInDatabase,
   byId,
   expectError,
-  get,
   peekDatabase,
   post,
   q,
@@ -37,12 +39,12 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
 
   const save = (token: string | undefined, progress: unknown) => post(server, '/api/assessment/progress/save', token, { progress });
   const readProgress = async (token: string) => {
-    const res = await get(server, '/api/assessment/progress', token);
+    const res = await server.call(assessmentProgressContract, { token: token });
     expect(res.status, res.text).toBe(200);
     return res.body.data as { progress: Record<string, unknown> | null; cannotTake: Record<string, unknown> | null };
   };
   const answer = (token: string, attemptId: string, questionOrder: number, value: number) =>
-    post(server, '/api/quiz/answer', token, { attemptId, questionOrder, value });
+    server.call(quizAnswerContract, { token: token, body: { attemptId, questionOrder, value } });
 
   it('saves the position and the milestone alone (no answers) and reads them back', async () => {
     const person = await register(server, { email: uniqueEmail('posicao') });
@@ -145,7 +147,7 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
     await save(person.token, { attemptId, currentIndex: 99, lastMilestone: 100 });
 
     const completedAt = clock.now().getTime();
-    expect((await post(server, '/api/quiz/complete', person.token, { attemptId })).status).toBe(200);
+    expect((await server.call(quizCompleteContract, { token: person.token, body: { attemptId } })).status).toBe(200);
     expect(await readProgress(person.token)).toEqual({
       progress: null,
       cannotTake: { canTake: false, nextAvailable: new Date(completedAt + 365 * DAY_MS).toISOString(), daysRemaining: 365, lastAttemptId: attemptId },
@@ -158,7 +160,7 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
     expectError(await save(person.token, { attemptId, currentIndex: 3 }), 409, QUIZ_TEXT.attemptFinished);
     expectError(await save(person.token, { attemptId, answers: [{ questionOrder: q(1), value: 1 }] }), 409, QUIZ_TEXT.attemptFinished);
     // Reading is read-only: still no new attempt.
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toHaveLength(1);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toHaveLength(1);
   });
 
   it('without attemptId, saves into the attempt in progress', async () => {
@@ -189,6 +191,6 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
     for (const [progress, message] of bad) expectError(await save(person.token, progress), 400, message);
     expectError(await post(server, '/api/assessment/progress/save', person.token, {}), 400, MESSAGES.nothingToSave);
     expect(await readProgress(person.token)).toEqual({ progress: null, cannotTake: null });
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
   });
 });

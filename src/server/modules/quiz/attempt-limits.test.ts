@@ -3,9 +3,10 @@
  * RETAKES_PER_DAY retakes after inconclusive results; starts and submits are
  * rate-limited per account; GET /api/history answers a page at a time.
  */
+import { assessmentProgressSaveContract, assessmentSubmitContract } from '../../../shared/contracts/assessment.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUIZ_MESSAGES, RETAKES_PER_DAY } from '../../../shared/contracts/quiz.contract';
-import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
+import { QUIZ_MESSAGES, RETAKES_PER_DAY, quizCompleteContract, quizFillContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, RESULT_MESSAGES, historyContract } from '../../../shared/contracts/results.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { QUIZ_TEST_ENV, answerSheet, completeQuiz, expectError, get, post, register, registerStaff, start, uniqueEmail } from './quiz.test-support';
 
@@ -28,25 +29,25 @@ describe(`retakes after inconclusive results (${testDatabaseKind})`, () => {
       expect((await completeQuiz(server, person.token, careless, { clock })).result.quality.conclusive).toBe(false);
     }
     // 09:00 + 4 × 15 min = 10:00: the day opened at 09:00 ends tomorrow at 09:00, 23 hours away.
-    const refused = await post(server, '/api/quiz/start', person.token, {});
+    const refused = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(refused, 429, QUIZ_MESSAGES.retakeLimit(23 * 3600));
     expect(refused.body.message).toBe('Você já refez o teste 3 vezes em 24 horas. Faça uma pausa: você poderá tentar de novo em 23 horas.');
     expect(refused.headers.get('retry-after')).toBe(String(23 * 3600));
     // Every way into a new attempt is closed: the one-shot submit and the autosave that would open one.
-    expectError(await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(undefined, careless) }), 429, refused.body.message);
+    expectError(await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(undefined, careless) }), 429, refused.body.message!);
     expectError(
-      await post(server, '/api/assessment/progress/save', person.token, { progress: { answers: answerSheet([1], careless) } }),
+      await server.call(assessmentProgressSaveContract, { token: person.token, body: { progress: { answers: answerSheet([1], careless) } } }),
       429,
-      refused.body.message,
+      refused.body.message!,
     );
     // Deleting the attempts does not give the retakes back.
-    const { attempts } = (await get(server, '/api/history', person.token)).body.data as { attempts: Array<{ attemptId: string }> };
+    const { attempts } = (await server.call(historyContract, { token: person.token })).body.data as { attempts: Array<{ attemptId: string }> };
     for (const { attemptId } of attempts) expect((await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token })).status).toBe(200);
-    expect((await post(server, '/api/quiz/start', person.token, {})).status).toBe(429);
+    expect((await server.call(quizStartContract, { token: person.token, body: {} })).status).toBe(429);
 
     clock.advance(23 * HOUR_MS - 30 * 60_000);
     expectError(
-      await post(server, '/api/quiz/start', person.token, {}),
+      await server.call(quizStartContract, { token: person.token, body: {} }),
       429,
       'Você já refez o teste 3 vezes em 24 horas. Faça uma pausa: você poderá tentar de novo em 30 minutos.',
     );
@@ -62,9 +63,11 @@ describe(`retakes after inconclusive results (${testDatabaseKind})`, () => {
     // The fourth new attempt of the day is open: starting again resumes it, whatever the count.
     expect((await start(server, person.token)).attemptId).toBe(last.attemptId);
     clock.advance(15 * 60_000);
-    await post(server, '/api/assessment/progress/save', person.token, { progress: { answers: answerSheet() } });
-    expect((await post(server, '/api/quiz/complete', person.token, { attemptId: last.attemptId })).body.data.result.quality.conclusive).toBe(true);
-    const refused = await post(server, '/api/quiz/start', person.token, {});
+    await server.call(assessmentProgressSaveContract, { token: person.token, body: { progress: { answers: answerSheet() } } });
+    expect((await server.call(quizCompleteContract, { token: person.token, body: { attemptId: last.attemptId } })).body.data.result.quality.conclusive).toBe(
+      true,
+    );
+    const refused = await server.call(quizStartContract, { token: person.token, body: {} });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(QUIZ_MESSAGES.alreadyCompleted);
   });
@@ -75,7 +78,7 @@ describe(`retakes after inconclusive results (${testDatabaseKind})`, () => {
       expect((await completeQuiz(server, staff.token, careless, { clock })).result.quality.conclusive).toBe(false);
     }
     const { attemptId } = await start(server, staff.token);
-    expect((await post(server, '/api/quiz/fill', staff.token, { attemptId })).body.data.result.quality.conclusive).toBe(true);
+    expect((await server.call(quizFillContract, { token: staff.token, body: { attemptId } })).body.data.result.quality.conclusive).toBe(true);
   });
 });
 
@@ -89,7 +92,7 @@ describe(`start and submit limits per account (${testDatabaseKind})`, () => {
   it('POST /quiz/start past its budget: 429 with a Retry-After; another account is not affected', async () => {
     const person = await register(server, { email: uniqueEmail('inicio') });
     for (let i = 0; i < 3; i++) await start(server, person.token);
-    const refused = await post(server, '/api/quiz/start', person.token, {});
+    const refused = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(refused, 429, 'Muitas tentativas em pouco tempo. Aguarde 10 minutos e tente novamente.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     await start(server, (await register(server, { email: uniqueEmail('inicio-outro') })).token);
@@ -99,10 +102,14 @@ describe(`start and submit limits per account (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('envio') });
     const { attemptId } = await start(server, person.token);
     // Both refused for missing answers (400), yet counted: the budget is for calls, not results.
-    expect((await post(server, '/api/quiz/complete', person.token, { attemptId })).status).toBe(400);
-    expect((await post(server, '/api/assessment/submit', person.token, { answers: answerSheet([1]) })).status).toBe(400);
-    expectError(await post(server, '/api/assessment/submit', person.token, { answers: answerSheet() }), 429, /^Muitas tentativas em pouco tempo/);
-    expectError(await post(server, '/api/quiz/complete', person.token, { attemptId }), 429, /^Muitas tentativas em pouco tempo/);
+    expect((await server.call(quizCompleteContract, { token: person.token, body: { attemptId } })).status).toBe(400);
+    expect((await server.call(assessmentSubmitContract, { token: person.token, body: { answers: answerSheet([1]) } })).status).toBe(400);
+    expectError(
+      await server.call(assessmentSubmitContract, { token: person.token, body: { answers: answerSheet() } }),
+      429,
+      /^Muitas tentativas em pouco tempo/,
+    );
+    expectError(await server.call(quizCompleteContract, { token: person.token, body: { attemptId } }), 429, /^Muitas tentativas em pouco tempo/);
   });
 });
 
@@ -122,7 +129,7 @@ describe(`GET /api/history pages (${testDatabaseKind})`, () => {
       // A day later each time, past the retakes of the day.
       clock.advance(24 * HOUR_MS);
     }
-    const whole = await get(server, '/api/history', person.token);
+    const whole = await server.call(historyContract, { token: person.token });
     expect(whole.status, whole.text).toBe(200);
     expect(HISTORY_PAGE_DEFAULT).toBeGreaterThan(5);
     expect(whole.body.data.attempts.map((a: { attemptId: string }) => a.attemptId)).toEqual(ids);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { myResultContract } from '../../../shared/contracts/quiz.contract';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { DIFFICULTIES_HELP_LINE } from '../../../shared/content/honest-frame';
 import { getProfile } from '../../../shared/content/profiles';
@@ -17,7 +18,7 @@ describe(`the paid result's difficulties end with the help line (${testDatabaseK
     const person = await register(server, { email: uniqueEmail('ajuda-cvv') });
     const { attemptId } = await completeQuiz(server, person.token);
 
-    const free = await get(server, '/api/quiz/my-result', person.token);
+    const free = await server.call(myResultContract, { token: person.token });
     expect(free.status, free.text).toBe(200);
     expect(free.text).not.toContain('CVV');
 
@@ -30,7 +31,7 @@ describe(`the paid result's difficulties end with the help line (${testDatabaseK
     const paid = await server.request('POST', `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, { token: person.token });
     expect(paid.body.data.status, paid.text).toBe('PAID');
 
-    const res = await get(server, '/api/quiz/my-result', person.token);
+    const res = await server.call(myResultContract, { token: person.token });
     expect(res.status, res.text).toBe(200);
     const { report } = res.body.data.result as { report: { profiles: Array<{ id: ProfileId; weaknesses: string[] }> } };
     expect(report.profiles.length).toBeGreaterThan(0);

@@ -3,6 +3,8 @@
  * attempts grouped by the version they were taken with; inconclusive ones left
  * out unless asked for. The statistics themselves: shared/scoring/item-analysis.test.ts.
  */
+import { quizCompleteContract } from '../../../shared/contracts/quiz.contract';
+import { assessmentProgressSaveContract } from '../../../shared/contracts/assessment.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { QUESTION_SET } from '../../../shared/content/questions';
@@ -17,7 +19,7 @@ import { openDatabase, type Db } from '../../platform/database/database';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { createItemAnalysisService } from './item-analysis.service';
 import { createQuizRepository } from './quiz.repository';
-import { QUIZ_TEST_ENV, answerSheet, backdateAttempt, completeQuiz, post, register, start, uniqueEmail } from './quiz.test-support';
+import { QUIZ_TEST_ENV, answerSheet, backdateAttempt, completeQuiz, register, start, uniqueEmail } from './quiz.test-support';
 
 describe(`item analysis by question-set version (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -44,11 +46,14 @@ describe(`item analysis by question-set version (${testDatabaseKind})`, () => {
       await handle.close();
     }
     const v2 = attentiveAnswerSheet(3, QUESTION_SET_2026_11_V2);
-    await post(server, '/api/assessment/progress/save', old.token, {
-      progress: { attemptId, answers: answerSheet(QUESTION_SET_2026_11_V2.order, (id) => v2.get(id)!) },
+    await server.call(assessmentProgressSaveContract, {
+      token: old.token,
+      body: {
+        progress: { attemptId, answers: answerSheet(QUESTION_SET_2026_11_V2.order, (id) => v2.get(id)!) },
+      },
     });
     await backdateAttempt(server, attemptId);
-    expect((await post(server, '/api/quiz/complete', old.token, { attemptId })).status).toBe(200);
+    expect((await server.call(quizCompleteContract, { token: old.token, body: { attemptId } })).status).toBe(200);
   });
   afterAll(() => server?.close());
 

@@ -1,3 +1,5 @@
+import { registerContract, updateMeContract } from '../../../shared/contracts/auth.contract';
+import { resultSharingContract, sharedResultContract } from '../../../shared/contracts/quiz.contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -187,7 +189,7 @@ describe(`quiz: a result is private until its owner shares it, PUT /api/result/:
     const { attemptId } = await completeQuiz(server, owner.token);
     expectError(await setSharing(server, other.token, attemptId, true), 404, QUIZ_TEXT.attemptNotFound);
     expect((await shared(attemptId)).status).toBe(404);
-    expectError(await server.request('PUT', `/api/result/${attemptId}/sharing`, { body: { shared: true } }), 401, QUIZ_TEXT.loginRequired);
+    expectError(await server.call(resultSharingContract, { params: { attemptId }, body: { shared: true } }), 401, QUIZ_TEXT.loginRequired);
     await shareResult(server, owner.token, attemptId);
     expectError(await setSharing(server, other.token, attemptId, false), 404, QUIZ_TEXT.attemptNotFound);
     expect((await shared(attemptId)).status).toBe(200);
@@ -319,10 +321,10 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
   it('a name made of a sentence (U+2800 blanks) is refused at sign-up and on the profile: no name can word a spam e-mail (F08)', async () => {
     const sentence = 'Ganhe\u2800R$500\u2800em\u2800evil.example\u2800agora Silva';
     const message = "Use no nome apenas letras, espaços, hífen (-) e apóstrofo (')";
-    const signUp = await server.request('POST', '/api/auth/register', { body: { name: sentence, email: uniqueEmail('spam'), password: 'senha-forte-123' } });
+    const signUp = await server.call(registerContract, { body: { name: sentence, email: uniqueEmail('spam'), password: 'senha-forte-123' } });
     expectError(signUp, 400, message);
-    expectError(await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: sentence } }), 400, message);
-    const renamed = await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: "Carla D'Ávila-Zwetschke" } });
+    expectError(await server.call(updateMeContract, { token: owner.token, body: { name: sentence } }), 400, message);
+    const renamed = await server.call(updateMeContract, { token: owner.token, body: { name: "Carla D'Ávila-Zwetschke" } });
     expect(renamed.status, renamed.text).toBe(200);
   });
 
@@ -583,7 +585,7 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     const modulePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
     expect(modulePreloads).toEqual(['/assets/report-page-1.js', '/assets/result-screen-1.js']);
     // What it preloads is what the app asks for: the same answer, over HTTP.
-    const shared = await server.request('GET', `/api/quiz/share/${attemptId}`);
+    const shared = await server.call(sharedResultContract, { params: { attemptId } });
     expect(shared.status).toBe(200);
     // No preload for a result that is not shown.
     const missing = (await server.request('GET', `/report/${UNKNOWN_ATTEMPT_ID}`)).text;
@@ -769,7 +771,7 @@ describe(`report page rendered on the server, with the web app's render entry ($
     const { attemptId } = await completeQuiz(server, owner.token);
     await shareResult(server, owner.token, attemptId);
     expect(root((await server.request('GET', `/report/${attemptId}`)).text).content).toContain('Resultado de Bruna');
-    const renamed = await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: 'Beatriz Depois' } });
+    const renamed = await server.call(updateMeContract, { token: owner.token, body: { name: 'Beatriz Depois' } });
     expect(renamed.status, renamed.text).toBe(200);
     const { content } = root((await server.request('GET', `/report/${attemptId}`)).text);
     expect(content).toContain('Resultado de Beatriz');

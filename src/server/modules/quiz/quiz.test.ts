@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { myResultContract, quizAnswerContract, quizCompleteContract, quizFillContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
+import { assessmentProgressContract, assessmentProgressSaveContract, assessmentSubmitContract } from '../../../shared/contracts/assessment.contract';
+import { historyContract } from '../../../shared/contracts/results.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer, withoutRequestId } from '../../testing/test-server';
 import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { scoreAttempt } from '../../../shared/scoring/attempt';
 import path from 'node:path';
-import { EMAIL_CONFIRMATION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import { EMAIL_CONFIRMATION_MESSAGES, meContract } from '../../../shared/contracts/auth.contract';
 import { waitForMailFile } from '../../testing/mail-files';
 import { confirmationTokenFrom, isConfirmationMailTo } from '../auth/auth.test-support';
 import {
@@ -48,7 +51,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
 
   it('creates the attempt with a UUID v4 and the start data of spec §3, then resumes the same one', async () => {
     const person = await register(server, { email: uniqueEmail('inicio') });
-    const res = await post(server, '/api/quiz/start', person.token, {});
+    const res = await server.call(quizStartContract, { token: person.token, body: {} });
     expect(res.status, res.text).toBe(200);
     expect(res.body.success).toBe(true);
     const first = res.body.data;
@@ -71,7 +74,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
     expect(bare.status, bare.text).toBe(200);
     expect(bare.body.data.attemptId).toBe(first.attemptId);
 
-    const history = await get(server, '/api/history', person.token);
+    const history = await server.call(historyContract, { token: person.token });
     expect(history.body.data.attempts).toHaveLength(1);
   });
 
@@ -79,7 +82,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('retoma') });
     const { attemptId } = await start(server, person.token);
     for (const questionOrder of [q(1), q(2), q(3), q(5)]) {
-      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: 4 });
+      const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder, value: 4 } });
       expect(res.status, res.text).toBe(200);
     }
     const resumed = await start(server, person.token);
@@ -91,13 +94,13 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
 
   it('keeps at most one attempt in progress under concurrent starts', async () => {
     const person = await register(server, { email: uniqueEmail('corrida') });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, '/api/quiz/start', person.token, {})));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => server.call(quizStartContract, { token: person.token, body: {} })));
     for (const res of answers) expect(res.status, res.text).toBe(200);
     const ids = new Set(answers.map((res) => res.body.data.attemptId));
     expect(ids.size).toBe(1);
-    const history = await get(server, '/api/history', person.token);
+    const history = await server.call(historyContract, { token: person.token });
     expect(history.body.data.attempts).toHaveLength(1);
-    expect(history.body.data.attempts[0].status).toBe('IN_PROGRESS');
+    expect(history.body.data.attempts[0]!.status).toBe('IN_PROGRESS');
   });
 
   it('gives every user their own attempt', async () => {
@@ -107,8 +110,8 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
   });
 
   it('needs a valid token (401)', async () => {
-    expectError(await post(server, '/api/quiz/start', undefined, {}), 401, QUIZ_TEXT.loginRequired);
-    const bogus = await post(server, '/api/quiz/start', 'not-a-real-token-0123456789abcdef', {});
+    expectError(await server.call(quizStartContract, { body: {} }), 401, QUIZ_TEXT.loginRequired);
+    const bogus = await server.call(quizStartContract, { token: 'not-a-real-token-0123456789abcdef', body: {} });
     expect(bogus.status).toBe(401);
   });
 });
@@ -124,29 +127,29 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('upsert') });
     const { attemptId } = await start(server, person.token);
     const body = { attemptId, questionOrder: q(1), value: 2 };
-    const first = await post(server, '/api/quiz/answer', person.token, body);
+    const first = await server.call(quizAnswerContract, { token: person.token, body: body });
     expect(first.status, first.text).toBe(200);
     expect(first.body).toEqual({ success: true, data: { currentQuestion: 2, isComplete: false, answeredCount: 1 } });
 
-    const retried = await post(server, '/api/quiz/answer', person.token, body);
+    const retried = await server.call(quizAnswerContract, { token: person.token, body: body });
     expect(retried.body.data).toEqual(first.body.data);
-    const progress = await get(server, '/api/assessment/progress', person.token);
-    expect(progress.body.data.progress.answers).toEqual([{ questionOrder: q(1), value: 2 }]);
+    const progress = await server.call(assessmentProgressContract, { token: person.token });
+    expect(progress.body.data.progress!.answers).toEqual([{ questionOrder: q(1), value: 2 }]);
 
-    const changed = await post(server, '/api/quiz/answer', person.token, { ...body, value: 5 });
+    const changed = await server.call(quizAnswerContract, { token: person.token, body: { ...body, value: 5 } });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.data.answeredCount).toBe(1);
-    const after = await get(server, '/api/assessment/progress', person.token);
-    expect(after.body.data.progress.answers).toEqual([{ questionOrder: q(1), value: 5 }]);
+    const after = await server.call(assessmentProgressContract, { token: person.token });
+    expect(after.body.data.progress!.answers).toEqual([{ questionOrder: q(1), value: 5 }]);
     expect(await answersInDatabase(server, attemptId)).toEqual([{ question_id: q(1), value: 5 }]);
   });
 
   it('answers out of order: currentQuestion is the position of the first gap', async () => {
     const person = await register(server, { email: uniqueEmail('ordem') });
     const { attemptId } = await start(server, person.token);
-    const a = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(2), value: 3 });
+    const a = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(2), value: 3 } });
     expect(a.body.data).toEqual({ currentQuestion: 1, isComplete: false, answeredCount: 1 });
-    const b = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 3 });
+    const b = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(1), value: 3 } });
     expect(b.body.data).toEqual({ currentQuestion: 3, isComplete: false, answeredCount: 2 });
   });
 
@@ -156,7 +159,10 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     expect(started).toMatchObject({ currentQuestion: 1, totalQuestions: TOTAL, isComplete: false });
     const positions = [started.currentQuestion];
     for (const [index, questionOrder] of QUESTION_IDS.entries()) {
-      const res = await post(server, '/api/quiz/answer', person.token, { attemptId: started.attemptId, questionOrder, value: sheetValue(questionOrder) });
+      const res = await server.call(quizAnswerContract, {
+        token: person.token,
+        body: { attemptId: started.attemptId, questionOrder, value: sheetValue(questionOrder) },
+      });
       expect(res.status, res.text).toBe(200);
       const done = index + 1 === TOTAL;
       expect(res.body.data).toEqual({ currentQuestion: done ? TOTAL : index + 2, isComplete: done, answeredCount: index + 1 });
@@ -171,12 +177,12 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('de-tras') });
     const { attemptId } = await start(server, person.token);
     for (const [index, questionOrder] of [...QUESTION_IDS].reverse().entries()) {
-      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: sheetValue(questionOrder) });
+      const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder, value: sheetValue(questionOrder) } });
       expect(res.status, res.text).toBe(200);
       const done = index + 1 === TOTAL;
       expect(res.body.data).toEqual({ currentQuestion: done ? TOTAL : 1, isComplete: done, answeredCount: index + 1 });
       if (index === 49) {
-        const progress = await get(server, '/api/assessment/progress', person.token);
+        const progress = await server.call(assessmentProgressContract, { token: person.token });
         expect(progress.body.data.progress).toMatchObject({ currentQuestion: 1, currentIndex: 0, totalQuestions: TOTAL, isComplete: false });
       }
     }
@@ -186,7 +192,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('ultimo') });
     await saveAnswers(server, person.token, QUESTION_IDS.slice(0, 99));
     const { attemptId } = await start(server, person.token);
-    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(100), value: 1 });
+    const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(100), value: 1 } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({ currentQuestion: TOTAL, isComplete: true, answeredCount: 100 });
   });
@@ -203,8 +209,8 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const { attemptId } = await start(server, person.token);
     const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value });
     expectError(res, 400, QUIZ_TEXT.invalidValue);
-    const progress = await get(server, '/api/assessment/progress', person.token);
-    expect(progress.body.data.progress.answers).toEqual([]);
+    const progress = await server.call(assessmentProgressContract, { token: person.token });
+    expect(progress.body.data.progress!.answers).toEqual([]);
   });
 
   it('rejects a missing value with the same message', async () => {
@@ -217,7 +223,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   it.each([0, 59, 999, -1, 1.5])('rejects the questionOrder %s with 400', async (questionOrder) => {
     const person = await register(server, { email: uniqueEmail('pergunta') });
     const { attemptId } = await start(server, person.token);
-    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: 3 });
+    const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder, value: 3 } });
     expectError(res, 400, QUIZ_TEXT.invalidQuestion);
     expect(await answersInDatabase(server, attemptId)).toEqual([]);
   });
@@ -226,13 +232,13 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const owner = await register(server, { email: uniqueEmail('dono') });
     const intruder = await register(server, { email: uniqueEmail('intruso') });
     const { attemptId } = await start(server, owner.token);
-    await post(server, '/api/quiz/answer', owner.token, { attemptId, questionOrder: q(1), value: 1 });
+    await server.call(quizAnswerContract, { token: owner.token, body: { attemptId, questionOrder: q(1), value: 1 } });
     await start(server, intruder.token);
 
-    const res = await post(server, '/api/quiz/answer', intruder.token, { attemptId, questionOrder: q(1), value: 5 });
+    const res = await server.call(quizAnswerContract, { token: intruder.token, body: { attemptId, questionOrder: q(1), value: 5 } });
     expectError(res, 404, QUIZ_TEXT.attemptNotFound);
     expect(res.text).not.toContain(owner.email);
-    const unknown = await post(server, '/api/quiz/answer', intruder.token, { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: q(1), value: 5 });
+    const unknown = await server.call(quizAnswerContract, { token: intruder.token, body: { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: q(1), value: 5 } });
     expectError(unknown, 404, QUIZ_TEXT.attemptNotFound);
     // Same answer for "someone else's" and "does not exist": nothing to tell them apart.
     expect(withoutRequestId(unknown.body)).toEqual(withoutRequestId(res.body));
@@ -242,7 +248,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   it('answers 409 on a completed attempt', async () => {
     const person = await register(server, { email: uniqueEmail('fechado') });
     const { attemptId } = await completeQuiz(server, person.token);
-    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 5 });
+    const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(1), value: 5 } });
     expectError(res, 409, QUIZ_TEXT.attemptFinished);
     expect((await answersInDatabase(server, attemptId)).find((a) => a.question_id === q(1))?.value).toBe(sheetValue(q(1)));
   });
@@ -258,7 +264,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   });
 
   it('needs a token (401)', async () => {
-    const res = await post(server, '/api/quiz/answer', undefined, { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: q(1), value: 3 });
+    const res = await server.call(quizAnswerContract, { body: { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: q(1), value: 3 } });
     expectError(res, 401, QUIZ_TEXT.loginRequired);
   });
 });
@@ -279,12 +285,12 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('faltam') });
     const { attemptId } = await start(server, person.token);
     if (answered > 0) await saveAnswers(server, person.token, QUESTION_IDS.slice(0, answered));
-    const res = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const res = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expectError(res, 400, message);
     expect(res.body.data).toEqual({ missing: TOTAL - answered });
     const still = await start(server, person.token);
     expect(still.attemptId).toBe(attemptId);
-    expect(await get(server, '/api/quiz/my-result', person.token)).toMatchObject({ status: 404 });
+    expect(await server.call(myResultContract, { token: person.token })).toMatchObject({ status: 404 });
   });
 
   it('stores the 9 scores, completedAt and the active duration, and answers the same result again', async () => {
@@ -293,12 +299,12 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     // 100 answers 10 s apart, plus one 2-hour break before question 51 that counts as 300 s.
     for (const questionOrder of QUESTION_IDS) {
       clock.advance(questionOrder === q(51) ? 2 * 3_600_000 : 10_000);
-      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder, value: sheetValue(questionOrder) });
+      const res = await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder, value: sheetValue(questionOrder) } });
       expect(res.status, res.text).toBe(200);
     }
     clock.advance(42_000);
     const completedAt = clock.now().toISOString();
-    const res = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const res = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expect(res.status, res.text).toBe(200);
     const result = res.body.data.result;
 
@@ -329,11 +335,11 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     expectNoPaidFields(res, { publicView: false });
 
     clock.advance(60_000);
-    const again = await post(server, '/api/quiz/complete', person.token, { attemptId });
+    const again = await server.call(quizCompleteContract, { token: person.token, body: { attemptId } });
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(res.body);
 
-    const mine = await get(server, '/api/quiz/my-result', person.token);
+    const mine = await server.call(myResultContract, { token: person.token });
     expect(mine.body.data.result).toEqual(result);
 
     const history = await get(server, `/api/history/${attemptId}`, person.token);
@@ -345,20 +351,20 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     const intruder = await register(server, { email: uniqueEmail('intruso') });
     await saveAnswers(server, owner.token);
     const { attemptId } = await start(server, owner.token);
-    expectError(await post(server, '/api/quiz/complete', intruder.token, { attemptId }), 404, QUIZ_TEXT.attemptNotFound);
+    expectError(await server.call(quizCompleteContract, { token: intruder.token, body: { attemptId } }), 404, QUIZ_TEXT.attemptNotFound);
     expect((await start(server, owner.token)).attemptId).toBe(attemptId);
     expect((await get(server, `/api/history/${attemptId}`, owner.token)).body.data.attempt.status).toBe('IN_PROGRESS');
-    expect((await post(server, '/api/quiz/complete', owner.token, { attemptId: 'nope' })).status).toBe(400);
-    expectError(await post(server, '/api/quiz/complete', undefined, { attemptId }), 401, QUIZ_TEXT.loginRequired);
+    expect((await server.call(quizCompleteContract, { token: owner.token, body: { attemptId: 'nope' } })).status).toBe(400);
+    expectError(await server.call(quizCompleteContract, { body: { attemptId } }), 401, QUIZ_TEXT.loginRequired);
   });
 
   it('completes once under concurrent calls, all answering the same result', async () => {
     const person = await register(server, { email: uniqueEmail('duplo') });
     const { attemptId } = await saveAnswers(server, person.token);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(server, '/api/quiz/complete', person.token, { attemptId })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => server.call(quizCompleteContract, { token: person.token, body: { attemptId } })));
     for (const res of answers) expect(res.status, res.text).toBe(200);
     for (const res of answers) expect(res.body).toEqual(answers[0]!.body);
-    const history = await get(server, '/api/history', person.token);
+    const history = await server.call(historyContract, { token: person.token });
     expect(history.body.data.attempts).toHaveLength(1);
   });
 });
@@ -378,7 +384,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     const { attemptId } = await completeQuiz(server, person.token);
     const nextAvailable = new Date(completedAt + 365 * DAY_MS).toISOString();
 
-    const blocked = await post(server, '/api/quiz/start', person.token, {});
+    const blocked = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(blocked, 403, QUIZ_TEXT.alreadyCompleted);
     expect(blocked.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 365, lastAttemptId: attemptId });
     // Saving progress would open a new attempt too: same rule.
@@ -388,14 +394,14 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
 
     clock.advance(100 * DAY_MS);
     person = await relogin(server, person);
-    const later = await post(server, '/api/quiz/start', person.token, {});
+    const later = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(later, 403, QUIZ_TEXT.alreadyCompleted);
     expect(later.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 265, lastAttemptId: attemptId });
 
     // Partial days round up: one hour before the date, one day remains.
     clock.advance(265 * DAY_MS - 3_600_000);
     person = await relogin(server, person);
-    const lastDay = await post(server, '/api/quiz/start', person.token, {});
+    const lastDay = await server.call(quizStartContract, { token: person.token, body: {} });
     expect(lastDay.status).toBe(403);
     expect(lastDay.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 1, lastAttemptId: attemptId });
 
@@ -403,7 +409,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     const next = await start(server, person.token);
     expect(next.attemptId).not.toBe(attemptId);
     expect(next).toMatchObject({ canTake: true, nextAvailable: null, daysRemaining: 0, currentQuestion: 1, answers: [] });
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toHaveLength(2);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toHaveLength(2);
   });
 
   it('is not reset by deleting the completed attempt', async () => {
@@ -414,7 +420,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     expect(del.status, del.text).toBe(200);
     expect((await get(server, `/api/history/${attemptId}`, person.token)).status).toBe(404);
 
-    const blocked = await post(server, '/api/quiz/start', person.token, {});
+    const blocked = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(blocked, 403, QUIZ_TEXT.alreadyCompleted);
     expect(blocked.body.data).toMatchObject({
       canTake: false,
@@ -426,10 +432,10 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
 
     clock.advance(10 * DAY_MS);
     person = await relogin(server, person);
-    const still = await post(server, '/api/quiz/start', person.token, {});
+    const still = await server.call(quizStartContract, { token: person.token, body: {} });
     expect(still.status).toBe(403);
     expect(still.body.data.daysRemaining).toBe(355);
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
   });
 });
 
@@ -443,7 +449,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
   it('GET /api/auth/me says canSkipToResult once an address on the staff domain is confirmed signed in; never isStaff', async () => {
     const staff = await register(server, { email: uniqueEmail('equipe', STAFF_DOMAIN) });
     // Anyone can type such an address: until its link is used, it gives nothing.
-    expect((await get(server, '/api/auth/me', staff.token)).body.data.user).toMatchObject({
+    expect((await server.call(meContract, { token: staff.token })).body.data.user).toMatchObject({
       isStaff: false,
       canSkipToResult: false,
       emailVerified: false,
@@ -451,7 +457,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     });
     await confirmEmail(server, staff);
     // The skip-to-result only: the staff console needs a role.
-    expect((await get(server, '/api/auth/me', staff.token)).body.data.user).toMatchObject({
+    expect((await server.call(meContract, { token: staff.token })).body.data.user).toMatchObject({
       isStaff: false,
       canSkipToResult: true,
       emailVerified: true,
@@ -462,7 +468,11 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     const lookAlike = await registerAndConfirm(uniqueEmail('falso', `x${STAFF_DOMAIN}`));
     const sub = await registerAndConfirm(uniqueEmail('sub', `${STAFF_DOMAIN}.evil.com`));
     for (const person of [user, lookAlike, sub]) {
-      expect((await get(server, '/api/auth/me', person.token)).body.data.user).toMatchObject({ isStaff: false, canSkipToResult: false, emailVerified: true });
+      expect((await server.call(meContract, { token: person.token })).body.data.user).toMatchObject({
+        isStaff: false,
+        canSkipToResult: false,
+        emailVerified: true,
+      });
     }
   });
 
@@ -476,10 +486,10 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     // Signed in to some other account: refused, and the link keeps its one use.
     const other = await register(server);
     expectError(await post(server, '/api/auth/confirm-email', other.token, { token }), 403, EMAIL_CONFIRMATION_MESSAGES.otherAccount);
-    const me = (await get(server, '/api/auth/me', outsider.token)).body.data.user;
+    const me = (await server.call(meContract, { token: outsider.token })).body.data.user;
     expect(me).toMatchObject({ emailVerified: false, isStaff: false, canSkipToResult: false });
     const { attemptId } = await start(server, outsider.token);
-    expectError(await post(server, '/api/quiz/fill', outsider.token, { attemptId }), 404, QUIZ_TEXT.notFound);
+    expectError(await server.call(quizFillContract, { token: outsider.token, body: { attemptId } }), 404, QUIZ_TEXT.notFound);
     for (const path of ['/api/staff/orders', '/api/staff/contact-messages']) expect((await get(server, path, outsider.token)).status).toBe(404);
   });
 
@@ -500,17 +510,17 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     ];
     for (const person of people) {
       const { attemptId } = await start(server, person.token);
-      const refused = await post(server, '/api/quiz/fill', person.token, { attemptId });
+      const refused = await server.call(quizFillContract, { token: person.token, body: { attemptId } });
       expectError(refused, 404, QUIZ_TEXT.notFound);
       expect(withoutRequestId(refused.body)).toEqual(withoutRequestId(unknownPath.body));
       // Refused before the body is even read: a bad body gets the same 404, not a 400 that would reveal the route.
-      expectError(await post(server, '/api/quiz/fill', person.token, { attemptId: 'x' }), 404, QUIZ_TEXT.notFound);
+      expectError(await server.call(quizFillContract, { token: person.token, body: { attemptId: 'x' } }), 404, QUIZ_TEXT.notFound);
       const state = await start(server, person.token);
       expect(state.attemptId).toBe(attemptId);
       expect(state.answers).toEqual([]);
     }
     for (const token of [undefined, 'token-invalido']) {
-      expect(withoutRequestId((await post(server, '/api/quiz/fill', token, { attemptId: UNKNOWN_ATTEMPT_ID })).body)).toEqual(
+      expect(withoutRequestId((await server.call(quizFillContract, { token: token, body: { attemptId: UNKNOWN_ATTEMPT_ID } })).body)).toEqual(
         withoutRequestId(unknownPath.body),
       );
     }
@@ -521,9 +531,9 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     const { attemptId } = await start(server, staff.token);
     const given = { [q(1)]: 5, [q(2)]: 1, [q(50)]: 4, [q(100)]: 2 } as Record<number, number>;
     for (const [questionOrder, value] of Object.entries(given)) {
-      await post(server, '/api/quiz/answer', staff.token, { attemptId, questionOrder: Number(questionOrder), value });
+      await server.call(quizAnswerContract, { token: staff.token, body: { attemptId, questionOrder: Number(questionOrder), value } });
     }
-    const res = await post(server, '/api/quiz/fill', staff.token, { attemptId });
+    const res = await server.call(quizFillContract, { token: staff.token, body: { attemptId } });
     expect(res.status, res.text).toBe(200);
     const result = res.body.data.result;
     expect(result.attemptId).toBe(attemptId);
@@ -542,11 +552,11 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     expect(result.dominantProfile.profile.id).toBe(expected.dominant);
 
     // Again: same result (already complete), nothing refilled.
-    const again = await post(server, '/api/quiz/fill', staff.token, { attemptId });
+    const again = await server.call(quizFillContract, { token: staff.token, body: { attemptId } });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(res.body);
     expect(await answersInDatabase(server, attemptId)).toEqual(stored);
-    expect((await get(server, '/api/quiz/my-result', staff.token)).body.data.result).toEqual(result);
+    expect((await server.call(myResultContract, { token: staff.token })).body.data.result).toEqual(result);
   });
 
   it("answers 404 to staff on another user's attempt (staff or not) and leaves it in progress", async () => {
@@ -555,11 +565,11 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     const user = await register(server, { email: uniqueEmail('aluno') });
     for (const victim of [otherStaff, user]) {
       const { attemptId } = await start(server, victim.token);
-      expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId }), 404, QUIZ_TEXT.attemptNotFound);
+      expectError(await server.call(quizFillContract, { token: staff.token, body: { attemptId } }), 404, QUIZ_TEXT.attemptNotFound);
       expect(await answersInDatabase(server, attemptId)).toEqual([]);
       expect((await start(server, victim.token)).attemptId).toBe(attemptId);
     }
-    expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId: UNKNOWN_ATTEMPT_ID }), 404, QUIZ_TEXT.attemptNotFound);
+    expectError(await server.call(quizFillContract, { token: staff.token, body: { attemptId: UNKNOWN_ATTEMPT_ID } }), 404, QUIZ_TEXT.attemptNotFound);
   });
 
   it('a domain address moved off the staff domain loses the skip-to-result once the new address is confirmed', async () => {
@@ -571,7 +581,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     expect(changed.body.data.user).toMatchObject({ email: staff.email, pendingEmail: newAddress, canSkipToResult: true });
     await confirmEmail(server, staff, newAddress);
     const { attemptId } = await start(server, staff.token);
-    expectError(await post(server, '/api/quiz/fill', staff.token, { attemptId }), 404, QUIZ_TEXT.notFound);
+    expectError(await server.call(quizFillContract, { token: staff.token, body: { attemptId } }), 404, QUIZ_TEXT.notFound);
   });
 });
 
@@ -601,12 +611,12 @@ describe(`quiz: questions and my result (${testDatabaseKind})`, () => {
 
   it("GET /api/quiz/my-result: 404 before, the owner's free view after", async () => {
     const person = await register(server, { name: 'Helena Zwetschke', email: uniqueEmail('meu') });
-    expectError(await get(server, '/api/quiz/my-result', person.token), 404, QUIZ_TEXT.noResult);
+    expectError(await server.call(myResultContract, { token: person.token }), 404, QUIZ_TEXT.noResult);
     await start(server, person.token);
-    expectError(await get(server, '/api/quiz/my-result', person.token), 404, QUIZ_TEXT.noResult);
+    expectError(await server.call(myResultContract, { token: person.token }), 404, QUIZ_TEXT.noResult);
 
     const { attemptId, result: completed } = await completeQuiz(server, person.token);
-    const res = await get(server, '/api/quiz/my-result', person.token);
+    const res = await server.call(myResultContract, { token: person.token });
     expect(res.status, res.text).toBe(200);
     const result = res.body.data.result;
     expect(result).toEqual(completed);
@@ -618,7 +628,7 @@ describe(`quiz: questions and my result (${testDatabaseKind})`, () => {
     expectFreeProfile(result.dominantProfile.profile);
     expectNoPaidFields(res, { publicView: false });
     expect(res.text).not.toContain('Zwetschke');
-    expectError(await get(server, '/api/quiz/my-result'), 401, QUIZ_TEXT.loginRequired);
+    expectError(await server.call(myResultContract), 401, QUIZ_TEXT.loginRequired);
   });
 });
 
@@ -631,18 +641,21 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
 
   it('GET /api/assessment/progress is null before any attempt', async () => {
     const person = await register(server, { email: uniqueEmail('semprogresso') });
-    const res = await get(server, '/api/assessment/progress', person.token);
+    const res = await server.call(assessmentProgressContract, { token: person.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({ progress: null, cannotTake: null });
     // Reading never starts an attempt.
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
-    expectError(await get(server, '/api/assessment/progress'), 401, QUIZ_TEXT.loginRequired);
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
+    expectError(await server.call(assessmentProgressContract), 401, QUIZ_TEXT.loginRequired);
   });
 
   it('progress saved via /assessment shows in /quiz/start, and answers via /quiz show in /assessment/progress', async () => {
     const person = await register(server, { email: uniqueEmail('progresso') });
-    const saved = await post(server, '/api/assessment/progress/save', person.token, {
-      progress: { answers: answerSheet([q(1), q(2), q(3)]), currentIndex: 3 },
+    const saved = await server.call(assessmentProgressSaveContract, {
+      token: person.token,
+      body: {
+        progress: { answers: answerSheet([q(1), q(2), q(3)]), currentIndex: 3 },
+      },
     });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.data.saved).toBe(true);
@@ -654,12 +667,12 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
     expect(started.currentQuestion).toBe(4);
     expect(started.answers).toEqual(answerSheet(byId([q(1), q(2), q(3)])));
 
-    await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(4), value: 1 });
-    await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(2), value: 5 });
-    const progress = await get(server, '/api/assessment/progress', person.token);
+    await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(4), value: 1 } });
+    await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(2), value: 5 } });
+    const progress = await server.call(assessmentProgressContract, { token: person.token });
     expect(progress.body.data.progress).toMatchObject({ attemptId, currentQuestion: 5, isComplete: false, totalQuestions: TOTAL });
     const expectedValue: Record<number, number> = { [q(1)]: sheetValue(q(1)), [q(2)]: 5, [q(3)]: sheetValue(q(3)), [q(4)]: 1 };
-    expect(progress.body.data.progress.answers).toEqual(
+    expect(progress.body.data.progress!.answers).toEqual(
       byId([q(1), q(2), q(3), q(4)]).map((questionOrder) => ({ questionOrder, value: expectedValue[questionOrder] })),
     );
 
@@ -672,29 +685,35 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
 
   it('validates saved progress like single answers', async () => {
     const person = await register(server, { email: uniqueEmail('valida') });
-    const bad = await post(server, '/api/assessment/progress/save', person.token, {
-      progress: { answers: [{ questionOrder: q(1), value: 7 }] },
+    const bad = await server.call(assessmentProgressSaveContract, {
+      token: person.token,
+      body: {
+        progress: { answers: [{ questionOrder: q(1), value: 7 }] },
+      },
     });
     expectError(bad, 400, QUIZ_TEXT.invalidValue);
-    const unknown = await post(server, '/api/assessment/progress/save', person.token, {
-      progress: { answers: [{ questionOrder: 59, value: 3 }] },
+    const unknown = await server.call(assessmentProgressSaveContract, {
+      token: person.token,
+      body: {
+        progress: { answers: [{ questionOrder: 59, value: 3 }] },
+      },
     });
     expectError(unknown, 400, QUIZ_TEXT.invalidQuestion);
-    expect((await get(server, '/api/assessment/progress', person.token)).body.data.progress).toBeNull();
+    expect((await server.call(assessmentProgressContract, { token: person.token })).body.data.progress).toBeNull();
   });
 
   it('POST /api/assessment/submit completes the attempt and answers {resultId}', async () => {
     const person = await register(server, { email: uniqueEmail('envia') });
     const { attemptId } = await start(server, person.token);
-    await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 5 });
-    const res = await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(QUESTION_IDS.slice(1)) });
+    await server.call(quizAnswerContract, { token: person.token, body: { attemptId, questionOrder: q(1), value: 5 } });
+    const res = await server.call(assessmentSubmitContract, { token: person.token, body: { answers: answerSheet(QUESTION_IDS.slice(1)) } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({ resultId: attemptId });
     expect(typeof res.body.message).toBe('string');
 
-    const mine = await get(server, '/api/quiz/my-result', person.token);
+    const mine = await server.call(myResultContract, { token: person.token });
     expect(mine.body.data.result.attemptId).toBe(attemptId);
-    expect((await get(server, '/api/assessment/progress', person.token)).body.data.progress).toBeNull();
+    expect((await server.call(assessmentProgressContract, { token: person.token })).body.data.progress).toBeNull();
     const stored = await answersInDatabase(server, attemptId);
     expect(stored).toHaveLength(TOTAL);
     expect(stored.find((answer) => answer.question_id === q(1))).toEqual({ question_id: q(1), value: 5 });
@@ -702,11 +721,11 @@ describe(`assessment: same store as /quiz (${testDatabaseKind})`, () => {
 
   it('POST /api/assessment/submit with missing answers is refused and keeps the attempt open', async () => {
     const person = await register(server, { email: uniqueEmail('incompleto') });
-    const res = await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(QUESTION_IDS.slice(0, 90)) });
+    const res = await server.call(assessmentSubmitContract, { token: person.token, body: { answers: answerSheet(QUESTION_IDS.slice(0, 90)) } });
     expectError(res, 400, 'Ainda faltam 10 afirmações para responder antes de finalizar.');
-    const progress = await get(server, '/api/assessment/progress', person.token);
-    expect(progress.body.data.progress.answers).toHaveLength(90);
-    expectError(await post(server, '/api/assessment/submit', person.token, { answers: [] }), 400, 'Envie a lista de respostas');
-    expectError(await post(server, '/api/assessment/submit', undefined, { answers: answerSheet() }), 401, QUIZ_TEXT.loginRequired);
+    const progress = await server.call(assessmentProgressContract, { token: person.token });
+    expect(progress.body.data.progress!.answers).toHaveLength(90);
+    expectError(await server.call(assessmentSubmitContract, { token: person.token, body: { answers: [] } }), 400, 'Envie a lista de respostas');
+    expectError(await server.call(assessmentSubmitContract, { body: { answers: answerSheet() } }), 401, QUIZ_TEXT.loginRequired);
   });
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessmentProgressContract } from '../../../shared/contracts/assessment.contract';
+import { myResultContract } from '../../../shared/contracts/quiz.contract';
+import { allProfilesContract, historyContract, latestResultContract, recentActivityContract } from '../../../shared/contracts/results.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   FREE_PROFILE_KEYS,
@@ -35,7 +38,7 @@ describe(`profiles: /api/profile/all and /api/profile/:id (${testDatabaseKind})`
   afterAll(() => server?.close());
 
   it('lists the 9 public summaries without a token', async () => {
-    const res = await get(server, '/api/profile/all');
+    const res = await server.call(allProfilesContract);
     expect(res.status, res.text).toBe(200);
     const profiles = res.body.data.profiles as Array<Record<string, unknown>>;
     expect(profiles).toHaveLength(9);
@@ -46,7 +49,7 @@ describe(`profiles: /api/profile/all and /api/profile/:id (${testDatabaseKind})`
   });
 
   it('answers one profile by number or by slug (any case): the free view', async () => {
-    const all = (await get(server, '/api/profile/all')).body.data.profiles as Array<{ id: number; slug: string; name: string }>;
+    const all = (await server.call(allProfilesContract)).body.data.profiles as Array<{ id: number; slug: string; name: string }>;
     for (const summary of all) {
       const byId = await get(server, `/api/profile/${summary.id}`);
       expect(byId.status, byId.text).toBe(200);
@@ -84,13 +87,13 @@ describe(`results and history (${testDatabaseKind})`, () => {
 
   it('/api/result/latest: 404 before, then the same owner view as /quiz/my-result', async () => {
     const person = await register(server, { email: uniqueEmail('ultimo') });
-    expectError(await get(server, '/api/result/latest', person.token), 404, QUIZ_TEXT.noResult);
+    expectError(await server.call(latestResultContract, { token: person.token }), 404, QUIZ_TEXT.noResult);
     const { attemptId } = await completeQuiz(server, person.token);
-    const latest = await get(server, '/api/result/latest', person.token);
+    const latest = await server.call(latestResultContract, { token: person.token });
     expect(latest.status, latest.text).toBe(200);
     expect(Object.keys(latest.body.data.result).sort()).toEqual(OWNER_RESULT_KEYS);
     expect(latest.body.data.result.attemptId).toBe(attemptId);
-    expect(latest.body).toEqual((await get(server, '/api/quiz/my-result', person.token)).body);
+    expect(latest.body).toEqual((await server.call(myResultContract, { token: person.token })).body);
     expectNoPaidFields(latest, { publicView: false });
   });
 
@@ -112,11 +115,11 @@ describe(`results and history (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('historico') });
     const someoneElse = await register(server, { email: uniqueEmail('alheio') });
     await start(server, someoneElse.token);
-    expect((await get(server, '/api/history', person.token)).body.data).toEqual({ attempts: [], nextCursor: null });
+    expect((await server.call(historyContract, { token: person.token })).body.data).toEqual({ attempts: [], nextCursor: null });
 
     const startedAt = clock.now().toISOString();
     const { attemptId, result } = await completeQuiz(server, person.token, undefined, { clock });
-    const res = await get(server, '/api/history', person.token);
+    const res = await server.call(historyContract, { token: person.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.attempts).toEqual([
       {
@@ -180,8 +183,8 @@ describe(`results and history (${testDatabaseKind})`, () => {
 
     expectError(await get(server, `/api/history/${attemptId}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
     expect(await answersInDatabase(server, attemptId)).toEqual([]);
-    expect((await get(server, '/api/history', person.token)).body.data.attempts).toEqual([]);
-    expect((await get(server, '/api/assessment/progress', person.token)).body.data.progress).toBeNull();
+    expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
+    expect((await server.call(assessmentProgressContract, { token: person.token })).body.data.progress).toBeNull();
     // A new start is a fresh attempt with no answers.
     const fresh = await start(server, person.token);
     expect(fresh.attemptId).not.toBe(attemptId);
@@ -194,7 +197,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('apagar-fim') });
     const { attemptId } = await completeQuiz(server, person.token);
     expect((await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token })).status).toBe(200);
-    expectError(await get(server, '/api/quiz/my-result', person.token), 404, QUIZ_TEXT.noResult);
+    expectError(await server.call(myResultContract, { token: person.token }), 404, QUIZ_TEXT.noResult);
     expectError(await get(server, `/api/result/${attemptId}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
     expect((await get(server, `/api/quiz/share/${attemptId}`)).status).toBe(404);
     expect(await answersInDatabase(server, attemptId)).toEqual([]);
@@ -221,7 +224,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
   it('/api/activity/recent: account, start and completion, newest first', async () => {
     const createdAt = clock.now().toISOString();
     const person = await register(server, { email: uniqueEmail('atividade') });
-    expect((await get(server, '/api/activity/recent', person.token)).body.data.activities).toEqual([
+    expect((await server.call(recentActivityContract, { token: person.token })).body.data.activities).toEqual([
       { type: 'ACCOUNT_CREATED', at: createdAt, description: expect.any(String) },
     ]);
     clock.advance(60_000);
@@ -229,7 +232,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
     await start(server, person.token);
     clock.advance(60_000);
     const { result } = await completeQuiz(server, person.token, undefined, { clock });
-    const res = await get(server, '/api/activity/recent', person.token);
+    const res = await server.call(recentActivityContract, { token: person.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.activities.map((a: { type: string; at: string }) => [a.type, a.at])).toEqual([
       ['QUIZ_COMPLETED', result.completedAt],
@@ -284,10 +287,10 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
     expect(stillOpen.answers.map((a) => a.questionOrder)).toEqual(QUESTION_IDS.slice(0, 3));
     expect(await answersInDatabase(server, open)).toHaveLength(3);
     // The intruder's own lists never show the others' attempts.
-    const history = await get(server, '/api/history', intruder.token);
+    const history = await server.call(historyContract, { token: intruder.token });
     expect(history.body.data.attempts.map((a: { attemptId: string }) => a.attemptId)).not.toContain(done);
     expect(history.body.data.attempts.map((a: { attemptId: string }) => a.attemptId)).not.toContain(open);
-    expect((await get(server, '/api/result/latest', intruder.token)).status).toBe(404);
+    expect((await server.call(latestResultContract, { token: intruder.token })).status).toBe(404);
   });
 
   it('every owner call needs a token (401)', async () => {
