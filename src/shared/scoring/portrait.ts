@@ -3,6 +3,8 @@ import { PORTRAIT_LISTS, type ItemContext, type PortraitList, type ProfileItemLi
 import type { AnsweredStatement } from '../contracts/report.contract';
 import { MAX_ANSWER, MIN_ANSWER } from './scoring';
 import type { LifePhase } from '../domain/life-stage';
+import type { ProfileId } from '../content/content.schema';
+import { PROFILE_ITEM_LINKS } from '../content/personal/item-links';
 
 /**
  * The person's portrait of one profile (issue 27, "a report about the
@@ -65,4 +67,14 @@ export function portraitOf(
 /** "Um dia na vida": the day at school, or the day after school for those who have finished it. */
 export function dayInLifeOf(profile: Pick<ProfileContent, 'scenario' | 'scenarioAfterSchool'>, phase: LifePhase | null): string {
   return phase === 'after-school' ? profile.scenarioAfterSchool : profile.scenario;
+}
+
+/** The portrait of one profile in depth for this person: their answers to its statements (from the personal report), the real links. */
+export function personPortrait(
+  profile: Pick<ProfileContent, PortraitList | 'slug' | 'id'>,
+  personal: { profileAnswers: ReadonlyArray<{ profileId: number; answers: readonly AnsweredStatement[] }> },
+  phase: LifePhase | null,
+): Portrait {
+  const answers = personal.profileAnswers.find((entry) => entry.profileId === profile.id)?.answers ?? [];
+  return portraitOf(profile, PROFILE_ITEM_LINKS[profile.id as ProfileId], answers, phase);
 }

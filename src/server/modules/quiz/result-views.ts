@@ -13,8 +13,7 @@ import { firstName } from '../../../shared/domain/person-name';
 import { formatDuration } from '../../../shared/domain/duration';
 import type { AttemptRow, AttemptWithOwner } from './quiz.repository';
 import { EMPTY_LIFE_STAGE, lifePhaseOf, type LifeStage } from '../../../shared/domain/life-stage';
-import { PROFILE_ITEM_LINKS } from '../../../shared/content/personal/item-links';
-import { portraitOf } from '../../../shared/scoring/portrait';
+import { personPortrait } from '../../../shared/scoring/portrait';
 import { CAREER_CATALOGUE } from '../../../shared/content/careers/catalogue';
 import { careersForPerson, FREE_CAREERS, PAID_CAREERS } from '../../../shared/scoring/next-steps';
 
@@ -45,8 +44,7 @@ export function buildPaidReport(result: ScoreResult, personal: PersonalReport, s
     // Each profile in depth as this person's portrait: the items their answers show most, and the day that fits their phase.
     profiles: personal.inDepth.map((id) => {
       const profile = getProfile(id);
-      const answers = personal.profileAnswers.find((entry) => entry.profileId === id)?.answers ?? [];
-      return toPaidProfileView(profile, { portrait: portraitOf(profile, PROFILE_ITEM_LINKS[id], answers, phase), phase });
+      return toPaidProfileView(profile, { portrait: personPortrait(profile, personal, phase), phase });
     }),
     evidence: personal.evidence,
     profileAnswers: personal.profileAnswers,

@@ -9,8 +9,7 @@ import { CAREER_LABELS, type CareerSuggestion, type PersonCareers } from '../../
 import { AGE_BAND_LABELS } from '../../../shared/domain/age-band';
 import { LIFE_STAGE_MESSAGES, SCHOOL_STAGE_LABELS, SITUATION_LABELS, UF_NAMES, lifePhaseOf, type LifeStage } from '../../../shared/domain/life-stage';
 import { PAID_CAREERS, careersForPerson } from '../../../shared/scoring/next-steps';
-import { PROFILE_ITEM_LINKS } from '../../../shared/content/personal/item-links';
-import { dayInLifeOf, portraitOf } from '../../../shared/scoring/portrait';
+import { dayInLifeOf, personPortrait } from '../../../shared/scoring/portrait';
 import {
   AGAINST_THIS_PROFILE,
   ANSWERS_PART,
@@ -610,9 +609,8 @@ function InDepthSection({ data, profile, index }: { data: ReportData; profile: P
 /** The profile's lists, reduced to the items the person's own answers show most, for their phase of life (scoring/portrait.ts). */
 function AtWorkSection({ data, profile, index }: { data: ReportData; profile: ProfileContent; index: number }) {
   const accent = { color: profile.color, soft: tint(profile.color, 0.9) };
-  const answers = data.personal.profileAnswers.find((entry) => entry.profileId === profile.id)?.answers ?? [];
   const phase = lifePhaseOf(data.stage);
-  const portrait = portraitOf(profile, PROFILE_ITEM_LINKS[profile.id as ProfileId], answers, phase);
+  const portrait = personPortrait(profile, data.personal, phase);
   return (
     <PageFrame data={data} accent={accent}>
       <SectionTitle kicker={`Parte 3 · ${profileTitle(profile)}`} title={PORTRAIT_PART.title} accent={accent} intro={PORTRAIT_PART.intro(phase)} />
