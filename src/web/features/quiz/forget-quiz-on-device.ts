@@ -1,4 +1,4 @@
-import { answerOutbox } from './hooks/use-answer-outbox';
+import { answerQueue } from './hooks/use-answer-queue';
 import { quizStorage } from './quiz-storage';
 
 /**
@@ -7,6 +7,6 @@ import { quizStorage } from './quiz-storage';
  * behind for the next one, nor be sent later with someone else's session.
  */
 export function forgetQuizOnDevice(): void {
-  answerOutbox().discard();
+  answerQueue().discard();
   quizStorage.clearAll();
 }

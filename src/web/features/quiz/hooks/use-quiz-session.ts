@@ -7,12 +7,12 @@ import { ANSWER_HIGHLIGHT_MS, ANSWER_LOCK_TIMEOUT_MS, MILESTONE_EVERY } from '..
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { quizApi } from '../api/quiz-api';
-import type { SendOutcome } from '../answer-outbox';
+import type { SendOutcome } from '../answer-queue';
 import { createAnswerPace } from '../answer-pace';
 import { createProgressSync, lastMilestone, openingIndex, resumeIndex } from '../progress-sync';
 import { quizStorage, type AnswerMap } from '../quiz-storage';
 import { assessmentProgressKey, assessmentProgressQuery } from './assessment-progress-query';
-import { useAnswerOutbox } from './use-answer-outbox';
+import { useAnswerQueue } from './use-answer-queue';
 import { startProblem, type StartProblem } from './start-problem';
 
 export const FINISH_ERROR_TITLE = 'Erro ao finalizar quiz';
@@ -46,7 +46,7 @@ export function useQuizSession() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const { outbox, pending, offline } = useAnswerOutbox();
+  const { queue, pending, offline } = useAnswerQueue();
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [questions, setQuestions] = useState<Question[]>([]);
   const [attemptId, setAttemptId] = useState('');
@@ -128,7 +128,7 @@ export function useQuizSession() {
       quizStorage.saveQuestions(list);
 
       const onServer: AnswerMap = Object.fromEntries(state.answers.map((a) => [a.questionOrder, a.value]));
-      const queued = outbox.pendingFor(state.attemptId);
+      const queued = queue.pendingFor(state.attemptId);
       const merged: AnswerMap = { ...local, ...onServer };
       for (const answer of queued) merged[answer.questionOrder] = answer.value;
       for (const id of Object.keys(merged).map(Number)) if (!known.has(id)) delete merged[id];
@@ -137,7 +137,7 @@ export function useQuizSession() {
       const queuedIds = new Set(queued.map((a) => a.questionOrder));
       for (const [id, value] of Object.entries(local).map(([k, v]) => [Number(k), v] as const)) {
         if (known.has(id) && onServer[id] === undefined && !queuedIds.has(id)) {
-          void outbox.enqueue({ attemptId: state.attemptId, questionOrder: id, value });
+          void queue.enqueue({ attemptId: state.attemptId, questionOrder: id, value });
         }
       }
 
@@ -224,9 +224,9 @@ export function useQuizSession() {
 
         // Locked while the submission is pending, 30 s at most; the answer stays queued after that.
         const lockLimit = delay<SendOutcome | 'timeout'>(ANSWER_LOCK_TIMEOUT_MS, 'timeout');
-        const raced = await Promise.race([outbox.enqueue({ attemptId, questionOrder: question.id, value }), lockLimit.promise]);
+        const raced = await Promise.race([queue.enqueue({ attemptId, questionOrder: question.id, value }), lockLimit.promise]);
         lockLimit.cancel();
-        if (raced === 'timeout') outbox.markOffline();
+        if (raced === 'timeout') queue.markOffline();
         const outcome: SendOutcome = raced === 'timeout' ? { kind: 'offline' } : raced;
         if (!alive.current) return;
         lockedRef.current = false;
@@ -271,7 +271,7 @@ export function useQuizSession() {
       };
       setTimeout(() => void commit(), ANSWER_HIGHLIGHT_MS);
     },
-    [question, attemptId, index, outbox, questions, goTo],
+    [question, attemptId, index, queue, questions, goTo],
   );
 
   const allAnswered = total > 0 && answeredCount === total;
@@ -283,9 +283,9 @@ export function useQuizSession() {
     setFinishError(null);
     setFinishing(kind);
     try {
-      await outbox.flush();
-      if (kind === 'finish' && outbox.pendingFor(attemptId).length > 0) {
-        if (outbox.getSnapshot().offline) setFinishError(FINISH_PENDING_MESSAGE);
+      await queue.flush();
+      if (kind === 'finish' && queue.pendingFor(attemptId).length > 0) {
+        if (queue.getSnapshot().offline) setFinishError(FINISH_PENDING_MESSAGE);
         else setLoginNeeded(true);
         return;
       }

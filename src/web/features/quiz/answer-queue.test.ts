@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { AnswerOutbox, isConnectionProblem } from './answer-outbox';
+import { AnswerQueue, isConnectionProblem } from './answer-queue';
 import { QUIZ_STORAGE_KEYS, type PendingAnswer } from './quiz-storage';
 import { MemoryStorage } from '../../testing/memory-storage';
 
@@ -8,7 +8,7 @@ const networkError = () => new ApiError('Failed to connect to server', 'network'
 const answer = (questionOrder: number, value = 3): PendingAnswer => ({ attemptId: 'a1', questionOrder, value });
 const storedQueue = () => JSON.parse(localStorage.getItem(QUIZ_STORAGE_KEYS.pending) ?? '[]') as PendingAnswer[];
 
-describe('AnswerOutbox: answers survive a lost connection', () => {
+describe('AnswerQueue: answers survive a lost connection', () => {
   let online: boolean;
 
   beforeEach(() => {
@@ -23,11 +23,11 @@ describe('AnswerOutbox: answers survive a lost connection', () => {
 
   it('sends in order and empties the queue', async () => {
     const sent: number[] = [];
-    const outbox = new AnswerOutbox(async (a) => void sent.push(a.questionOrder));
-    const outcomes = await Promise.all([outbox.enqueue(answer(1)), outbox.enqueue(answer(2))]);
+    const queue = new AnswerQueue(async (a) => void sent.push(a.questionOrder));
+    const outcomes = await Promise.all([queue.enqueue(answer(1)), queue.enqueue(answer(2))]);
     expect(outcomes).toEqual([{ kind: 'sent' }, { kind: 'sent' }]);
     expect(sent).toEqual([1, 2]);
-    expect(outbox.getSnapshot()).toEqual({ pending: 0, offline: false });
+    expect(queue.getSnapshot()).toEqual({ pending: 0, offline: false });
     expect(localStorage.getItem(QUIZ_STORAGE_KEYS.pending)).toBeNull();
   });
 
@@ -36,17 +36,17 @@ describe('AnswerOutbox: answers survive a lost connection', () => {
     const send = vi.fn(async () => {
       if (fail) throw networkError();
     });
-    const outbox = new AnswerOutbox(send);
-    expect(await outbox.enqueue(answer(1, 4))).toEqual({ kind: 'offline' });
-    expect(outbox.getSnapshot()).toEqual({ pending: 1, offline: true });
+    const queue = new AnswerQueue(send);
+    expect(await queue.enqueue(answer(1, 4))).toEqual({ kind: 'offline' });
+    expect(queue.getSnapshot()).toEqual({ pending: 1, offline: true });
     // Known offline: the next answer does not wait.
-    expect(await outbox.enqueue(answer(2, 5))).toEqual({ kind: 'offline' });
-    await outbox.flush();
+    expect(await queue.enqueue(answer(2, 5))).toEqual({ kind: 'offline' });
+    await queue.flush();
     expect(storedQueue()).toEqual([answer(1, 4), answer(2, 5)]);
 
-    // A new outbox (a reload) reads the same queue back.
+    // A new queue (a reload) reads the same queue back.
     fail = false;
-    const reloaded = new AnswerOutbox(send);
+    const reloaded = new AnswerQueue(send);
     expect(reloaded.getSnapshot().pending).toBe(2);
     await reloaded.flush();
     expect(reloaded.getSnapshot()).toEqual({ pending: 0, offline: false });
@@ -56,32 +56,32 @@ describe('AnswerOutbox: answers survive a lost connection', () => {
   it('does not even try while the browser says it is offline', async () => {
     online = false;
     const send = vi.fn(async () => undefined);
-    const outbox = new AnswerOutbox(send);
-    expect(await outbox.enqueue(answer(1))).toEqual({ kind: 'offline' });
+    const queue = new AnswerQueue(send);
+    expect(await queue.enqueue(answer(1))).toEqual({ kind: 'offline' });
     expect(send).not.toHaveBeenCalled();
     online = true;
-    await outbox.flush();
+    await queue.flush();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(outbox.getSnapshot().pending).toBe(0);
+    expect(queue.getSnapshot().pending).toBe(0);
   });
 
   it('keeps only the latest value for a question', async () => {
     online = false;
-    const outbox = new AnswerOutbox(async () => undefined);
-    void outbox.enqueue(answer(1, 2));
-    void outbox.enqueue(answer(1, 5));
+    const queue = new AnswerQueue(async () => undefined);
+    void queue.enqueue(answer(1, 2));
+    void queue.enqueue(answer(1, 5));
     expect(storedQueue()).toEqual([answer(1, 5)]);
   });
 
   it('drops an answer the server refuses (4xx) and reports it; keeps it on 401', async () => {
     const conflict = new ApiError('x', 'http', 409, 'Este teste já foi finalizado');
-    const refusing = new AnswerOutbox(async () => {
+    const refusing = new AnswerQueue(async () => {
       throw conflict;
     });
     expect(await refusing.enqueue(answer(1))).toEqual({ kind: 'rejected', error: conflict });
     expect(refusing.getSnapshot().pending).toBe(0);
 
-    const expired = new AnswerOutbox(async () => {
+    const expired = new AnswerQueue(async () => {
       throw new ApiError('x', 'http', 401, null);
     });
     expect(await expired.enqueue(answer(2))).toEqual({ kind: 'unauthorized' });
@@ -100,16 +100,16 @@ describe('AnswerOutbox: answers survive a lost connection', () => {
     const send = vi.fn(async () => {
       throw networkError();
     });
-    const outbox = new AnswerOutbox(send);
-    expect(await outbox.enqueue(answer(1, 4))).toEqual({ kind: 'offline' });
+    const queue = new AnswerQueue(send);
+    expect(await queue.enqueue(answer(1, 4))).toEqual({ kind: 'offline' });
     expect(storedQueue()).toEqual([answer(1, 4)]);
 
-    outbox.discard();
-    expect(outbox.getSnapshot()).toEqual({ pending: 0, offline: false });
+    queue.discard();
+    expect(queue.getSnapshot()).toEqual({ pending: 0, offline: false });
     expect(localStorage.getItem(QUIZ_STORAGE_KEYS.pending)).toBeNull();
     send.mockClear();
-    await outbox.flush();
+    await queue.flush();
     expect(send).not.toHaveBeenCalled();
-    expect(new AnswerOutbox(send).getSnapshot().pending).toBe(0);
+    expect(new AnswerQueue(send).getSnapshot().pending).toBe(0);
   });
 });

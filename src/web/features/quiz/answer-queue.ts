@@ -10,7 +10,7 @@ import { quizStorage, type PendingAnswer } from './quiz-storage';
  */
 export type SendOutcome = { kind: 'sent' } | { kind: 'offline' } | { kind: 'unauthorized' } | { kind: 'rejected'; error: unknown };
 
-export interface OutboxSnapshot {
+export interface AnswerQueueSnapshot {
   pending: number;
   offline: boolean;
 }
@@ -26,16 +26,16 @@ const keyOf = (answer: Pick<PendingAnswer, 'attemptId' | 'questionOrder'>) => `$
 /**
  * The answers not yet confirmed by the server, kept in local storage and sent
  * one at a time, in order. A connection problem stops the run and marks the
- * outbox offline; `flush()` (on `online`, periodically, or before finishing)
+ * queue offline; `flush()` (on `online`, periodically, or before finishing)
  * starts it again.
  */
-export class AnswerOutbox {
+export class AnswerQueue {
   private queue: PendingAnswer[] = quizStorage.pending();
   private offline = false;
   private run: Promise<void> | null = null;
   private readonly waiters = new Map<string, (outcome: SendOutcome) => void>();
   private readonly listeners = new Set<() => void>();
-  private snap: OutboxSnapshot = { pending: this.queue.length, offline: false };
+  private snap: AnswerQueueSnapshot = { pending: this.queue.length, offline: false };
 
   constructor(private readonly send: (answer: PendingAnswer) => Promise<unknown>) {}
 
@@ -44,7 +44,7 @@ export class AnswerOutbox {
     return () => this.listeners.delete(listener);
   };
 
-  getSnapshot = (): OutboxSnapshot => this.snap;
+  getSnapshot = (): AnswerQueueSnapshot => this.snap;
 
   pendingFor(attemptId: string): PendingAnswer[] {
     return this.queue.filter((a) => a.attemptId === attemptId);
@@ -52,7 +52,7 @@ export class AnswerOutbox {
 
   /**
    * Queues an answer (replacing an older value for the same question) and
-   * resolves when it is settled, or at once with 'offline' when the outbox
+   * resolves when it is settled, or at once with 'offline' when the queue
    * already knows there is no connection.
    */
   enqueue(answer: PendingAnswer): Promise<SendOutcome> {
