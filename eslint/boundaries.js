@@ -8,9 +8,10 @@
  * - src/web and src/server never import each other;
  * - a web feature (src/web/features/<name>) never imports another feature:
  *   pages in src/web/app compose them;
- * - a web feature never imports src/web/app, and src/web/lib, src/web/components
- *   and src/web/config never import a feature or src/web/app: the app composes
- *   features, features build on lib, components and config, never upwards;
+ * - a web feature never imports src/web/app, and src/web/lib, src/web/components,
+ *   src/web/config and src/web/common never import a feature or src/web/app: the
+ *   app composes features, features build on lib, components, config and common
+ *   (what several features share: docs/decisions/0182-one-home-for-what-web-features-share-one-meaning-per-word.md), never upwards;
  * - the server's platform/ never imports modules/ (modules use the platform);
  * - a server module (src/server/modules/<name>) never imports another module's
  *   files: what one needs of another, src/server/app.ts passes in. Tests and
@@ -18,7 +19,7 @@
  *   helpers for tests), and nothing else of it;
  * - a *.service.ts file never imports fastify: use cases stay plain TypeScript;
  * - what the standalone public pages load (src/web/lib, src/web/components,
- *   the marketing and contact features) never imports React Router or
+ *   src/web/common, the marketing and contact features) never imports React Router or
  *   TanStack Query: those pages hydrate without them (src/web/lib/navigation.tsx,
  *   src/web/lib/server-data.tsx);
  * - no import cycle in src: an import, static or dynamic, whose file imports,
@@ -44,13 +45,13 @@ function packageName(specifier) {
 }
 
 /** Shared by the standalone public pages, which ship without the router and the query cache (src/web/app/standalone-pages.ts). */
-const STANDALONE_CODE = /^src\/web\/(lib|components|features\/marketing|features\/contact)\//;
+const STANDALONE_CODE = /^src\/web\/(lib|components|common|features\/marketing|features\/contact)\//;
 const APP_ONLY_PACKAGES = ['react-router', '@tanstack/react-query'];
 
 const featureOf = (/** @type {string} */ p) => /^src\/web\/features\/([^/]+)\//.exec(p)?.[1] ?? null;
 const serverModuleOf = (/** @type {string} */ p) => /^src\/server\/modules\/([^/]+)\//.exec(p)?.[1] ?? null;
-/** What the features build on: they never reach up into features or the app. */
-const WEB_FOUNDATION = /^src\/web\/(lib|components|config)\//;
+/** What the features build on (common: what several features share, the one place for it): they never reach up into features or the app. */
+const WEB_FOUNDATION = /^src\/web\/(lib|components|config|common)\//;
 const TEST_FILE = /\.test\.tsx?$|\.test-support\.ts$/;
 
 /**

@@ -165,6 +165,34 @@ describe('boundary rule (eslint.config.js)', () => {
     ).toEqual([]);
   });
 
+  it('keeps src/web/common, what several features share, out of the features and the app, and free of the router and query cache', async () => {
+    const file = 'src/web/common/probe.ts';
+    expect(await boundaryErrors(file, "import { quizApi } from '../features/quiz/api/quiz-api';\nexport const q = quizApi;\n")).toEqual([
+      "Boundary: src/web/common never imports the feature 'quiz' (src/web/features/quiz/api/quiz-api): features and the app build on it, not the other way.",
+    ]);
+    expect(await boundaryErrors(file, "export const load = () => import('../app/sign-out');\n")).toEqual([
+      'Boundary: src/web/common never imports src/web/app (src/web/app/sign-out): features and the app build on it, not the other way.',
+    ]);
+    // The standalone pages load it (the price), so it takes reads as a key and a fetch, or through lib/server-data.
+    expect(await boundaryErrors(file, "import { useQuery } from '@tanstack/react-query';\nexport const q = useQuery;\n")).toEqual([
+      "Boundary: @tanstack/react-query is the app's: the standalone public pages load this file without it (use lib/navigation or lib/server-data).",
+    ]);
+    expect(await boundaryErrors(file, "import { Link } from 'react-router';\nexport const l = Link;\n")).toHaveLength(1);
+    // It builds on lib, config and shared; features and the app use it.
+    expect(
+      await boundaryErrors(
+        file,
+        "import { callApi } from '../lib/api-client';\nimport { COPY_CONFIRMATION_MS } from '../config/timings';\nimport { APP_ROUTES } from '../../shared/constants/app-routes';\nexport const all = [callApi, COPY_CONFIRMATION_MS, APP_ROUTES];\n",
+      ),
+    ).toEqual([]);
+    const useCopy = "import { useCopy } from '../../../common/use-copy';\nexport const c = useCopy;\n";
+    expect(await boundaryErrors('src/web/features/payment/components/probe.tsx', useCopy)).toEqual([]);
+    expect(await boundaryErrors('src/web/features/marketing/components/probe.tsx', useCopy)).toEqual([]);
+    expect(await boundaryErrors('src/web/app/pages/probe.tsx', "import { usePriceText } from '../../common/price';\nexport const p = usePriceText;\n")).toEqual(
+      [],
+    );
+  });
+
   it("keeps a server module out of another module's files: app.ts passes dependencies in", async () => {
     expect(
       await boundaryErrors(

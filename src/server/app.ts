@@ -119,7 +119,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // Last: the built web app's files and pages, and the 404 for everything else.
   await installWebApp(app, config.webDistDir, platform.limiter, {
     // /report/{attemptId} has its own route, the quiz module's (the profile's preview tags).
-    routes: APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.report),
+    routes: APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.sharedResult),
     meta: site.pageMeta,
     render: platform.renderIndex,
   });

@@ -131,8 +131,10 @@ test.describe('premium', () => {
     await expect(dialog.getByRole('img', { name: 'QR Code do PIX para pagamento' })).toBeVisible();
     await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
     await expect(dialog.getByRole('timer')).toContainText(/Expira em (09|10):\d\d/);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await dialog.getByRole('button', { name: 'Copiar código PIX' }).click();
     await expect(dialog.getByRole('button', { name: 'Código copiado!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await dialog.getByLabel('PIX copia e cola').inputValue());
 
     // The paying bank, played by the sandbox; the modal notices by polling or by the button's answer.
     await dialog.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
@@ -189,6 +191,23 @@ test.describe('premium', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Resultado de Beatriz' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Análise completa' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Baixar Relatório' })).toHaveCount(0);
+  });
+
+  test('a blocked clipboard: the PIX panel says the code was not copied, never "Código copiado!"', async ({ page, request }) => {
+    await openFreeResult(page, request, 'Sofia Prado Nunes');
+    const dialog = await openPaymentModal(page);
+    await fillPayer(dialog);
+    await dialog.getByRole('button', { name: 'Gerar código PIX' }).click();
+    await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
+    // Both ways of copying refuse, as on a browser that blocks the clipboard.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('blocked')) }, configurable: true });
+      document.execCommand = () => false;
+    });
+    await dialog.getByRole('button', { name: 'Copiar código PIX' }).click();
+    await expect(dialog.getByText('Não foi possível copiar. Selecione o código acima e copie manualmente.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Código copiado!' })).toHaveCount(0);
   });
 
   test('an expired PIX code says so and a new one can be generated', async ({ page, request }) => {

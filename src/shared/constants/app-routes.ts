@@ -23,12 +23,19 @@ export const APP_ROUTES = {
   assessmentIntro: '/assessment-intro',
   preResult: '/pre-result',
   results: '/results',
-  report: '/report/:attemptId',
-  profile: '/profile',
+  /** A result its owner shares: the public "shared result" page (the paid PDF is the report, at /api/report/{id}/pdf). */
+  sharedResult: '/report/:attemptId',
+  /** The account page: the person's data, password, stage of life and "Meus dados" (a personality type is a profile). */
+  account: '/profile',
   quiz: '/quiz',
   history: '/history',
   curriculum: '/curriculum',
 } as const;
+
+/** The path of the shared result of `attemptId`, built from its APP_ROUTES pattern: every link to it comes from here. */
+export function sharedResultPath(attemptId: string): string {
+  return APP_ROUTES.sharedResult.replace(':attemptId', () => encodeURIComponent(attemptId));
+}
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 

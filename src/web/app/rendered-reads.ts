@@ -12,7 +12,7 @@ import { APP_ROUTES } from '../../shared/constants/app-routes';
  * A read that fails leaves the page to its own loading or error state.
  */
 export async function loadRenderedReads(client: QueryClient, pathname: string): Promise<void> {
-  const attemptId = matchPath({ path: APP_ROUTES.report, caseSensitive: true }, pathname)?.params.attemptId;
+  const attemptId = matchPath({ path: APP_ROUTES.sharedResult, caseSensitive: true }, pathname)?.params.attemptId;
   if (!attemptId) return;
   const { sharedResultQuery } = await import('../features/results/hooks/use-results');
   await client.prefetchQuery(sharedResultQuery(attemptId));

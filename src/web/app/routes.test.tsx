@@ -43,7 +43,7 @@ describe('web routes and the shared APP_ROUTES', () => {
       expect(leafFor(pathname)?.path, pathname).toBe(pattern);
       if (pathname !== '/') expect(leafFor(`${pathname}/`)?.path, `${pathname}/`).toBe(pattern);
     }
-    expect(leafFor('/report/abc')?.path).toBe(APP_ROUTES.report);
+    expect(leafFor('/report/abc')?.path).toBe(APP_ROUTES.sharedResult);
   });
 
   it('the staff console has its own route (the page decides who sees it), case-sensitive', () => {

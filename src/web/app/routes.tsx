@@ -50,19 +50,19 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // Results: the person's own, the shared report, the step before.
+        // Results: the person's own, a shared result, the step before.
         errorElement: <RouteError />,
         children: [
           { path: APP_ROUTES.preResult, caseSensitive: true, ...page(async () => (await import('./pages/pre-result-page')).PreResultPage) },
           { path: APP_ROUTES.results, caseSensitive: true, ...page(async () => (await import('./pages/results-page')).OwnResultPage) },
-          { path: APP_ROUTES.report, caseSensitive: true, ...page(async () => (await import('./pages/report-page')).ReportPage) },
+          { path: APP_ROUTES.sharedResult, caseSensitive: true, ...page(async () => (await import('./pages/shared-result-page')).SharedResultPage) },
         ],
       },
       {
         element: <RequireAuth />,
         errorElement: <RouteError />,
         children: [
-          { path: APP_ROUTES.profile, caseSensitive: true, ...page(async () => (await import('./pages/profile-page')).ProfilePage) },
+          { path: APP_ROUTES.account, caseSensitive: true, ...page(async () => (await import('./pages/account-page')).AccountPage) },
           { path: APP_ROUTES.quiz, caseSensitive: true, ...page(async () => (await import('./pages/quiz-page')).QuizPage) },
           { path: APP_ROUTES.history, caseSensitive: true, ...page(async () => (await import('./pages/results-page')).OwnResultPage) },
           {

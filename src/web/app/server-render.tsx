@@ -16,6 +16,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { sharedResultPath } from '../../shared/constants/app-routes';
 import type { PublicResult } from '../../shared/contracts/quiz.contract';
 import { sharedResultQuery } from '../features/results/hooks/use-results';
 import { SiteOriginProvider } from '../lib/site-origin';
@@ -44,8 +45,8 @@ export async function renderAppPage(
 }
 
 /** /report/{attemptId} as a visitor first sees it: the shared view of `result` (the share contract's answer), on the site at `origin`. */
-export function renderSharedReport(attemptId: string, result: PublicResult, origin: string): Promise<string> {
+export function renderSharedResult(attemptId: string, result: PublicResult, origin: string): Promise<string> {
   const client = createQueryClient();
   client.setQueryData(sharedResultQuery(attemptId).queryKey, result);
-  return renderAppPage(`/report/${attemptId}`, { client, origin });
+  return renderAppPage(sharedResultPath(attemptId), { client, origin });
 }

@@ -3,7 +3,7 @@ export const API_TIMEOUT_MS = 30_000;
 export const API_MAX_ATTEMPTS = 3;
 export const API_RETRY_BASE_DELAY_MS = 1_000;
 export const FORGOT_PASSWORD_REDIRECT_MS = 5_000;
-export const PROFILE_SUCCESS_VISIBLE_MS = 3_000;
+export const ACCOUNT_SUCCESS_VISIBLE_MS = 3_000;
 export const PASSWORD_SUCCESS_VISIBLE_MS = 5_000;
 
 /** Quiz (spec §2 Quiz screen, §9). */

@@ -79,7 +79,7 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A tab left open (the staff console, a profile) catches up with the account when the person comes back to it.
+  // A tab left open (the staff console, the account page) catches up with the account when the person comes back to it.
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refreshUser();

@@ -525,7 +525,7 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
         '_react.js': { file: 'assets/react-1.js' },
-        'app/pages/report-page.tsx': { file: 'assets/report-page-1.js', imports: ['index.html', '_react.js', '_result-screen.js'] },
+        'app/pages/shared-result-page.tsx': { file: 'assets/report-page-1.js', imports: ['index.html', '_react.js', '_result-screen.js'] },
         '_result-screen.js': { file: 'assets/result-screen-1.js', imports: ['_react.js'] },
       }),
     );
@@ -701,7 +701,7 @@ describe(`report page rendered on the server, with the web app's render entry ($
       path.join(webDir, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true },
-        'app/pages/report-page.tsx': { file: 'assets/report-page-1.js', imports: ['index.html'] },
+        'app/pages/shared-result-page.tsx': { file: 'assets/report-page-1.js', imports: ['index.html'] },
       }),
     );
     server = await startTestServer({ ...QUIZ_TEST_ENV, PUBLIC_URL }, {}, { webDistDir: webDir, webRenderEntry: RENDER_ENTRY });
@@ -790,7 +790,7 @@ describe(`report page rendered on the server, with the web app's render entry ($
 
   it('a render entry that fails leaves the page to the browser: 200, the loading screen, never a 500', async () => {
     const brokenEntry = path.join(webDir, 'broken-render.mjs');
-    fs.writeFileSync(brokenEntry, "export async function renderSharedReport() { throw new Error('render failed'); }\n");
+    fs.writeFileSync(brokenEntry, "export async function renderSharedResult() { throw new Error('render failed'); }\n");
     const broken = await startTestServer({ ...QUIZ_TEST_ENV, PUBLIC_URL }, {}, { webDistDir: webDir, webRenderEntry: brokenEntry });
     try {
       const owner = await register(broken, { name: 'Davi Quebrado', email: uniqueEmail('render-falha') });

@@ -14,7 +14,7 @@ import { sharedResultContract, type PublicResult } from '../../../shared/contrac
 const paramsSchema = z.object({ attemptId: z.uuid() });
 
 /** The web app's page for this route (its key in the build manifest): its chunks are preloaded with the page. */
-const REPORT_PAGE_MODULE = 'app/pages/report-page.tsx';
+const REPORT_PAGE_MODULE = 'app/pages/shared-result-page.tsx';
 
 const GENERIC_DESCRIPTION = 'Descubra seu perfil e as carreiras que combinam com você. O teste básico é grátis.';
 
@@ -82,7 +82,7 @@ export function registerReportPage(app: FastifyInstance, quiz: QuizService, publ
     return markup;
   }
 
-  for (const url of pageUrls(APP_ROUTES.report)) {
+  for (const url of pageUrls(APP_ROUTES.sharedResult)) {
     app.get(url, async (request, reply) => {
       const parsed = paramsSchema.safeParse(request.params);
       let result: Parameters<typeof reportPageMeta>[2] = null;

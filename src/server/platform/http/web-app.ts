@@ -35,7 +35,7 @@ export interface IndexHead {
    * What the page asks for first, fetched while the app's own script loads
    * instead of after it: API answers (`fetch`, same-origin paths) and a page
    * module's chunks (`pageModule`, its key in the build manifest, e.g.
-   * 'app/pages/report-page.tsx'; chunks index.html already loads are left out).
+   * 'app/pages/shared-result-page.tsx'; chunks index.html already loads are left out).
    */
   preload?: { fetch?: readonly string[]; pageModule?: string };
   /** The page's markup, rendered on the server (web-render.ts): it fills the root of the app's shell, which the app hydrates. */

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 
 /** What the web app's render entry (src/web/app/server-render.tsx, built into dist/web-ssr/) offers the server. */
 interface WebRenderEntry {
-  renderSharedReport(attemptId: string, result: PublicResult, origin: string): Promise<string>;
+  renderSharedResult(attemptId: string, result: PublicResult, origin: string): Promise<string>;
 }
 
 export interface WebRenderer {
@@ -40,7 +40,7 @@ export function createWebRenderer(entry: string, log: Logger): WebRenderer {
       const web = await load();
       if (!web) return null;
       try {
-        return await web.renderSharedReport(attemptId, result, origin);
+        return await web.renderSharedResult(attemptId, result, origin);
       } catch (error) {
         log.error({ err: error, attemptId }, 'a shared result did not render on the server: it goes out with the loading screen');
         return null;

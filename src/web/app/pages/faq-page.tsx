@@ -1,6 +1,6 @@
 import { Link } from '../../lib/navigation';
 import { SUPPORT_REPLY_TIME } from '../../../shared/constants/support';
-import { usePriceText } from '../../features/marketing/api/use-price';
+import { usePriceText } from '../../common/price';
 import { FaqAccordion } from '../../features/marketing/components/faq-accordion';
 import { PageIntro } from '../../features/marketing/components/page-intro';
 import { faqGroups } from '../../features/marketing/content/faq';

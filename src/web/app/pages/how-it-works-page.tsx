@@ -1,6 +1,6 @@
 import { Link } from '../../lib/navigation';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
-import { usePriceText } from '../../features/marketing/api/use-price';
+import { usePriceText } from '../../common/price';
 import { CheckList } from '../../features/marketing/components/check-list';
 import { PageIntro } from '../../features/marketing/components/page-intro';
 import { StartTestLink } from '../../features/marketing/components/start-test-link';

@@ -1,7 +1,7 @@
 import { Link } from '../../lib/navigation';
 import { MINIMUM_AGE } from '../../../shared/domain/age-band';
 import { SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
-import { usePriceText } from '../../features/marketing/api/use-price';
+import { usePriceText } from '../../common/price';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
 import { legalUpdatedAt } from '../../../shared/constants/legal-versions';
 import { usePublicPageMeta } from '../../lib/page-meta';

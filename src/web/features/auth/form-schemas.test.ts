@@ -84,7 +84,7 @@ describe('the forms check what the server checks, with its messages', () => {
     expect(revert({ newPassword: 'segredo2', confirmPassword: 'segredo3' })).toEqual({ confirmPassword: TEXT.newMismatch });
   });
 
-  it('profile: a long name is refused with the limit, a bad CPF beside its field', () => {
+  it('account: a long name is refused with the limit, a bad CPF beside its field', () => {
     const profile = validateWith(updateMeContract.body);
     expect(profile({ name: `Ana ${'b'.repeat(200)}`, email: 'ana@exemplo.com', document: '111.111.111-11' })).toEqual({
       name: TEXT.nameTooLong,

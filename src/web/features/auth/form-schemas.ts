@@ -5,7 +5,7 @@ import { PASSWORD_MESSAGES } from '../../../shared/domain/password';
 /**
  * The auth forms that ask for more than the contract's body (a password typed twice): the body's schema, the one the
  * server validates with, extended with the form-only field. Forms that send the body as typed use the contract's
- * schema itself (login, forgot password, profile).
+ * schema itself (login, forgot password, account).
  */
 
 /** Sign-up: the contract's body, and the password again ('As senhas não coincidem'). */

@@ -3,4 +3,3 @@ export const PIX_POLL_INTERVAL_MS = 5_000;
 export const CARD_POLL_INTERVAL_MS = 2_000;
 export const CARD_POLL_LIMIT_MS = 60_000;
 export const REDIRECT_AFTER_PAYMENT_MS = 2_000;
-export const COPY_CONFIRMATION_MS = 3_000;

@@ -20,8 +20,3 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(timeZone).format(date);
 }
-
-/** A result's public address, on `origin` (lib/site-origin.tsx). */
-export function reportLink(origin: string, attemptId: string): string {
-  return `${origin}/report/${attemptId}`;
-}

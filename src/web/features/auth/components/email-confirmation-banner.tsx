@@ -5,7 +5,7 @@ import { userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 
 /**
- * "Confirme seu e-mail" on the profile while the address is unconfirmed, with
+ * "Confirme seu e-mail" on the account page while the address is unconfirmed, with
  * a button that mails a new link (the server limits how often).
  */
 export function EmailConfirmationBanner({ email }: { email: string }) {

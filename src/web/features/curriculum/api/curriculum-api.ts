@@ -12,9 +12,9 @@ import {
   type BasicInfoInput,
   type CurriculumInput,
 } from '../../../../shared/contracts/curriculum.contract';
-import { myResultContract } from '../../../../shared/contracts/quiz.contract';
 import type { DocumentKind } from '../../../../shared/curriculum/document';
 import { curriculumFileName, type CurriculumDesign, type ItemKind } from '../../../../shared/curriculum/rules';
+import { fetchLatestOwnerResult } from '../../../common/owner-result';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
@@ -30,7 +30,7 @@ export const curriculumApi = {
   versions: async () => (await callApi(curriculumVersionsContract)).data.versions,
   restoreVersion: async (number: number) => (await callApi(restoreCurriculumVersionContract, { params: { number } })).data,
   /** The dominant profile of the user's last test, for the suggestion chips; 404 when no test is done. */
-  myResult: async () => (await callApi(myResultContract)).data.result,
+  myResult: fetchLatestOwnerResult,
 
   /** The saved curriculum as a PDF of this kind and design. */
   downloadPdf: (kind: DocumentKind, design: CurriculumDesign, fullName: string) =>

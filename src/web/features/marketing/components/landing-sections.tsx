@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/navigation';
 import { buttonClasses } from '../../../components/ui/button';
-import { usePriceText } from '../api/use-price';
+import { usePriceText } from '../../../common/price';
 import { FREE_FEATURES, PREMIUM_FEATURES } from '../content/plans';
 import { CheckList } from './check-list';
 import { StartTestLink } from './start-test-link';

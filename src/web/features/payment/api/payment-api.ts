@@ -3,26 +3,16 @@ import type { AgeBand } from '../../../../shared/domain/age-band';
 import type { ContractBody } from '../../../../shared/contracts/contract';
 import {
   createOrderContract,
-  FALLBACK_PRICE,
   orderContract,
   paymentConfigContract,
   pendingPixContract,
   PAYMENT_MESSAGES,
-  priceContract,
   sandboxPayContract,
 } from '../../../../shared/contracts/payment.contract';
 import { callApi } from '../../../lib/api-client';
 import { tokenRequestBody, type CardFields } from '../card-input';
 
 export const paymentApi = {
-  price: async () => {
-    try {
-      return (await callApi(priceContract)).data;
-    } catch {
-      // Spec §7: on failure show the standard price.
-      return { ...FALLBACK_PRICE };
-    }
-  },
   config: async () => (await callApi(paymentConfigContract)).data,
   /**
    * One call is one submission, with an Idempotency-Key of its own: callApi's
@@ -37,7 +27,7 @@ export const paymentApi = {
   order: async (orderId: string) => (await callApi(orderContract, { params: { orderId } })).data.order,
   sandboxPay: async (orderId: string) => (await callApi(sandboxPayContract, { params: { orderId } })).data,
   saveAgeBand: async (ageBand: AgeBand) => (await callApi(updateAgeBandContract, { body: { ageBand } })).data.user,
-  saveProfile: async (body: ContractBody<typeof updateMeContract>) => (await callApi(updateMeContract, { body })).data.user,
+  saveAccount: async (body: ContractBody<typeof updateMeContract>) => (await callApi(updateMeContract, { body })).data.user,
 };
 
 export class CardTokenError extends Error {}

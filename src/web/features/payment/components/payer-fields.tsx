@@ -19,7 +19,7 @@ export function PayerFields({ document, phone }: { document: FieldBinding; phone
     const valid = field === 'document' ? isValidCpf(digits) : isValidPhone(digits);
     if (!user || !valid || digits === user[field]) return;
     try {
-      setUser(await paymentApi.saveProfile({ [field]: digits }));
+      setUser(await paymentApi.saveAccount({ [field]: digits }));
     } catch {
       // Saving to the profile is a convenience; the payment uses the typed value anyway.
     }

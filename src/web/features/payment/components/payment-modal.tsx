@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatCpf } from '../../../../shared/domain/cpf';
 import { formatPhone } from '../../../../shared/domain/phone';
+import { usePriceText } from '../../../common/price';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
@@ -43,7 +44,7 @@ export function PaymentModal({
   // Asked before paying: the age band (if the account has none) and, under 16, the guardian.
   const [guardian, setGuardian] = useState<Guardian | null | undefined>(undefined);
   const ready = Boolean(user?.ageBand) && (!needsGuardian(user?.ageBand) || Boolean(guardian));
-  const price = useQuery({ queryKey: ['payment', 'price'], queryFn: paymentApi.price, staleTime: 300_000 });
+  const price = usePriceText();
   const gateway = useQuery({ queryKey: ['payment', 'config'], queryFn: paymentApi.config, staleTime: 300_000, enabled: open });
 
   useEffect(() => {
@@ -61,8 +62,7 @@ export function PaymentModal({
             <div>
               <Dialog.Title className="text-xl font-bold text-slate-900">Desbloquear relatório completo</Dialog.Title>
               <Dialog.Description className="mt-1 text-slate-700">
-                Pagamento único de <strong>{price.data?.formatted ?? 'R$ 29,90'}</strong>: análise dos 9 perfis, plano de desenvolvimento, PDF completo e o
-                criador de currículo.
+                Pagamento único de <strong>{price}</strong>: análise dos 9 perfis, plano de desenvolvimento, PDF completo e o criador de currículo.
               </Dialog.Description>
             </div>
             {!paid && (

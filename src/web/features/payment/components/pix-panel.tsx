@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/payment.contract';
 import { formatCpf, onlyDigits } from '../../../../shared/domain/cpf';
 import { formatPhone } from '../../../../shared/domain/phone';
+import { useCopy } from '../../../common/use-copy';
 import { FormMessage } from '../../../components/form/form-message';
 import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/alert';
@@ -11,7 +12,7 @@ import { userMessage } from '../../../lib/api-client';
 import { paymentApi } from '../api/payment-api';
 import { payerErrors, type PayerValues } from '../card-input';
 import { usePolling } from '../hooks/use-polling';
-import { COPY_CONFIRMATION_MS, PIX_POLL_INTERVAL_MS } from '../payment-timings';
+import { PIX_POLL_INTERVAL_MS } from '../payment-timings';
 import { formatCountdown, pixOrder, type PixOrder } from '../pix-order';
 import { PayerFields } from './payer-fields';
 import type { Guardian } from './age-step';
@@ -43,7 +44,7 @@ export function PixPanel({
   const [restoring, setRestoring] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const { copied, failed: copyFailed, copy } = useCopy();
   const [now, setNow] = useState(Date.now());
 
   const form = useForm<PayerValues>({ initialValues: payer, validate: payerErrors, onChange: onPayerChange, onSubmit: generate });
@@ -77,12 +78,6 @@ export function PixPanel({
   useEffect(() => {
     if (order && !expired && now >= order.expiresAt) setExpired(PAYMENT_MESSAGES.qrExpired);
   }, [now, order, expired]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   usePolling({
     active: Boolean(order) && !expired,
@@ -124,16 +119,6 @@ export function PixPanel({
     setOrder(null);
     setExpired(null);
     void form.submit();
-  }
-
-  async function copy() {
-    if (!order) return;
-    try {
-      await navigator.clipboard.writeText(order.qrCode);
-    } catch {
-      // Clipboard may be blocked; the code stays visible and selectable.
-    }
-    setCopied(true);
   }
 
   async function simulatePayment() {
@@ -194,9 +179,11 @@ export function PixPanel({
               onFocus={(e) => e.target.select()}
             />
           </div>
-          <Button variant="secondary" onClick={() => void copy()} className="w-full">
+          <Button variant="secondary" onClick={() => void copy(order.qrCode)} className="w-full">
             {copied ? 'Código copiado!' : 'Copiar código PIX'}
           </Button>
+          {/* A blocked clipboard: the code stays in the box above, selectable. */}
+          {copyFailed && <p className="text-sm text-red-800">Não foi possível copiar. Selecione o código acima e copie manualmente.</p>}
           <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
             <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-amber-500" />
             Aguardando pagamento...

@@ -1,15 +1,12 @@
-import { myResultContract, resultSharingContract, shareByEmailContract, sharedResultContract } from '../../../../shared/contracts/quiz.contract';
-import { profilePickContract, resultByIdContract } from '../../../../shared/contracts/results.contract';
+import { resultSharingContract, shareByEmailContract, sharedResultContract } from '../../../../shared/contracts/quiz.contract';
+import { profilePickContract } from '../../../../shared/contracts/results.contract';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
+/** The results feature's own calls; the owner's result reads are in src/web/common/owner-result.ts. */
 export const resultsApi = {
-  /** The logged-in user's latest completed result (owner view); 404 when there is none. */
-  mine: async () => (await callApi(myResultContract)).data.result,
   /** Public: the free view of a result its owner shares, first name and profiles only; 404 while it is private. */
   shared: async (attemptId: string) => (await callApi(sharedResultContract, { params: { attemptId } })).data.result,
-  /** The owner view of one attempt; 404 unless the caller owns it. */
-  owned: async (attemptId: string) => (await callApi(resultByIdContract, { params: { attemptId } })).data.result,
   /** The profile the owner picks among their perfil misto's (null: back to the scores' order); answers the updated owner view. */
   pickProfile: async (attemptId: string, profileId: number | null) =>
     (await callApi(profilePickContract, { params: { attemptId }, body: { profileId } })).data.result,

@@ -3,7 +3,7 @@ import type { OwnerResult } from '../../../../shared/contracts/quiz.contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
-import { useCopy } from '../hooks/use-copy';
+import { useCopy } from '../../../common/use-copy';
 
 /** What the user reads for the wire's reportStatus (FREE/PAID stay on the wire only). */
 const REPORT_STATUS_LABEL = { FREE: 'Gratuito', PAID: 'Completo' } as const;

@@ -11,7 +11,7 @@ import { SHARE_SUCCESS_CLOSE_MS } from '../../../config/timings';
 import { userMessage } from '../../../lib/api-client';
 import { resultsApi } from '../api/results-api';
 
-/** Spec "Modals": share the report link by e-mail; closes 2 s after success. */
+/** Spec "Modals": send the shared result's address by e-mail; closes 2 s after success. */
 export function ShareEmailModal({ attemptId, open, onOpenChange }: { attemptId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Compartilhar por email" description="Enviaremos o link deste resultado para o email informado.">

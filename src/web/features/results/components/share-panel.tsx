@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { useSharedResultUrl } from '../../../common/result-links';
+import { useCopy } from '../../../common/use-copy';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { userMessage } from '../../../lib/api-client';
-import { useSiteOrigin } from '../../../lib/site-origin';
 import { joinNames } from '../../../../shared/scoring/precision';
-import { reportLink } from '../format';
-import { useCopy } from '../hooks/use-copy';
 import { useResultSharing } from '../hooks/use-result-sharing';
 import { ShareEmailModal } from './share-email-modal';
 
@@ -76,7 +75,7 @@ export function SharePanel({
 function ShareLinks({ attemptId, profileNames, own }: { attemptId: string; profileNames: readonly string[]; own: boolean }) {
   const [emailOpen, setEmailOpen] = useState(false);
   const { copied, failed, copy } = useCopy();
-  const link = reportLink(useSiteOrigin(), attemptId);
+  const link = useSharedResultUrl(attemptId);
   const text = shareMessage(profileNames, own);
   const newTab = <span className="sr-only"> (abre em nova aba)</span>;
 

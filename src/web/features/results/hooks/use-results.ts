@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { latestOwnerResultQuery, ownerResultQuery } from '../../../common/owner-result';
 import { resultsApi } from '../api/results-api';
 
 // gcTime 0: a result (or its absence) is never shown from an old visit, e.g. right after finishing the test or after switching accounts.
 const fresh = { gcTime: 0, staleTime: 0 } as const;
 
+/** The signed-in person's latest result. */
 export function useOwnResult(userId: string | null) {
-  return useQuery({ queryKey: ['results', 'mine', userId], queryFn: resultsApi.mine, enabled: userId !== null, ...fresh });
+  return useQuery({ ...latestOwnerResultQuery(userId), enabled: userId !== null, ...fresh });
 }
 
 /**
@@ -27,5 +29,5 @@ export function useSharedResult(attemptId: string) {
 
 /** Succeeds only when the logged-in user owns the attempt. */
 export function useOwnedResult(attemptId: string, userId: string | null) {
-  return useQuery({ queryKey: ['results', 'owned', attemptId, userId], queryFn: () => resultsApi.owned(attemptId), enabled: userId !== null, ...fresh });
+  return useQuery({ ...ownerResultQuery(attemptId, userId), enabled: userId !== null, ...fresh });
 }

@@ -410,7 +410,7 @@ function SideButtons({ saving, downloading, onSave, onDownload }: { saving: bool
       <Button variant="secondary" className="w-full" onClick={onDownload} loading={downloading}>
         Baixar PDF
       </Button>
-      <Link to={APP_ROUTES.profile} className="flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800 underline underline-offset-2">
+      <Link to={APP_ROUTES.account} className="flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800 underline underline-offset-2">
         Voltar ao Perfil
       </Link>
     </>

@@ -12,7 +12,7 @@ import { OwnerResultScreen } from './owner-result-screen';
  * when logged in, gets the owner view (GET /result/{attemptId} succeeds only for them).
  * The server renders the free view into the page (app/server-render.tsx) and the app hydrates it.
  */
-export function ReportPage() {
+export function SharedResultPage() {
   const { attemptId = '' } = useParams();
   const { status, user } = useSession();
   const userId = status === 'authenticated' ? (user?.id ?? null) : null;

@@ -24,11 +24,11 @@ type RemovableField = 'document' | 'phone';
 const REMOVED_MESSAGES: Record<RemovableField, string> = { document: 'CPF removido.', phone: 'Telefone removido.' };
 
 /**
- * The profile as read. CPF and phone, being optional, each have an explicit
+ * The account as read. CPF and phone, being optional, each have an explicit
  * "Remover" (LGPD correction): the normal edit sends only non-empty fields,
  * so emptying a field there keeps the old value.
  */
-export function ProfileOverview({ user, onRemoved }: { user: User; onRemoved?: (user: User, message: string) => void }) {
+export function AccountOverview({ user, onRemoved }: { user: User; onRemoved?: (user: User, message: string) => void }) {
   const [removing, setRemoving] = useState<RemovableField | null>(null);
   const [error, setError] = useState<string | null>(null);
 

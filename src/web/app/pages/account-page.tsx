@@ -5,12 +5,12 @@ import { Alert } from '../../components/ui/alert';
 import { FormSuccess } from '../../components/form/form-success';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PASSWORD_SUCCESS_VISIBLE_MS, PROFILE_SUCCESS_VISIBLE_MS } from '../../config/timings';
+import { PASSWORD_SUCCESS_VISIBLE_MS, ACCOUNT_SUCCESS_VISIBLE_MS } from '../../config/timings';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { LifeStageForm } from '../../features/auth/components/life-stage-form';
 import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
-import { ProfileEditForm } from '../../features/auth/components/profile-edit-form';
-import { ProfileOverview } from '../../features/auth/components/profile-overview';
+import { AccountEditForm } from '../../features/auth/components/account-edit-form';
+import { AccountOverview } from '../../features/auth/components/account-overview';
 import { ACCOUNT_DELETED_STATE, markAccountDeleted } from '../../features/account-data/components/account-deleted-notice';
 import { MyDataSection } from '../../features/account-data/components/my-data-section';
 import { useSession } from '../../lib/session';
@@ -27,13 +27,13 @@ function useTimedMessage(visibleMs: number) {
   return [message, setMessage] as const;
 }
 
-export function ProfilePage() {
+export function AccountPage() {
   useDocumentTitle('Meu perfil');
   const { user, setUser, refreshUser, signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [profileMessage, setProfileMessage] = useTimedMessage(PROFILE_SUCCESS_VISIBLE_MS);
+  const [accountMessage, setAccountMessage] = useTimedMessage(ACCOUNT_SUCCESS_VISIBLE_MS);
   const [passwordMessage, setPasswordMessage] = useTimedMessage(PASSWORD_SUCCESS_VISIBLE_MS);
   const mustChange = Boolean(user?.mustChangePassword);
   const [showPassword, setShowPassword] = useState(Boolean((location.state as { changePassword?: boolean } | null)?.changePassword) || mustChange);
@@ -98,27 +98,27 @@ export function ProfilePage() {
             </Button>
           )}
         </div>
-        {profileMessage && (
+        {accountMessage && (
           <div className="mb-4">
-            <FormSuccess>{profileMessage}</FormSuccess>
+            <FormSuccess>{accountMessage}</FormSuccess>
           </div>
         )}
         {editing ? (
-          <ProfileEditForm
+          <AccountEditForm
             user={user}
             onCancel={() => setEditing(false)}
             onSaved={(updated, message) => {
               setUser(updated);
               setEditing(false);
-              setProfileMessage(message);
+              setAccountMessage(message);
             }}
           />
         ) : (
-          <ProfileOverview
+          <AccountOverview
             user={user}
             onRemoved={(updated, message) => {
               setUser(updated);
-              setProfileMessage(message);
+              setAccountMessage(message);
             }}
           />
         )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '../../../config/timings';
+import { COPY_CONFIRMATION_MS } from '../config/timings';
 
 async function writeClipboard(text: string): Promise<boolean> {
   try {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD_SUCCESS_VISIBLE_MS, PROFILE_SUCCESS_VISIBLE_MS } from '../../src/web/config/timings';
+import { PASSWORD_SUCCESS_VISIBLE_MS, ACCOUNT_SUCCESS_VISIBLE_MS } from '../../src/web/config/timings';
 import { DEFAULT_PASSWORD, expectAccessible, loginViaUi, registerViaApi } from './support';
 
 /** Stops the page's clock (installed before the page loaded): from here on, its time moves only by clock.runFor. */
@@ -43,7 +43,7 @@ test.describe('profile', () => {
     await expect(page.getByText('Carlos Andrade Lima')).toBeVisible();
     await expect(page.getByText('529.982.247-25')).toBeVisible();
     // Visible for 3 s, then gone.
-    await page.clock.runFor(PROFILE_SUCCESS_VISIBLE_MS - 1);
+    await page.clock.runFor(ACCOUNT_SUCCESS_VISIBLE_MS - 1);
     await expect(success).toBeVisible();
     await page.clock.runFor(1);
     await expect(success).toBeHidden();

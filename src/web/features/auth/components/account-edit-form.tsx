@@ -11,7 +11,7 @@ import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 
-interface ProfileValues {
+interface AccountValues {
   name: string;
   email: string;
   document: string;
@@ -20,10 +20,10 @@ interface ProfileValues {
 }
 
 /** Another address (not only another case) needs the current password: the change is confirmed by e-mail after. */
-const isNewAddress = (values: ProfileValues, user: User) => values.email.trim().toLowerCase() !== user.email.toLowerCase();
+const isNewAddress = (values: AccountValues, user: User) => values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
 /** What the contract checks: a blank CPF or phone is left out (not sent), the password only goes with a new address. */
-function checkedBody(values: ProfileValues, newAddress: boolean) {
+function checkedBody(values: AccountValues, newAddress: boolean) {
   return {
     name: values.name,
     email: values.email,
@@ -33,8 +33,8 @@ function checkedBody(values: ProfileValues, newAddress: boolean) {
   };
 }
 
-export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSaved: (user: User, message: string) => void; onCancel: () => void }) {
-  const form = useForm<ProfileValues>({
+export function AccountEditForm({ user, onSaved, onCancel }: { user: User; onSaved: (user: User, message: string) => void; onCancel: () => void }) {
+  const form = useForm<AccountValues>({
     initialValues: {
       name: user.name,
       email: user.email,
