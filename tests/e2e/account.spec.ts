@@ -5,7 +5,7 @@ import { DEFAULT_PASSWORD, expectAccessible, loginViaUi, registerViaApi } from '
 /** Stops the page's clock (installed before the page loaded): from here on, its time moves only by clock.runFor. */
 const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1_000);
 
-test.describe('profile', () => {
+test.describe('account page (/profile)', () => {
   test.beforeEach(async ({ page, request }) => {
     await page.clock.install();
     const { email } = await registerViaApi(request, 'Carlos Andrade');

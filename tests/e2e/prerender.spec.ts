@@ -252,7 +252,7 @@ test.describe('a shared result, rendered by the server', () => {
     });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/report-page-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/shared-result-page-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -183,7 +183,7 @@ test.describe('quiz and result', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Seu resultado' })).toBeVisible();
   });
 
-  test('an anonymous visitor sees the free public report of a shared result and the take-the-test prompt', async ({ page, request }) => {
+  test('an anonymous visitor sees the free view of a shared result and the take-the-test prompt', async ({ page, request }) => {
     const { token } = await registerViaApi(request, 'Beatriz Costa Lima');
     const attemptId = await completeViaApi(request, token);
     await shareResultViaApi(request, token, attemptId);
@@ -215,7 +215,7 @@ test.describe('quiz and result', () => {
     await expectAccessible(page);
   });
 
-  test('the owner sees the owner view of the report; another logged-in user sees the free view', async ({ page, request }) => {
+  test('the owner sees the owner view of their shared result; another logged-in user sees the free view', async ({ page, request }) => {
     const owner = await registerStaffViaApi(request, 'Gabriel Rocha Alves');
     const attemptId = await completeAsStaffViaApi(request, owner.token);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

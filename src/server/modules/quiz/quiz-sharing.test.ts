@@ -525,7 +525,7 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
         '_react.js': { file: 'assets/react-1.js' },
-        'app/pages/shared-result-page.tsx': { file: 'assets/report-page-1.js', imports: ['index.html', '_react.js', '_result-screen.js'] },
+        'app/pages/shared-result-page.tsx': { file: 'assets/shared-result-page-1.js', imports: ['index.html', '_react.js', '_result-screen.js'] },
         '_result-screen.js': { file: 'assets/result-screen-1.js', imports: ['_react.js'] },
       }),
     );
@@ -583,7 +583,7 @@ describe(`report page, GET /report/:attemptId (${testDatabaseKind})`, () => {
     const html = (await server.request('GET', `/report/${attemptId}`)).text;
     expect(html).toContain(`<link rel="preload" href="/api/quiz/share/${attemptId}" as="fetch" crossorigin="anonymous" />`);
     const modulePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
-    expect(modulePreloads).toEqual(['/assets/report-page-1.js', '/assets/result-screen-1.js']);
+    expect(modulePreloads).toEqual(['/assets/shared-result-page-1.js', '/assets/result-screen-1.js']);
     // What it preloads is what the app asks for: the same answer, over HTTP.
     const shared = await server.call(sharedResultContract, { params: { attemptId } });
     expect(shared.status).toBe(200);
@@ -701,7 +701,7 @@ describe(`report page rendered on the server, with the web app's render entry ($
       path.join(webDir, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true },
-        'app/pages/shared-result-page.tsx': { file: 'assets/report-page-1.js', imports: ['index.html'] },
+        'app/pages/shared-result-page.tsx': { file: 'assets/shared-result-page-1.js', imports: ['index.html'] },
       }),
     );
     server = await startTestServer({ ...QUIZ_TEST_ENV, PUBLIC_URL }, {}, { webDistDir: webDir, webRenderEntry: RENDER_ENTRY });
