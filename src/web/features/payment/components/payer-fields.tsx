@@ -21,7 +21,7 @@ export function PayerFields({ document, phone }: { document: FieldBinding; phone
     try {
       setUser(await paymentApi.saveAccount({ [field]: digits }));
     } catch {
-      // Saving to the profile is a convenience; the payment uses the typed value anyway.
+      // Saving to the account is a convenience; the payment uses the typed value anyway.
     }
   }
 
