@@ -57,25 +57,25 @@ export function ownContactMessages(eb: ExpressionBuilder<Database, 'contact_mess
 
 /**
  * The account's e-mails: those Rumo sent for it (its links, temporary passwords, receipts, its own contact
- * message; any address it had), and any other to or replying to an address of theirs while it was confirmed.
+ * message; any address it had) or about one of its orders (a guardian's receipt), and any other to or replying
+ * to an address of theirs while it was confirmed.
  */
 export function ownEmails(eb: ExpressionBuilder<Database, 'outbox_emails'>, s: DataSubject): Expression<SqlBool> {
   return eb.or([
     eb('user_id', '=', s.userId),
+    ...(s.orderIds.length > 0 ? [eb('order_id', 'in', s.orderIds)] : []),
     ...s.confirmed.flatMap((span) =>
       (['to_address', 'reply_to'] as const).map((column) => eb.and([eb(eb.fn<string>('lower', [column]), '=', span.email), ...inSpan(eb, span)])),
     ),
   ]);
 }
 
-/** Mail to be erased with the account: its own, and the shares of its attempts (the body links to /report/<attemptId>). */
+/**
+ * Mail to be erased with the account: its own, and the shares of its attempts. Both are found by the references
+ * on the outbox rows (user, order, attempt: platform/mail/kinds.ts), never by the words of the e-mail.
+ */
 export function erasedEmails(eb: ExpressionBuilder<Database, 'outbox_emails'>, s: DataSubject): Expression<SqlBool> {
-  return eb.or([
-    ownEmails(eb, s),
-    ...s.attemptIds.map((id) => eb('text_body', 'like', `%${id}%`)),
-    // Mail about the person's orders to someone else (the receipt and note to a guardian), written before outbox rows carried a user id.
-    ...s.orderIds.map((id) => eb('text_body', 'like', `%${id}%`)),
-  ]);
+  return eb.or([ownEmails(eb, s), ...(s.attemptIds.length > 0 ? [eb('attempt_id', 'in', s.attemptIds)] : [])]);
 }
 
 /** Tables of the person's attempts hold rows keyed by attempt; an empty list matches nothing. */
@@ -230,7 +230,7 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
   outbox_emails: {
     personal: true,
     exportedIn: 'emailsSent',
-    // The account's mail (ownEmails: by its user id, whatever the address, or to a confirmed address) and the shares of its attempts.
+    // The account's mail (ownEmails: by its user id, whatever the address, its orders, or to a confirmed address) and the shares of its attempts (by attempt id).
     erase: (trx, s) =>
       trx
         .deleteFrom('outbox_emails')

@@ -87,17 +87,17 @@ export function createAccountDataRepository(db: Db) {
         .where((eb) => ownContactMessages(eb, subject))
         .orderBy('created_at')
         .execute(),
-    /** Shared results of the person's attempts: the e-mail's body links to /report/<attemptId>. */
+    /** Shared results of the person's attempts, by the attempt each share e-mail's row names (never by its wording). */
     async sharedByEmail(attemptIds: string[]) {
       if (attemptIds.length === 0) return [];
       const rows = await db
         .selectFrom('outbox_emails')
-        .select(['to_address', 'text_body', 'created_at', 'sent_at'])
+        .select(['to_address', 'attempt_id', 'created_at', 'sent_at'])
         .where('kind', '=', 'shared-result')
-        .where((eb) => eb.or(attemptIds.map((id) => eb('text_body', 'like', `%/report/${id}%`))))
+        .where('attempt_id', 'in', attemptIds)
         .orderBy('created_at')
         .execute();
-      return rows.map((row) => ({ ...row, attempt_id: attemptIds.find((id) => row.text_body.includes(id)) ?? '' }));
+      return rows.map((row) => ({ ...row, attempt_id: row.attempt_id ?? '' }));
     },
     emailsOf: (subject: DataSubject) =>
       db

@@ -1,95 +1,65 @@
-import { escapeHtml, renderEmailHtml } from '../../platform/mail/layout';
-import type { OutboxMessage } from '../../platform/mail/outbox';
+import { button, code, paragraph, SIGN_OFF, strong, type MailContent } from '../../platform/mail/content';
 import { firstName } from '../../../shared/domain/person-name';
 import { formatMinutes } from '../../../shared/domain/duration';
 
-export function temporaryPasswordEmail(input: { to: string; name: string; temporaryPassword: string; validMinutes: number; loginUrl: string }): OutboxMessage {
-  const greeting = `Olá, ${firstName(input.name)}!`;
-  const subject = 'Sua senha temporária do Rumo';
-  const text = [
-    greeting,
-    '',
-    'Recebemos um pedido para recuperar o acesso à sua conta no Rumo.',
-    `Sua senha temporária é: ${input.temporaryPassword}`,
-    '',
-    `Ela vale por ${formatMinutes(input.validMinutes)} e pode ser usada uma única vez. Ao entrar com ela, você vai escolher uma nova senha.`,
-    'Sua senha atual continua funcionando: se não foi você quem pediu, é só ignorar este e-mail.',
-    '',
-    `Entrar: ${input.loginUrl}`,
-    '',
-    'Equipe Rumo',
-  ].join('\n');
-  const html = renderEmailHtml(
-    subject,
-    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px">Recebemos um pedido para recuperar o acesso à sua conta no Rumo. Sua senha temporária é:</p>
-<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:4px;font-family:'Courier New',monospace">${escapeHtml(input.temporaryPassword)}</p>
-<p style="margin:0 0 16px">Ela vale por ${formatMinutes(input.validMinutes)} e pode ser usada uma única vez. Ao entrar com ela, você vai escolher uma nova senha.</p>
-<p style="margin:0 0 24px">Sua senha atual continua funcionando: se não foi você quem pediu, é só ignorar este e-mail.</p>
-<p style="margin:0"><a href="${escapeHtml(input.loginUrl)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Entrar no Rumo</a></p>`,
-  );
-  return { to: input.to, subject, text, html, secret: true };
+export function temporaryPasswordEmail(input: { name: string; temporaryPassword: string; validMinutes: number; loginUrl: string }): MailContent {
+  return {
+    subject: 'Sua senha temporária do Rumo',
+    blocks: [
+      paragraph(`Olá, ${firstName(input.name)}!`),
+      paragraph('Recebemos um pedido para recuperar o acesso à sua conta no Rumo.'),
+      code('Sua senha temporária é:', input.temporaryPassword),
+      paragraph(`Ela vale por ${formatMinutes(input.validMinutes)} e pode ser usada uma única vez. Ao entrar com ela, você vai escolher uma nova senha.`),
+      paragraph('Sua senha atual continua funcionando: se não foi você quem pediu, é só ignorar este e-mail.'),
+      button('Entrar no Rumo', input.loginUrl),
+      SIGN_OFF,
+    ],
+  };
 }
 
-export function emailConfirmationEmail(input: { to: string; name: string; link: string; validHours: number }): OutboxMessage {
-  const greeting = `Olá, ${firstName(input.name)}!`;
-  const subject = 'Confirme seu e-mail no Rumo';
-  const text = [
-    greeting,
-    '',
-    `Para confirmar que ${input.to} é o seu e-mail no Rumo, abra este link:`,
-    input.link,
-    '',
-    `O link vale por ${input.validHours} horas e pode ser usado uma vez. Se ele expirar, peça outro no seu perfil.`,
-    'Se não foi você quem criou a conta ou trocou o e-mail, é só ignorar esta mensagem.',
-    '',
-    'Equipe Rumo',
-  ].join('\n');
-  const html = renderEmailHtml(
-    subject,
-    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 24px">Para confirmar que <strong>${escapeHtml(input.to)}</strong> é o seu e-mail no Rumo, toque no botão:</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Confirmar e-mail</a></p>
-<p style="margin:0 0 16px">O link vale por ${input.validHours} horas e pode ser usado uma vez. Se ele expirar, peça outro no seu perfil.</p>
-<p style="margin:0 0 16px;font-size:13px;color:#52525b;word-break:break-all">Se o botão não abrir, copie este endereço no navegador: ${escapeHtml(input.link)}</p>
-<p style="margin:0">Se não foi você quem criou a conta ou trocou o e-mail, é só ignorar esta mensagem.</p>`,
-  );
-  return { to: input.to, subject, text, html, secret: true };
+/** The link that confirms `address` as the account's. */
+export function emailConfirmationEmail(input: { address: string; name: string; link: string; validHours: number }): MailContent {
+  return {
+    subject: 'Confirme seu e-mail no Rumo',
+    blocks: [
+      paragraph(`Olá, ${firstName(input.name)}!`),
+      paragraph('Para confirmar que ', strong(input.address), ' é o seu e-mail no Rumo, abra este link:'),
+      button('Confirmar e-mail', input.link),
+      paragraph(`O link vale por ${input.validHours} horas e pode ser usado uma vez. Se ele expirar, peça outro no seu perfil.`),
+      paragraph('Se não foi você quem criou a conta ou trocou o e-mail, é só ignorar esta mensagem.'),
+      SIGN_OFF,
+    ],
+  };
 }
 
 /** To the current address when someone asks to move the account to another one: what happened, and the link that undoes it. */
-export function emailChangeRequestedEmail(input: { to: string; name: string; newEmail: string; revertLink: string; validDays: number }): OutboxMessage {
-  const greeting = `Olá, ${firstName(input.name)}!`;
-  const subject = 'Pedido de troca do e-mail da sua conta no Rumo';
-  const asked = `Recebemos um pedido para trocar o e-mail da sua conta no Rumo de ${input.to} para ${input.newEmail}.`;
-  const until = 'Até o novo e-mail ser confirmado, você continua entrando e recuperando a senha por este aqui.';
-  const notYou = `Se não foi você, abra este link nos próximos ${input.validDays} dias: ele desfaz a troca, pede uma nova senha e encerra todas as sessões abertas da conta.`;
-  const text = [greeting, '', asked, until, '', notYou, input.revertLink, '', 'Se foi você, não precisa fazer nada.', '', 'Equipe Rumo'].join('\n');
-  const html = renderEmailHtml(
-    subject,
-    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px">${escapeHtml(asked)}</p>
-<p style="margin:0 0 16px">${escapeHtml(until)}</p>
-<p style="margin:0 0 24px">${escapeHtml(notYou)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(input.revertLink)}" style="display:inline-block;background:#b91c1c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Não fui eu: desfazer a troca</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#52525b;word-break:break-all">Se o botão não abrir, copie este endereço no navegador: ${escapeHtml(input.revertLink)}</p>
-<p style="margin:0">Se foi você, não precisa fazer nada.</p>`,
-  );
-  return { to: input.to, subject, text, html, secret: true };
+export function emailChangeRequestedEmail(input: { oldEmail: string; name: string; newEmail: string; revertLink: string; validDays: number }): MailContent {
+  return {
+    subject: 'Pedido de troca do e-mail da sua conta no Rumo',
+    blocks: [
+      paragraph(`Olá, ${firstName(input.name)}!`),
+      paragraph(`Recebemos um pedido para trocar o e-mail da sua conta no Rumo de ${input.oldEmail} para ${input.newEmail}.`),
+      paragraph('Até o novo e-mail ser confirmado, você continua entrando e recuperando a senha por este aqui.'),
+      paragraph(
+        `Se não foi você, abra este link nos próximos ${input.validDays} dias: ele desfaz a troca, pede uma nova senha e encerra todas as sessões abertas da conta.`,
+      ),
+      button('Não fui eu, desfazer a troca', input.revertLink, 'danger'),
+      paragraph('Se foi você, não precisa fazer nada.'),
+      SIGN_OFF,
+    ],
+  };
 }
 
 /** To an address that already has an account, when another account asks to move to it (the asker is told nothing of it). */
-export function emailInUseNoticeEmail(input: { to: string; loginUrl: string }): OutboxMessage {
-  const subject = 'Alguém tentou usar seu e-mail no Rumo';
-  const body = 'Outra conta do Rumo pediu para passar a usar este e-mail. Ele já é o da sua conta, então nada mudou: sua conta continua igual.';
-  const hint = 'Se foi você, entre na conta que já usa este e-mail. Se não foi, não precisa fazer nada.';
-  const text = ['Olá!', '', body, hint, '', `Entrar: ${input.loginUrl}`, '', 'Equipe Rumo'].join('\n');
-  const html = renderEmailHtml(
-    subject,
-    `<p style="margin:0 0 16px">Olá!</p>
-<p style="margin:0 0 16px">${escapeHtml(body)}</p>
-<p style="margin:0 0 24px">${escapeHtml(hint)}</p>
-<p style="margin:0"><a href="${escapeHtml(input.loginUrl)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Entrar no Rumo</a></p>`,
-  );
-  return { to: input.to, subject, text, html };
+export function emailInUseNoticeEmail(input: { loginUrl: string }): MailContent {
+  return {
+    subject: 'Alguém tentou usar seu e-mail no Rumo',
+    blocks: [
+      paragraph('Olá!'),
+      paragraph('Outra conta do Rumo pediu para passar a usar este e-mail. Ele já é o da sua conta, então nada mudou: sua conta continua igual.'),
+      paragraph('Se foi você, entre na conta que já usa este e-mail. Se não foi, não precisa fazer nada.'),
+      button('Entrar no Rumo', input.loginUrl),
+      SIGN_OFF,
+    ],
+  };
 }

@@ -166,13 +166,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       expires_at: new Date(t.getTime() + EMAIL_CONFIRMATION_TTL_MS).toISOString(),
       used_at: null,
     };
-    const message = emailConfirmationEmail({
-      to: email,
+    const content = emailConfirmationEmail({
+      address: email,
       name: user.name,
       link: `${settings.publicUrl}/confirm-email?token=${token}`,
       validHours: EMAIL_CONFIRMATION_TTL_MS / 3_600_000,
     });
-    return { row, mail: (trx) => outbox.enqueue('email-confirmation', { ...message, userId: user.id }, trx) };
+    return { row, mail: (trx) => outbox.enqueue('email-confirmation', { to: email, content, userId: user.id }, trx) };
   }
 
   /** A new session row and its token; a login starts a family, a refresh continues its own. */
@@ -260,8 +260,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         outbox.enqueue(
           'temporary-password',
           {
-            ...temporaryPasswordEmail({
-              to: user.email,
+            to: user.email,
+            content: temporaryPasswordEmail({
               name: user.name,
               temporaryPassword,
               validMinutes: Math.round(settings.temporaryPasswordTtlMs / 60_000),
@@ -476,8 +476,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         await outbox.enqueue(
           'email-change-requested',
           {
-            ...emailChangeRequestedEmail({
-              to: user.email,
+            to: user.email,
+            content: emailChangeRequestedEmail({
+              oldEmail: user.email,
               name: user.name,
               newEmail: newAddress.email,
               revertLink: `${settings.publicUrl}/revert-email?token=${revertToken}`,
@@ -488,7 +489,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           trx,
         );
         if (verification) await verification.mail(trx);
-        else await outbox.enqueue('email-in-use-notice', emailInUseNoticeEmail({ to: newAddress.email, loginUrl: `${settings.publicUrl}/login` }), trx);
+        else
+          await outbox.enqueue(
+            'email-in-use-notice',
+            { to: newAddress.email, content: emailInUseNoticeEmail({ loginUrl: `${settings.publicUrl}/login` }) },
+            trx,
+          );
       });
       outbox.wake();
       return { user: toUser({ ...user, ...changes }, auth), pendingEmail: newAddress.email };

@@ -24,7 +24,11 @@ export function createContactService(deps: {
       await deps.limiter.consume(`contact:email:${input.email.toLowerCase()}`, deps.settings.perEmail);
       const id = randomUUID();
       await deps.repository.insertMessage({ id, ...input, ip, created_at: now().toISOString(), user_id: userId }, (trx) =>
-        deps.outbox.enqueue('contact', { ...contactEmail({ to: deps.settings.supportEmail, id, ...input }), ...(userId ? { userId } : {}) }, trx),
+        deps.outbox.enqueue(
+          'contact',
+          { to: deps.settings.supportEmail, replyTo: input.email, content: contactEmail({ id, ...input }), ...(userId ? { userId } : {}) },
+          trx,
+        ),
       );
       deps.outbox.wake();
       return id;

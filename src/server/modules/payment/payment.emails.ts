@@ -1,31 +1,21 @@
-import { escapeHtml, renderEmailHtml } from '../../platform/mail/layout';
-import type { MailMessage } from '../../platform/mail/mailer';
+import { button, fields, link, paragraph, SIGN_OFF, smallPrint, type MailBlock, type MailContent } from '../../platform/mail/content';
 
 const METHOD_LABEL = { pix: 'PIX', credit_card: 'Cartão de crédito (à vista)' } as const;
 
 /** What a receipt lists, to the buyer and to a guardian alike. */
-function receiptRows(input: { orderId: string; method: keyof typeof METHOD_LABEL; price: string; paidAt: Date }): Array<[string, string]> {
+function receiptFields(input: { orderId: string; method: keyof typeof METHOD_LABEL; price: string; paidAt: Date }): MailBlock {
   const paidAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(input.paidAt);
-  return [
+  return fields([
     ['Produto', 'Relatório completo Rumo + criador de currículo'],
     ['Valor', input.price],
     ['Forma de pagamento', METHOD_LABEL[input.method]],
     ['Data', paidAt],
     ['Pedido', input.orderId],
-  ];
-}
-
-function receiptTableHtml(rows: Array<[string, string]>): string {
-  const cells = rows.map(
-    ([label, value]) =>
-      `<tr><td style="padding:6px 12px 6px 0;color:#52525b;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-  );
-  return `<table style="border-collapse:collapse;margin:0 0 24px;width:100%">${cells.join('')}</table>`;
+  ]);
 }
 
 /** The receipt sent once when a payment is confirmed: what was bought, for how much, and where to find it. */
 export function paymentReceiptEmail(input: {
-  to: string;
   firstName: string;
   orderId: string;
   method: keyof typeof METHOD_LABEL;
@@ -33,31 +23,20 @@ export function paymentReceiptEmail(input: {
   paidAt: Date;
   resultsUrl: string;
   supportEmail: string;
-}): MailMessage {
-  const subject = 'Pagamento confirmado: seu relatório completo do Rumo';
-  const rows = receiptRows(input);
-  const text = [
-    `Olá, ${input.firstName}!`,
-    '',
-    'Recebemos o seu pagamento. O relatório completo e o criador de currículo já estão liberados na sua conta.',
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `Ver o relatório: ${input.resultsUrl}`,
-    '',
-    `Você pode desistir da compra em até 7 dias (Código de Defesa do Consumidor, art. 49). Basta escrever para ${input.supportEmail} informando o número do pedido.`,
-    '',
-    'Equipe Rumo',
-  ].join('\n');
-  const html = renderEmailHtml(
-    subject,
-    `<p style="margin:0 0 16px">Olá, ${escapeHtml(input.firstName)}!</p>
-<p style="margin:0 0 16px">Recebemos o seu pagamento. O relatório completo e o criador de currículo já estão liberados na sua conta.</p>
-${receiptTableHtml(rows)}
-<p style="margin:0 0 24px"><a href="${escapeHtml(input.resultsUrl)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Ver o relatório</a></p>
-<p style="margin:0;font-size:14px;color:#52525b">Você pode desistir da compra em até 7 dias (Código de Defesa do Consumidor, art. 49). Basta escrever para ${escapeHtml(input.supportEmail)} informando o número do pedido.</p>`,
-  );
-  return { to: input.to, subject, text, html };
+}): MailContent {
+  return {
+    subject: 'Pagamento confirmado: seu relatório completo do Rumo',
+    blocks: [
+      paragraph(`Olá, ${input.firstName}!`),
+      paragraph('Recebemos o seu pagamento. O relatório completo e o criador de currículo já estão liberados na sua conta.'),
+      receiptFields(input),
+      button('Ver o relatório', input.resultsUrl),
+      smallPrint(
+        `Você pode desistir da compra em até 7 dias (Código de Defesa do Consumidor, art. 49). Basta escrever para ${input.supportEmail} informando o número do pedido.`,
+      ),
+      SIGN_OFF,
+    ],
+  };
 }
 
 /**
@@ -76,7 +55,6 @@ export const GUARDIAN_NOTE = {
 
 /** Sent with the buyer's receipt when the order names a guardian (a buyer under 16). */
 export function guardianReceiptEmail(input: {
-  to: string;
   guardianFirstName: string;
   buyerName: string;
   orderId: string;
@@ -85,30 +63,19 @@ export function guardianReceiptEmail(input: {
   paidAt: Date;
   siteUrl: string;
   supportEmail: string;
-}): MailMessage {
-  const subject = GUARDIAN_NOTE.subject;
-  const intro = `${input.buyerName} informou você como responsável ao comprar no Rumo. Este é o recibo.`;
-  const rows = receiptRows(input);
-  const paragraphs = [GUARDIAN_NOTE.what, GUARDIAN_NOTE.bought, GUARDIAN_NOTE.contact(input.supportEmail), GUARDIAN_NOTE.notYou];
-  const text = [
-    `Olá, ${input.guardianFirstName}!`,
-    '',
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    `Site: ${input.siteUrl}`,
-    '',
-    'Equipe Rumo',
-  ].join('\n');
-  const html = renderEmailHtml(
-    subject,
-    `<p style="margin:0 0 16px">Olá, ${escapeHtml(input.guardianFirstName)}!</p>
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-${receiptTableHtml(rows)}
-${paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:0;font-size:14px;color:#52525b"><a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a></p>`,
-  );
-  return { to: input.to, subject, text, html };
+}): MailContent {
+  return {
+    subject: GUARDIAN_NOTE.subject,
+    blocks: [
+      paragraph(`Olá, ${input.guardianFirstName}!`),
+      paragraph(`${input.buyerName} informou você como responsável ao comprar no Rumo. Este é o recibo.`),
+      receiptFields(input),
+      paragraph(GUARDIAN_NOTE.what),
+      paragraph(GUARDIAN_NOTE.bought),
+      paragraph(GUARDIAN_NOTE.contact(input.supportEmail)),
+      paragraph(GUARDIAN_NOTE.notYou),
+      link('Site', input.siteUrl),
+      SIGN_OFF,
+    ],
+  };
 }

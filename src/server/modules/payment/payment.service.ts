@@ -140,7 +140,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         at,
         async (trx, payer) => {
           const receipt = paymentReceiptEmail({
-            to: payer.email,
             firstName: firstName(payer.name),
             orderId: order.id,
             method: order.method,
@@ -149,10 +148,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             resultsUrl: `${settings.publicUrl}/results`,
             supportEmail: settings.supportEmail,
           });
-          await outbox.enqueue('payment-receipt', { ...receipt, userId: order.user_id }, trx);
+          await outbox.enqueue('payment-receipt', { to: payer.email, content: receipt, userId: order.user_id, orderId: order.id }, trx);
           if (order.guardian_name && order.guardian_email) {
             const note = guardianReceiptEmail({
-              to: order.guardian_email,
               guardianFirstName: firstName(order.guardian_name),
               buyerName: payer.name,
               orderId: order.id,
@@ -162,7 +160,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
               siteUrl: settings.publicUrl,
               supportEmail: settings.supportEmail,
             });
-            await outbox.enqueue('payment-guardian-receipt', { ...note, userId: order.user_id }, trx);
+            await outbox.enqueue('payment-guardian-receipt', { to: order.guardian_email, content: note, userId: order.user_id, orderId: order.id }, trx);
           }
         },
         reviewRow(order, remote, 'double-payment', at),

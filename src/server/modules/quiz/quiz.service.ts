@@ -407,13 +407,12 @@ export function createQuizService(deps: QuizServiceDeps) {
       const result = toPublicResult(owned, owned.user_name);
       // A perfil misto names its profiles together, as the shared page does.
       const [first, ...others] = result.mixed ? result.mixedProfiles : [];
-      const message = sharedResultEmail({
-        to: recipient,
+      const content = sharedResultEmail({
         firstName: result.firstName,
         profiles: first ? [first, ...others] : [result.dominantProfile.profile],
         link: `${settings.publicUrl}/report/${owned.id}`,
       });
-      await outbox.enqueue('shared-result', message);
+      await outbox.enqueue('shared-result', { to: recipient, content, attemptId: owned.id });
     },
 
     /** A page of the caller's attempts, newest first; `nextCursor` (opaque: the last entry's start and id) names the next page. */

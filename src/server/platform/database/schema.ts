@@ -7,6 +7,7 @@ import type { gatewaySchema, orderStatusSchema, PaymentMethod } from '../../../s
 import type { AgeBand } from '../../../shared/domain/age-band';
 import type { SchoolStage, Situation, Uf } from '../../../shared/domain/life-stage';
 import type { CurriculumDesign, CurriculumType, EducationStatus, ExperienceType, SkillLevel } from '../../../shared/curriculum/rules';
+import type { MailKind } from '../mail/kinds';
 
 /**
  * Table types for Kysely. Portable between SQLite and PostgreSQL on purpose:
@@ -211,7 +212,8 @@ export interface SandboxOrdersTable {
 
 export interface OutboxEmailsTable {
   id: string;
-  kind: string;
+  /** Which e-mail it is (platform/mail/kinds.ts). */
+  kind: MailKind;
   to_address: string;
   reply_to: string | null;
   subject: string;
@@ -229,6 +231,10 @@ export interface OutboxEmailsTable {
   secret: number;
   /** The account Rumo sent it for (its links, temporary passwords, receipts, its own contact message); null for anyone else's mail. */
   user_id: string | null;
+  /** The attempt it is about (a shared result: MAIL_KINDS' `reference`); the LGPD export and deletion find it by this. */
+  attempt_id: string | null;
+  /** The order it is about (a receipt, to the buyer or a guardian). */
+  order_id: string | null;
 }
 
 export interface ContactMessagesTable {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
 import type { Db } from '../database/database';
-import type { MailMessage, Mailer } from './mailer';
+import type { Mailer } from './mailer';
+import { renderMail, type MailContent } from './content';
+import { MAIL_KINDS, type MailKind, type MailReference } from './kinds';
 import { createPollingWorker } from '../polling-worker';
 
 /**
@@ -28,28 +30,29 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
   maxBackoffMs: 3_600_000,
 };
 
-/** What a caller queues: the message, an optional Reply-To, and whether its body holds a one-time secret. */
-export type OutboxMessage = MailMessage & {
+/**
+ * What a caller queues: the recipient, the e-mail (written once as blocks, rendered here to text and HTML), an
+ * optional Reply-To, the account it is for, and the reference its kind asks for (MAIL_KINDS: the attempt a share
+ * shows, the order a receipt is for).
+ */
+export type OutboxMessage<K extends MailKind> = {
+  to: string;
+  content: MailContent;
   replyTo?: string;
-  /** The body holds a one-time secret (a confirmation link, a temporary password): it is erased from the outbox once sent. */
-  secret?: boolean;
   /** The account Rumo sends it for (its own links, passwords, receipts, contact message): its export shows it and its deletion erases it, whatever the address. */
   userId?: string;
-};
+} & MailReference<K>;
 
 /** What stays of a secret message's body after it was sent. */
 export const ERASED_SECRET_BODY = '[apagado após o envio]';
 
 export interface Outbox {
   /**
-   * Stores the message; the worker delivers it. `kind` names it in logs (e.g. "temporary-password").
-   * Pass the caller's transaction as `executor` so the e-mail exists if and only if the change it reports was committed.
+   * Queues a message of a kind listed in MAIL_KINDS (whose rule says whether its body is a secret to erase once sent).
+   * Given a transaction as `executor`, the row commits (or rolls back) with the caller's own writes, so the e-mail
+   * exists if and only if the change it reports was committed; call wake() after the commit.
    */
-  /**
-   * Queues a message. Given a transaction as `executor`, the row commits (or
-   * rolls back) with the caller's own writes; call wake() after the commit.
-   */
-  enqueue(kind: string, message: OutboxMessage, executor?: Db): Promise<string>;
+  enqueue<K extends MailKind>(kind: K, message: OutboxMessage<K>, executor?: Db): Promise<string>;
   /** Runs a pass now instead of at the next poll: after a transaction that queued mail has committed. */
   wake(): void;
   start(): void;
@@ -156,6 +159,7 @@ export function createOutbox(deps: { db: Db; mailer: Mailer; log: Logger; settin
     async enqueue(kind, message, executor = db) {
       const id = randomUUID();
       const t = now().toISOString();
+      const { subject, text, html } = renderMail(message.content);
       await executor
         .insertInto('outbox_emails')
         .values({
@@ -163,9 +167,9 @@ export function createOutbox(deps: { db: Db; mailer: Mailer; log: Logger; settin
           kind,
           to_address: message.to,
           reply_to: message.replyTo ?? null,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html,
+          subject,
+          text_body: text,
+          html_body: html,
           status: 'PENDING',
           attempts: 0,
           next_attempt_at: t,
@@ -173,8 +177,10 @@ export function createOutbox(deps: { db: Db; mailer: Mailer; log: Logger; settin
           last_error: null,
           created_at: t,
           sent_at: null,
-          secret: message.secret ? 1 : 0,
+          secret: MAIL_KINDS[kind].secret ? 1 : 0,
           user_id: message.userId ?? null,
+          attempt_id: message.attemptId ?? null,
+          order_id: message.orderId ?? null,
         })
         .execute();
       // Deliver promptly instead of waiting for the next poll; a row inside a

@@ -19,6 +19,7 @@ import * as paymentPollsAgeBandGuardian from './0017-payment-polls-age-band-guar
 import * as accountLinks from './0018-account-links';
 import * as lifeStage from './0019-life-stage';
 import * as attemptConclusive from './0020-attempt-conclusive';
+import * as outboxReferences from './0021-outbox-references';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-account-links': accountLinks,
   '0019-life-stage': lifeStage,
   '0020-attempt-conclusive': attemptConclusive,
+  '0021-outbox-references': outboxReferences,
 };
