@@ -15,7 +15,8 @@ import { createHealthModule } from './modules/health/health.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { hasStaffRights } from './modules/auth/auth.service';
 import { createQuizModule } from './modules/quiz/quiz.module';
-import { ownerLifeStage } from './modules/quiz/result-views';
+import { createResultsModule } from './modules/results/results.module';
+import { ownerLifeStage } from './modules/results/result-views';
 import { createPaymentModule } from './modules/payment/payment.module';
 import { createReportModule } from './modules/report/report.module';
 import type { renderReportPdf } from './modules/report/report-pdf';
@@ -95,19 +96,20 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     ...(overrides.passwordHasher ? { hasher: overrides.passwordHasher } : {}),
     ...(overrides.sleep ? { sleep: overrides.sleep } : {}),
   });
-  const quiz = createQuizModule(platform);
+  const results = createResultsModule(platform);
+  const quiz = createQuizModule(platform, { resultOf: (caller, attemptId) => results.resultById(caller, attemptId) });
   createPaymentModule(platform);
   createReportModule(platform, {
     ownAttempt: async (caller, attemptId) => {
-      const attempt = await quiz.ownAttempt(caller, attemptId);
+      const attempt = await results.ownAttempt(caller, attemptId);
       return { ...attempt, stage: ownerLifeStage(attempt) };
     },
-    answerValuesOf: quiz.answerValuesOf,
+    answerValuesOf: results.answerValuesOf,
     render: overrides.renderReportPdf,
   });
   createContactModule(platform);
   createCurriculumModule(platform, {
-    dominantProfileOf: quiz.dominantProfileOf,
+    dominantProfileOf: results.dominantProfileOf,
     lifeStageOf: (userId) => auth.lifeStageOf(userId),
     render: overrides.renderCurriculumPdf,
   });
@@ -118,7 +120,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Last: the built web app's files and pages, and the 404 for everything else.
   await installWebApp(app, config.webDistDir, platform.limiter, {
-    // /report/{attemptId} has its own route, the quiz module's (the profile's preview tags).
+    // /report/{attemptId} has its own route, the results module's shared result page (the profile's preview tags).
     routes: APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.report),
     meta: site.pageMeta,
     render: platform.renderIndex,

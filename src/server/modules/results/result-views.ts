@@ -11,7 +11,7 @@ import { buildPersonalReport, type PersonalReport } from '../../../shared/scorin
 import { reportPdfPath } from '../../../shared/contracts/report.contract';
 import { firstName } from '../../../shared/domain/person-name';
 import { formatDuration } from '../../../shared/domain/duration';
-import type { AttemptRow, AttemptWithOwner } from './quiz.repository';
+import type { AttemptRow, AttemptWithOwner } from './results.repository';
 import { EMPTY_LIFE_STAGE, lifePhaseOf, type LifeStage } from '../../../shared/domain/life-stage';
 import { personPortrait } from '../../../shared/scoring/portrait';
 import { CAREER_CATALOGUE } from '../../../shared/content/careers/catalogue';
