@@ -14,6 +14,7 @@ import { createPlatform } from './platform/platform';
 import { createHealthModule } from './modules/health/health.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { hasStaffRights } from './modules/auth/auth.service';
+import { createAccountModule } from './modules/account/account.module';
 import { createQuizModule } from './modules/quiz/quiz.module';
 import { createResultsModule } from './modules/results/results.module';
 import { ownerLifeStage } from './modules/results/result-views';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     ...(overrides.passwordHasher ? { hasher: overrides.passwordHasher } : {}),
     ...(overrides.sleep ? { sleep: overrides.sleep } : {}),
   });
+  const account = createAccountModule(platform, { auth });
   const results = createResultsModule(platform);
   const quiz = createQuizModule(platform, { resultOf: (caller, attemptId) => results.resultById(caller, attemptId) });
   createPaymentModule(platform);
@@ -110,7 +112,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   createContactModule(platform);
   createCurriculumModule(platform, {
     dominantProfileOf: results.dominantProfileOf,
-    lifeStageOf: (userId) => auth.lifeStageOf(userId),
+    lifeStageOf: (userId) => account.lifeStageOf(userId),
     render: overrides.renderCurriculumPdf,
   });
   const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });

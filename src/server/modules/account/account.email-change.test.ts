@@ -26,7 +26,7 @@ import {
   registerAccount,
   uniqueEmail,
   type Account,
-} from './auth.test-support';
+} from '../auth/auth.test-support';
 
 const DAY = 86_400_000;
 const CHANGE_SUBJECT = 'Pedido de troca do e-mail da sua conta no Rumo';
