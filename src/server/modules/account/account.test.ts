@@ -31,16 +31,16 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     const account = await registerAccount(server, { name: 'Lucas Martins' });
 
     let res = await update(account, { document: '529.982.247-25' });
-    expectSuccess(res, 200, MESSAGES.profileUpdated);
+    expectSuccess(res, 200, MESSAGES.accountUpdated);
     expect(Object.keys(res.body.data)).toEqual(['user']);
     expectUser(res.body.data.user, { ...account.user, document: '52998224725', phone: null });
 
     res = await update(account, { phone: '(11) 98765-4321' });
-    expectSuccess(res, 200, MESSAGES.profileUpdated);
+    expectSuccess(res, 200, MESSAGES.accountUpdated);
     expectUser(res.body.data.user, { ...account.user, document: '52998224725', phone: '11987654321' });
 
     res = await update(account, { name: '  Lucas   Martins  Filho ' });
-    expectSuccess(res, 200, MESSAGES.profileUpdated);
+    expectSuccess(res, 200, MESSAGES.accountUpdated);
     const expected = { ...account.user, name: 'Lucas Martins Filho', document: '52998224725', phone: '11987654321' };
     expectUser(res.body.data.user, expected);
 
@@ -78,7 +78,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     ];
     for (const [body, expected] of cases) {
       const res = await update(account, body);
-      expectSuccess(res, 200, MESSAGES.profileUpdated);
+      expectSuccess(res, 200, MESSAGES.accountUpdated);
       expect(res.body.data.user).toMatchObject(expected);
     }
   });
@@ -185,7 +185,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     const account = await registerAccount(server);
     const upper = account.email.toUpperCase();
     const res = await update(account, { email: upper });
-    expectSuccess(res, 200, MESSAGES.profileUpdated);
+    expectSuccess(res, 200, MESSAGES.accountUpdated);
     expect(res.body.data.user.email).toBe(upper);
     expectSuccess(await login(server, account.email, account.password));
   });

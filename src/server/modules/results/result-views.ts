@@ -86,7 +86,7 @@ function sharedParts(attempt: AttemptRow, result: StoredResult, ownerName: strin
   };
 }
 
-/** The free view anyone may see of a shared attempt (shared link, public report): first name and profiles; no time, nothing from the answers. */
+/** The free view anyone may see of a shared attempt (the shared link and the shared result's page): first name and profiles; no time, nothing from the answers. */
 export function toPublicResult(attempt: AttemptRow, ownerName: string): PublicResult {
   const result = storedResultOf(attempt);
   return {
