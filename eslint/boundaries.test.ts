@@ -205,10 +205,10 @@ describe('boundary rule (eslint.config.js)', () => {
     expect(
       await boundaryErrors(
         'src/server/modules/report/probe.ts',
-        "import type { AttemptWithOwner } from '../quiz/quiz.repository';\nexport type A = AttemptWithOwner;\n",
+        "import type { AttemptWithOwner } from '../results/results.repository';\nexport type A = AttemptWithOwner;\n",
       ),
     ).toHaveLength(1);
-    expect(await boundaryErrors('src/server/modules/report/probe.ts', "export const load = () => import('../quiz/result-views');\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/modules/report/probe.ts', "export const load = () => import('../results/result-views');\n")).toHaveLength(1);
     // A test may use another module's helpers for tests (*.test-support.ts), and nothing else of it.
     expect(
       await boundaryErrors(

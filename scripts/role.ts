@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/platform/database/database';
-import { createAuthRepository } from '../src/server/modules/auth/auth.repository';
+import { createAccountRepository } from '../src/server/modules/account/account.repository';
 import { canSkipToResult } from '../src/server/modules/auth/auth.service';
 import { roleSchema, type Role } from '../src/shared/contracts/auth.contract';
 import { normalizeEmail } from '../src/shared/domain/email';
@@ -63,7 +63,7 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const repository = createAuthRepository(database.db);
+    const repository = createAccountRepository(database.db);
     const emailNormalized = normalizeEmail(command.email);
     const user = await repository.findUserByEmail(emailNormalized);
     if (!user) {

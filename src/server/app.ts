@@ -14,8 +14,10 @@ import { createPlatform } from './platform/platform';
 import { createHealthModule } from './modules/health/health.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { hasStaffRights } from './modules/auth/auth.service';
+import { createAccountModule } from './modules/account/account.module';
 import { createQuizModule } from './modules/quiz/quiz.module';
-import { ownerLifeStage } from './modules/quiz/result-views';
+import { createResultsModule } from './modules/results/results.module';
+import { ownerLifeStage } from './modules/results/result-views';
 import { createPaymentModule } from './modules/payment/payment.module';
 import { createReportModule } from './modules/report/report.module';
 import type { renderReportPdf } from './modules/report/report-pdf';
@@ -95,20 +97,22 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     ...(overrides.passwordHasher ? { hasher: overrides.passwordHasher } : {}),
     ...(overrides.sleep ? { sleep: overrides.sleep } : {}),
   });
-  const quiz = createQuizModule(platform);
+  const account = createAccountModule(platform, { auth });
+  const results = createResultsModule(platform);
+  const quiz = createQuizModule(platform, { resultOf: (caller, attemptId) => results.resultById(caller, attemptId) });
   createPaymentModule(platform);
   createReportModule(platform, {
     ownAttempt: async (caller, attemptId) => {
-      const attempt = await quiz.ownAttempt(caller, attemptId);
+      const attempt = await results.ownAttempt(caller, attemptId);
       return { ...attempt, stage: ownerLifeStage(attempt) };
     },
-    answerValuesOf: quiz.answerValuesOf,
+    answerValuesOf: results.answerValuesOf,
     render: overrides.renderReportPdf,
   });
   createContactModule(platform);
   createCurriculumModule(platform, {
-    dominantProfileOf: quiz.dominantProfileOf,
-    lifeStageOf: (userId) => auth.lifeStageOf(userId),
+    dominantProfileOf: results.dominantProfileOf,
+    lifeStageOf: (userId) => account.lifeStageOf(userId),
     render: overrides.renderCurriculumPdf,
   });
   const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });
@@ -118,7 +122,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Last: the built web app's files and pages, and the 404 for everything else.
   await installWebApp(app, config.webDistDir, platform.limiter, {
-    // /report/{attemptId} has its own route, the quiz module's (the profile's preview tags).
+    // /report/{attemptId} has its own route, the results module's shared result page (the profile's preview tags).
     routes: APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.sharedResult),
     meta: site.pageMeta,
     render: platform.renderIndex,

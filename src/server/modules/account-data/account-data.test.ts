@@ -93,10 +93,10 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
     expectSuccess(
       await server.call(updateMeContract, { token: person.token, body: { document: '529.982.247-25', phone: '(11) 98765-4321' } }),
       200,
-      MESSAGES.profileUpdated,
+      MESSAGES.accountUpdated,
     );
     const noCpf = await server.call(updateMeContract, { token: person.token, body: { document: null } });
-    expectSuccess(noCpf, 200, MESSAGES.profileUpdated);
+    expectSuccess(noCpf, 200, MESSAGES.accountUpdated);
     expect(noCpf.body.data.user).toMatchObject({ document: null, phone: '11987654321' });
     const noPhone = await server.call(updateMeContract, { token: person.token, body: { phone: null } });
     expect(noPhone.body.data.user).toMatchObject({ document: null, phone: null });

@@ -5,7 +5,11 @@ import { registerAuthRoutes } from './auth.routes';
 import { createPollingWorker } from '../../platform/polling-worker';
 import { createAuthService, PASSWORD_RESET_WORKER, type AuthService } from './auth.service';
 
-/** Accounts, sessions, profile and passwords (with the forgot-password worker); it tells the router who holds a bearer token. */
+/**
+ * Sessions and passwords: register, login, refresh, logout, the signed-in user (GET /auth/me), change-password,
+ * forgot-password (with its worker) and the address's confirmation link; it tells the router who holds a bearer
+ * token. The account page's edits are the account module's, which borrows what it needs of these from the service.
+ */
 export function createAuthModule(platform: Platform, deps: { hasher?: PasswordHasher; sleep?: (ms: number) => Promise<void> } = {}): AuthService {
   const { config } = platform;
   // Forgot-password requests are recorded by the service and resolved by this worker (the service is there by the first pass).

@@ -1,10 +1,6 @@
-import { LIFE_STAGE_MESSAGES } from '../../../shared/domain/life-stage';
 import {
   changePasswordContract,
   confirmEmailContract,
-  EMAIL_CHANGE_MESSAGES,
-  EMAIL_CHANGE_REVERT_MESSAGES,
-  revertEmailChangeContract,
   EMAIL_CONFIRMATION_MESSAGES,
   resendConfirmationContract,
   forgotPasswordSuccessMessage,
@@ -15,9 +11,6 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   refreshContract,
   registerContract,
-  updateMeContract,
-  updateAgeBandContract,
-  updateLifeStageContract,
 } from '../../../shared/contracts/auth.contract';
 import type { Router } from '../../platform/http/router';
 import type { AuthService } from './auth.service';
@@ -40,25 +33,6 @@ export function registerAuthRoutes(router: Router, auth: AuthService, settings: 
   });
 
   router.route(meContract, async ({ auth: caller }) => ({ data: { user: await auth.me(caller) } }));
-
-  router.route(updateMeContract, async ({ auth: caller, body }) => {
-    const { user, pendingEmail } = await auth.updateMe(caller, body);
-    return { message: pendingEmail ? EMAIL_CHANGE_MESSAGES.pending(pendingEmail) : 'Perfil atualizado com sucesso!', data: { user } };
-  });
-
-  router.route(revertEmailChangeContract, async ({ body }) => {
-    const { email } = await auth.revertEmailChange(body.token, body.newPassword);
-    return { message: EMAIL_CHANGE_REVERT_MESSAGES.reverted(email), data: { email } };
-  });
-
-  router.route(updateAgeBandContract, async ({ auth: caller, body }) => ({
-    message: 'Faixa etária salva.',
-    data: { user: await auth.updateAgeBand(caller, body.ageBand) },
-  }));
-  router.route(updateLifeStageContract, async ({ auth: caller, body }) => ({
-    message: LIFE_STAGE_MESSAGES.saved,
-    data: { user: await auth.updateLifeStage(caller, body) },
-  }));
 
   router.route(refreshContract, async ({ auth: caller }) => ({ data: { token: await auth.refresh(caller) } }));
 

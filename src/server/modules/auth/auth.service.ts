@@ -1,15 +1,7 @@
-import type { AgeBand } from '../../../shared/domain/age-band';
-import type { LifeStage } from '../../../shared/domain/life-stage';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Role, User } from '../../../shared/contracts/auth.contract';
-import {
-  EMAIL_CHANGE_MESSAGES,
-  EMAIL_CHANGE_REVERT_DAYS,
-  EMAIL_CHANGE_REVERT_MESSAGES,
-  EMAIL_CONFIRMATION_MESSAGES,
-  NOTHING_CHANGED_MESSAGE,
-} from '../../../shared/contracts/auth.contract';
+import { EMAIL_CONFIRMATION_MESSAGES } from '../../../shared/contracts/auth.contract';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { PASSWORD_MESSAGES, TEMPORARY_PASSWORD_LENGTH } from '../../../shared/domain/password';
 import { isCommonPassword } from './common-passwords';
@@ -24,8 +16,8 @@ import { hashToken, newBearerToken, newTemporaryPassword } from '../../platform/
 import type { Logger } from '../../platform/logger';
 import { LEGAL_DOCUMENT_VERSIONS, type LegalDocument } from '../../../shared/constants/legal-versions';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
-import type { AuthRepository, EmailChangeRevertRow, EmailVerificationRow, PasswordResetRequestRow, SessionRow, UserRow } from './auth.repository';
-import { emailChangeRequestedEmail, emailConfirmationEmail, emailInUseNoticeEmail, temporaryPasswordEmail } from './auth.emails';
+import type { AuthRepository, EmailVerificationRow, PasswordResetRequestRow, SessionRow, UserRow } from './auth.repository';
+import { emailConfirmationEmail, temporaryPasswordEmail } from './auth.emails';
 import { clientKey } from '../../platform/security/client-key';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email ou senha incorretos';
@@ -276,6 +268,20 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /** The signed-in user as the API shows them (the session says whether a temporary password opened it); the account module answers with it too. */
+    userView: toUser,
+
+    /** For the account's address change: the current password (or this session's temporary one), limited like change-password. */
+    proveCurrentPassword: (auth: AuthContext, user: UserRow, password: string) => proveCurrentPassword(auth, user, password, WRONG_CURRENT_PASSWORD_MESSAGE),
+
+    /** For the account's address change: a confirmation link for the new address, its row and its e-mail. */
+    newEmailConfirmation: newVerification,
+
+    /** For the account's revert link, which sets a new password: the rules every new password passes. */
+    assertNewPassword: assertUncommon,
+
+    hashPassword: (password: string) => hasher.hash(password),
+
     async authenticate(token: string): Promise<AuthContext | null> {
       const session = await repository.findSessionByTokenHash(hashToken(token));
       if (!session) return null;
@@ -387,134 +393,6 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async me(auth: AuthContext): Promise<User> {
       return toUser(await requireUser(auth.userId), auth);
-    },
-
-    /** The age band and school stage stored with the account (the resume builder's objectives fit them); unknown when skipped or no account. */
-    async lifeStageOf(userId: string): Promise<Pick<LifeStage, 'ageBand' | 'schoolStage'>> {
-      const user = await repository.findUserById(userId);
-      return { ageBand: user?.age_band ?? null, schoolStage: user?.school_stage ?? null };
-    },
-
-    /** The age band is the person's word (no proof asked); it decides whether a purchase needs a guardian. */
-    async updateAgeBand(auth: AuthContext, ageBand: AgeBand): Promise<User> {
-      const user = await requireUser(auth.userId);
-      const changes = { age_band: ageBand, updated_at: now().toISOString() };
-      await repository.updateUser(user.id, changes);
-      return toUser({ ...user, ...changes }, auth);
-    },
-
-    /** The optional stage-of-life answers (issue 27): a field left out is unchanged, null clears it (skipped). */
-    async updateLifeStage(auth: AuthContext, answers: Partial<LifeStage>): Promise<User> {
-      const user = await requireUser(auth.userId);
-      const changes: Partial<Pick<UserRow, 'age_band' | 'school_stage' | 'situation' | 'uf'>> = {};
-      if (answers.ageBand !== undefined) changes.age_band = answers.ageBand;
-      if (answers.schoolStage !== undefined) changes.school_stage = answers.schoolStage;
-      if (answers.situation !== undefined) changes.situation = answers.situation;
-      if (answers.uf !== undefined) changes.uf = answers.uf;
-      const update = { ...changes, updated_at: now().toISOString() };
-      await repository.updateUser(user.id, update);
-      return toUser({ ...user, ...update }, auth);
-    },
-
-    /**
-     * `null` for CPF or phone removes it (the explicit "Remover"); a field left out is unchanged. A new address
-     * needs the current password and stays pending until its link is opened: the current address keeps signing
-     * in and recovering the account, and is told, with a link that undoes the change. The answer is the same
-     * whether or not the new address has an account (its owner gets a notice instead of a link).
-     */
-    async updateMe(
-      auth: AuthContext,
-      patch: {
-        name?: string | undefined;
-        email?: string | undefined;
-        document?: string | null | undefined;
-        phone?: string | null | undefined;
-        currentPassword?: string | undefined;
-      },
-    ): Promise<{ user: User; pendingEmail: string | null }> {
-      const user = await requireUser(auth.userId);
-      const changes: Partial<UserRow> = {};
-      if (patch.name !== undefined && patch.name !== user.name) changes.name = patch.name;
-      if (patch.document !== undefined && patch.document !== user.document) changes.document = patch.document;
-      if (patch.phone !== undefined && patch.phone !== user.phone) changes.phone = patch.phone;
-      let newAddress: { email: string; normalized: string } | null = null;
-      if (patch.email !== undefined && patch.email.trim() !== user.email) {
-        const email = patch.email.trim();
-        const normalized = normalizeEmail(email);
-        // Only a change of case keeps the address (and its confirmation): no link, no password.
-        if (normalized === user.email_normalized) changes.email = email;
-        else newAddress = { email, normalized };
-      }
-      if (Object.keys(changes).length === 0 && !newAddress) throw new BadRequestError(NOTHING_CHANGED_MESSAGE);
-      const t = now();
-      changes.updated_at = t.toISOString();
-      if (!newAddress) {
-        await repository.updateUser(user.id, changes);
-        return { user: toUser({ ...user, ...changes }, auth), pendingEmail: null };
-      }
-      if (!patch.currentPassword) throw new BadRequestError(EMAIL_CHANGE_MESSAGES.passwordRequired);
-      await proveCurrentPassword(auth, user, patch.currentPassword, WRONG_CURRENT_PASSWORD_MESSAGE);
-      await limiter.consume(`email-change:user:${user.id}`, limits.emailChangePerUser);
-      await limiter.consume(`email-change:address:${newAddress.normalized}`, limits.emailChangePerAddress);
-      changes.pending_email = newAddress.email;
-      changes.pending_email_normalized = newAddress.normalized;
-      const taken = (await repository.findUserByEmail(newAddress.normalized)) !== undefined;
-      // A taken address gets no link (it could never be confirmed): its owner is told instead.
-      const verification = taken ? null : newVerification(user, newAddress.email);
-      const revertToken = newBearerToken();
-      const revert: EmailChangeRevertRow = {
-        id: randomUUID(),
-        user_id: user.id,
-        old_email: user.email,
-        old_email_normalized: user.email_normalized,
-        token_hash: hashToken(revertToken),
-        created_at: t.toISOString(),
-        expires_at: new Date(t.getTime() + EMAIL_CHANGE_REVERT_DAYS * DAY_MS).toISOString(),
-        used_at: null,
-      };
-      await repository.requestEmailChange(user.id, changes, verification?.row ?? null, revert, async (trx) => {
-        await outbox.enqueue(
-          'email-change-requested',
-          {
-            to: user.email,
-            content: emailChangeRequestedEmail({
-              oldEmail: user.email,
-              name: user.name,
-              newEmail: newAddress.email,
-              revertLink: `${settings.publicUrl}/revert-email?token=${revertToken}`,
-              validDays: EMAIL_CHANGE_REVERT_DAYS,
-            }),
-            userId: user.id,
-          },
-          trx,
-        );
-        if (verification) await verification.mail(trx);
-        else
-          await outbox.enqueue(
-            'email-in-use-notice',
-            { to: newAddress.email, content: emailInUseNoticeEmail({ loginUrl: `${settings.publicUrl}/login` }) },
-            trx,
-          );
-      });
-      outbox.wake();
-      return { user: toUser({ ...user, ...changes }, auth), pendingEmail: newAddress.email };
-    },
-
-    /**
-     * The link mailed to the old address: gives the account that address back, sets the new password and ends
-     * every session (whoever asked for the change may hold a session and the old password).
-     */
-    async revertEmailChange(token: string, newPassword: string): Promise<{ email: string }> {
-      assertUncommon(newPassword);
-      const revert = await repository.findEmailChangeRevert(hashToken(token));
-      if (!revert) throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.invalid);
-      if (revert.used_at) throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.used);
-      if (revert.expires_at <= now().toISOString()) throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.expired);
-      const outcome = await repository.revertEmailChange(revert, await hasher.hash(newPassword), now().toISOString());
-      if (outcome === 'used') throw new BadRequestError(EMAIL_CHANGE_REVERT_MESSAGES.used);
-      if (outcome === 'taken') throw new ConflictError(EMAIL_CHANGE_REVERT_MESSAGES.addressTaken);
-      log.warn({ userId: revert.user_id }, 'address change undone from the old address: sessions ended, password replaced');
-      return { email: revert.old_email };
     },
 
     /**

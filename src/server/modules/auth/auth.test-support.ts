@@ -44,7 +44,7 @@ export const MESSAGES = {
   loggedOut: 'Você saiu da sua conta.',
   loginRequired: 'Você precisa fazer login para continuar.',
   sessionExpired: 'Sua sessão expirou. Faça login novamente.',
-  profileUpdated: 'Perfil atualizado com sucesso!',
+  accountUpdated: 'Perfil atualizado com sucesso!',
   nothingChanged: 'Nenhuma alteração foi feita',
   cpfInvalid: 'CPF inválido',
   phoneInvalid: 'Telefone inválido. Use o formato (11) 98765-4321 ou (11) 3333-4444',

@@ -375,7 +375,7 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
     expect((await me(server, a.token)).body.data.user.email).toBe(a.email);
     expect((await me(server, b.token)).body.data.user.email).toBe(b.email);
     const res = await server.call(updateMeContract, { token: a.token, body: { name: 'Pessoa Gama' } });
-    expectSuccess(res, 200, MESSAGES.profileUpdated);
+    expectSuccess(res, 200, MESSAGES.accountUpdated);
     expect((await me(server, b.token)).body.data.user.name).toBe('Pessoa Beta');
   });
 });

@@ -1,16 +1,4 @@
-import {
-  myResultContract,
-  quizAnswerContract,
-  quizCompleteContract,
-  quizFillContract,
-  quizQuestionsContract,
-  quizStartContract,
-  SHARE_SUCCESS_MESSAGE,
-  resultSharingContract,
-  shareByEmailContract,
-  sharedResultContract,
-  SHARING_MESSAGES,
-} from '../../../shared/contracts/quiz.contract';
+import { quizAnswerContract, quizCompleteContract, quizFillContract, quizQuestionsContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
 import {
   assessmentProgressContract,
   assessmentProgressSaveContract,
@@ -20,6 +8,7 @@ import {
 import type { Router } from '../../platform/http/router';
 import type { QuizService } from './quiz.service';
 
+/** Taking the test: its questions, the attempt (start, answers, saved progress) and its completion. */
 export function registerQuizRoutes(router: Router, quiz: QuizService): void {
   router.route(quizQuestionsContract, async ({ auth }) => {
     const data = await quiz.questions(auth);
@@ -29,19 +18,6 @@ export function registerQuizRoutes(router: Router, quiz: QuizService): void {
   router.route(quizAnswerContract, async ({ auth, body }) => ({ data: await quiz.answer(auth, body) }));
   router.route(quizCompleteContract, async ({ auth, body }) => ({ data: { result: await quiz.complete(auth, body.attemptId) } }));
   router.route(quizFillContract, async ({ auth, body }) => ({ data: { result: await quiz.fill(auth, body.attemptId) } }));
-  router.route(myResultContract, async ({ auth }) => ({ data: { result: await quiz.myResult(auth) } }));
-  router.route(sharedResultContract, async ({ params }) => {
-    const { result, version } = await quiz.sharedResult(params.attemptId);
-    return { data: { result }, cacheKey: version };
-  });
-  router.route(resultSharingContract, async ({ auth, params, body }) => ({
-    message: body.shared ? SHARING_MESSAGES.on : SHARING_MESSAGES.off,
-    data: await quiz.setSharing(auth, params.attemptId, body.shared),
-  }));
-  router.route(shareByEmailContract, async ({ auth, params, body, ip }) => {
-    await quiz.shareByEmail(auth, params.attemptId, body.email, ip);
-    return { message: SHARE_SUCCESS_MESSAGE, data: {} };
-  });
 
   router.route(assessmentQuestionsContract, async ({ auth }) => {
     const data = await quiz.questions(auth);

@@ -4,11 +4,9 @@ import {
   DAYS_BETWEEN_ATTEMPTS,
   QUIZ_MESSAGES,
   RETAKES_PER_DAY,
-  SHARING_MESSAGES,
   type AttemptState,
   type CannotTakeData,
   type OwnerResult,
-  type PublicResult,
 } from '../../../shared/contracts/quiz.contract';
 import { ASSESSMENT_MESSAGES, type SavedProgress } from '../../../shared/contracts/assessment.contract';
 import { ALL_QUESTION_IDS, CURRENT_QUESTION_SET, displayedQuestions, questionSetFor } from '../../../shared/content/question-sets';
@@ -19,24 +17,14 @@ import { PROFILE_IDS, type ProfileId, type QuestionSet } from '../../../shared/c
 import type { AuthContext } from '../../platform/http/auth-context';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/database/constraint-errors';
-import type { Outbox } from '../../platform/mail/outbox';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
-import type { AttemptRow, AttemptWithOwner, QuizRepository } from './quiz.repository';
-import { isConclusive, ownerLifeStage, toOwnerResult, toPublicResult } from './result-views';
-import { readScoreResult } from '../../../shared/scoring/stored-result';
-import { RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
-import { sharedResultEmail } from './quiz.emails';
-import { bareMailbox } from '../../platform/mail/recipient';
-import { clientKey } from '../../platform/security/client-key';
-import { EMAIL_MESSAGES } from '../../../shared/domain/email';
+import type { AttemptRow, QuizRepository } from './quiz.repository';
 
 const DAY_MS = 86_400_000;
 /** A pause longer than this between two answers counts as this much, so a break does not inflate the duration. */
 const MAX_COUNTED_GAP_SECONDS = 300;
 /** Staff fill: at most this many draws to find answers the quality gate accepts (about 1 in 200 attentive sheets is refused). */
 const FILL_DRAWS = 20;
-/** Shared-result views kept in memory (public GET /quiz/share/{id}); the oldest goes first. */
-const SHARED_VIEWS_KEPT = 500;
 /**
  * New attempts per account in a day: the first and RETAKES_PER_DAY retakes. Only an inconclusive result lets a
  * person start again before a year, so every new attempt after the first of the day is a retake (or a restart
@@ -47,10 +35,9 @@ const NEW_ATTEMPTS_PER_DAY: RateLimitRule = { max: 1 + RETAKES_PER_DAY, windowMs
 export interface QuizServiceDeps {
   repository: QuizRepository;
   limiter: RateLimiter;
-  outbox: Outbox;
+  /** The owner's view of their completed attempt (the results module's resultById): what completing answers with. */
+  resultOf: (auth: AuthContext, attemptId: string) => Promise<OwnerResult>;
   settings: {
-    publicUrl: string;
-    shareLimits: { perIp: RateLimitRule; perRecipient: RateLimitRule; perAttempt: RateLimitRule };
     startPerUser: RateLimitRule;
     submitPerUser: RateLimitRule;
   };
@@ -68,13 +55,6 @@ export function activeDurationSeconds(startedAt: string, answeredAt: string[]): 
 /** The set an attempt was started with: it is shown, checked and scored with that set for good. */
 function setOf(attempt: Pick<AttemptRow, 'question_set_version'>): QuestionSet {
   return questionSetFor(attempt.question_set_version);
-}
-
-/** The position a history cursor names; 400 for one this server did not write. */
-function readHistoryCursor(cursor: string): { startedAt: string; id: string } {
-  const [startedAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!startedAt || !id || rest.length > 0 || Number.isNaN(Date.parse(startedAt))) throw new BadRequestError(RESULT_MESSAGES.historyCursor);
-  return { startedAt, id };
 }
 
 /**
@@ -95,7 +75,7 @@ function assertKnownQuestions(answers: Array<{ questionOrder: number }>, set?: Q
 }
 
 export function createQuizService(deps: QuizServiceDeps) {
-  const { repository, limiter, outbox, settings } = deps;
+  const { repository, limiter, resultOf, settings } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The question list of each set version, built once: a version's questions never change. */
@@ -108,14 +88,6 @@ export function createQuizService(deps: QuizServiceDeps) {
     }
     return list;
   }
-  /** Shared views built lately, most recently used last. */
-  const sharedViews = new Map<string, PublicResult>();
-
-  /** The owner's view of a completed attempt, with the parts from their own answers. */
-  async function ownerView(attempt: AttemptWithOwner): Promise<OwnerResult> {
-    return toOwnerResult(attempt, attempt.user_name, await repository.answerValuesOf(attempt.id), ownerLifeStage(attempt));
-  }
-
   async function attemptState(attempt: AttemptRow): Promise<AttemptState> {
     return (await savedProgress(attempt)).state;
   }
@@ -150,8 +122,12 @@ export function createQuizService(deps: QuizServiceDeps) {
     const next = new Date(new Date(last).getTime() + DAYS_BETWEEN_ATTEMPTS * DAY_MS);
     const left = next.getTime() - now().getTime();
     if (left <= 0) return null;
-    const latest = await repository.findLatestCompleted(userId);
-    return { canTake: false, nextAvailable: next.toISOString(), daysRemaining: Math.ceil(left / DAY_MS), lastAttemptId: latest?.id ?? null };
+    return {
+      canTake: false,
+      nextAvailable: next.toISOString(),
+      daysRemaining: Math.ceil(left / DAY_MS),
+      lastAttemptId: await repository.latestCompletedId(userId),
+    };
   }
 
   /** Throws 403 with canTake false while the yearly attempt is used. */
@@ -181,7 +157,7 @@ export function createQuizService(deps: QuizServiceDeps) {
    */
   async function complete(auth: AuthContext, attemptId: string, options: { timed: boolean } = { timed: true }): Promise<OwnerResult> {
     const attempt = await ownAttempt(auth, attemptId);
-    if (attempt.status === 'COMPLETED') return ownerView(attempt);
+    if (attempt.status === 'COMPLETED') return resultOf(auth, attemptId);
     const set = setOf(attempt);
     const answers = (await repository.answersOf(attempt.id)).filter((a) => set.order.includes(a.question_id));
     const missing = set.order.length - answers.length;
@@ -211,8 +187,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       result.quality.conclusive,
     );
     // Whoever won a concurrent race, the stored result is the one to return.
-    const stored = await ownAttempt(auth, attemptId);
-    return ownerView(stored);
+    return resultOf(auth, attemptId);
   }
 
   /** Counts a new attempt; 429 with when the next one opens past the retakes of the day. Staff test the product, so they are not counted. */
@@ -321,147 +296,6 @@ export function createQuizService(deps: QuizServiceDeps) {
         await repository.upsertAnswers(attempt.id, fills, now().toISOString());
       }
       return complete(auth, attemptId, { timed: false });
-    },
-
-    async myResult(auth: AuthContext): Promise<OwnerResult> {
-      const attempt = await repository.findLatestCompleted(auth.userId);
-      if (!attempt) throw new NotFoundError(QUIZ_MESSAGES.noResult);
-      return ownerView(attempt);
-    },
-
-    async resultById(auth: AuthContext, attemptId: string): Promise<OwnerResult> {
-      const attempt = await ownAttempt(auth, attemptId);
-      if (attempt.status !== 'COMPLETED') throw new NotFoundError(QUIZ_MESSAGES.noResult);
-      return ownerView(attempt);
-    },
-
-    /**
-     * The profile the person picks as most like them, among a perfil misto's
-     * (issue 25), or null to go back to the order of the scores. Stored apart
-     * from the scores: it only changes what the report reads first.
-     */
-    async pickProfile(auth: AuthContext, attemptId: string, profileId: number | null): Promise<OwnerResult> {
-      const attempt = await ownAttempt(auth, attemptId);
-      if (attempt.status !== 'COMPLETED' || !attempt.score_result) throw new NotFoundError(QUIZ_MESSAGES.noResult);
-      const result = readScoreResult(attempt.score_result, setOf(attempt).statements);
-      if (!result.quality.conclusive) throw new ConflictError(RESULT_MESSAGES.pickInconclusive);
-      if (!result.mixed) throw new ConflictError(RESULT_MESSAGES.pickNotMixed);
-      if (profileId !== null && !result.mixedProfiles.includes(profileId as ProfileId)) throw new BadRequestError(RESULT_MESSAGES.pickNotInMix);
-      await repository.setProfilePick(attempt.id, profileId, now().toISOString());
-      return ownerView({ ...attempt, profile_pick: profileId });
-    },
-
-    /** The personal parts' inputs of an owned attempt: its stored answers (the report PDF reads them). */
-    answerValuesOf: (attemptId: string) => repository.answerValuesOf(attemptId),
-
-    /**
-     * Public: the free view of a completed attempt its owner shares, whoever asks. A private one (the default)
-     * answers 404 like an unknown id; an inconclusive one is no result to show or share.
-     */
-    async sharedResult(attemptId: string): Promise<{ result: PublicResult; version: string }> {
-      // The view changes only with the attempt's row (updated_at), its sharing or its owner's name: built once per
-      // version, and only what names that version is read while the view is kept (only shared, conclusive views are kept).
-      const viewVersion = (row: { id: string; updated_at: string; shared_at: string | null; user_name: string }) =>
-        `${row.id}|${row.updated_at}|${row.shared_at}|${row.user_name}`;
-      const head = await repository.findAttemptVersion(attemptId);
-      if (!head?.shared_at) throw new NotFoundError('Resultado não encontrado');
-      let version = viewVersion(head);
-      let result = sharedViews.get(version);
-      if (result) sharedViews.delete(version);
-      else {
-        const attempt = await repository.findAttempt(attemptId);
-        if (!attempt?.shared_at || !isConclusive(attempt)) throw new NotFoundError('Resultado não encontrado');
-        version = viewVersion(attempt);
-        result = toPublicResult(attempt, attempt.user_name);
-        if (sharedViews.size >= SHARED_VIEWS_KEPT) sharedViews.delete(sharedViews.keys().next().value!);
-      }
-      sharedViews.set(version, result);
-      return { result, version };
-    },
-
-    /** The owner turns sharing of a conclusive result on or off; a paid one too. Answers when it was turned on (null: off). */
-    async setSharing(auth: AuthContext, attemptId: string, shared: boolean): Promise<{ sharedAt: string | null }> {
-      const attempt = await ownAttempt(auth, attemptId);
-      if (attempt.status !== 'COMPLETED' || !attempt.score_result) throw new NotFoundError(QUIZ_MESSAGES.noResult);
-      if (!isConclusive(attempt)) throw new ConflictError(SHARING_MESSAGES.inconclusive);
-      // Turning it on again keeps the first time; turning it off forgets it.
-      const sharedAt = shared ? (attempt.shared_at ?? now().toISOString()) : null;
-      if (sharedAt !== attempt.shared_at) await repository.setSharedAt(attempt.id, sharedAt);
-      return { sharedAt };
-    },
-
-    /**
-     * The owner, signed in, sends the link of a shared result to one bare address (issue 26, F08). The
-     * per-recipient limit counts the parsed mailbox, so another spelling of it is no new recipient.
-     */
-    async shareByEmail(auth: AuthContext, attemptId: string, email: string, ip: string): Promise<void> {
-      const recipient = bareMailbox(email);
-      if (recipient === null) throw new BadRequestError(EMAIL_MESSAGES.invalidAlt);
-      // Someone else's result looks exactly like a missing one.
-      const owned = await repository.findAttempt(attemptId);
-      if (!owned || owned.user_id !== auth.userId || !isConclusive(owned)) throw new NotFoundError('Resultado não encontrado');
-      if (!owned.shared_at) throw new ConflictError(SHARING_MESSAGES.notShared);
-      await limiter.consume(`share:ip:${clientKey(ip)}`, settings.shareLimits.perIp);
-      await limiter.consume(`share:to:${recipient}`, settings.shareLimits.perRecipient);
-      await limiter.consume(`share:attempt:${attemptId}`, settings.shareLimits.perAttempt);
-      const result = toPublicResult(owned, owned.user_name);
-      // A perfil misto names its profiles together, as the shared page does.
-      const [first, ...others] = result.mixed ? result.mixedProfiles : [];
-      const content = sharedResultEmail({
-        firstName: result.firstName,
-        profiles: first ? [first, ...others] : [result.dominantProfile.profile],
-        link: `${settings.publicUrl}/report/${owned.id}`,
-      });
-      await outbox.enqueue('shared-result', { to: recipient, content, attemptId: owned.id });
-    },
-
-    /** A page of the caller's attempts, newest first; `nextCursor` (opaque: the last entry's start and id) names the next page. */
-    async history(auth: AuthContext, page: { cursor?: string | undefined; limit: number }) {
-      const after = page.cursor === undefined ? null : readHistoryCursor(page.cursor);
-      // One more than the page: whether there is a next page, without counting.
-      const rows = await repository.listAttemptsPage(auth.userId, { after, limit: page.limit + 1 });
-      const shown = rows.slice(0, page.limit);
-      const last = shown[shown.length - 1];
-      return {
-        attempts: shown.map((a) => ({
-          attemptId: a.id,
-          status: a.status,
-          startedAt: a.started_at,
-          completedAt: a.completed_at,
-          reportStatus: a.report_status,
-          dominantProfileId: a.dominant_profile_id,
-        })),
-        nextCursor: rows.length > page.limit && last ? Buffer.from(`${last.started_at}|${last.id}`).toString('base64url') : null,
-      };
-    },
-
-    async deleteAttempt(auth: AuthContext, attemptId: string): Promise<void> {
-      const attempt = await ownAttempt(auth, attemptId);
-      if (attempt.report_status === 'PAID') {
-        throw new ConflictError('Este resultado tem um relatório pago e não pode ser apagado por aqui. Fale com o suporte.');
-      }
-      await repository.deleteAttempt(attempt.id, auth.userId);
-    },
-
-    ownAttempt,
-
-    /** The dominant profile of the user's latest completed attempt, or null before the first (the resume builder seeds from it). */
-    dominantProfileOf: async (userId: string): Promise<ProfileId | null> => {
-      const attempt = await repository.findLatestCompleted(userId);
-      return (attempt?.dominant_profile_id ?? null) as ProfileId | null;
-    },
-
-    /** Newest first: account creation, attempts started and completed, reports unlocked. */
-    async recentActivity(auth: AuthContext) {
-      const [createdAt, attempts] = await Promise.all([repository.userCreatedAt(auth.userId), repository.listAttempts(auth.userId)]);
-      const events: Array<{ type: 'ACCOUNT_CREATED' | 'QUIZ_STARTED' | 'QUIZ_COMPLETED' | 'REPORT_UNLOCKED'; at: string; description: string }> = [];
-      if (createdAt) events.push({ type: 'ACCOUNT_CREATED', at: createdAt, description: 'Você criou sua conta no Rumo' });
-      for (const a of attempts) {
-        events.push({ type: 'QUIZ_STARTED', at: a.started_at, description: 'Você começou o teste' });
-        if (a.completed_at) events.push({ type: 'QUIZ_COMPLETED', at: a.completed_at, description: 'Você concluiu o teste' });
-        if (a.report_status === 'PAID') events.push({ type: 'REPORT_UNLOCKED', at: a.updated_at, description: 'Você desbloqueou o relatório completo' });
-      }
-      return events.sort((x, y) => y.at.localeCompare(x.at)).slice(0, 20);
     },
 
     /** Spec §7 submit: the whole answer sheet into the attempt in progress (started if needed), then completes. */

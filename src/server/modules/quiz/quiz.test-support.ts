@@ -128,7 +128,7 @@ export async function confirmEmail(server: TestServer, person: { email: string; 
   expect(res.status, res.text).toBe(200);
 }
 
-/** Sets a role as `npm run role` would (tested in auth.role-command.test.ts), without starting npm. */
+/** Sets a role as `npm run role` would (tested in account/account.role-command.test.ts), without starting npm. */
 export async function grantRole(server: TestServer, email: string, role: 'USER' | 'STAFF' | 'ADMIN'): Promise<void> {
   const handle = await openDatabase(server.config.database);
   try {

@@ -26,7 +26,7 @@ const NOT_APP_PATHS = [
 ];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Every app route but /report/{attemptId} (a real attempt: quiz-sharing.test.ts). */
+/** Every app route but /report/{attemptId} (a real attempt: results/result-sharing.test.ts). */
 const PAGE_ROUTES = APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.sharedResult);
 
 function writeBuild(dir: string): { asset: Buffer; image: Buffer } {

@@ -18,7 +18,7 @@ export function registerSiteRoutes(app: FastifyInstance, publicUrl: string): voi
         [
           'User-agent: *',
           'Allow: /',
-          // Personal pages and shared reports stay out of search engines.
+          // Personal pages and shared results stay out of search engines.
           'Disallow: /api/',
           'Disallow: /report/',
           'Disallow: /profile',

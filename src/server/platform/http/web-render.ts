@@ -16,7 +16,7 @@ export interface WebRenderer {
    * render entry is not built or the render fails, and the page then goes
    * out with the loading screen, for the app to render in the browser.
    */
-  sharedReport(attemptId: string, result: PublicResult, origin: string): Promise<string | null>;
+  sharedResultPage(attemptId: string, result: PublicResult, origin: string): Promise<string | null>;
 }
 
 /**
@@ -36,7 +36,7 @@ export function createWebRenderer(entry: string, log: Logger): WebRenderer {
         })
       : Promise.resolve(null));
   return {
-    async sharedReport(attemptId, result, origin) {
+    async sharedResultPage(attemptId, result, origin) {
       const web = await load();
       if (!web) return null;
       try {

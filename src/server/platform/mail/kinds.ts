@@ -16,13 +16,13 @@ export interface MailKindRule {
 export const MAIL_KINDS = {
   /** auth: the link that confirms an address. */
   'email-confirmation': { secret: true, reference: null },
-  /** auth: to the current address when the account asks to move to another one, with the link that undoes it. */
+  /** account: to the current address when the account asks to move to another one, with the link that undoes it. */
   'email-change-requested': { secret: true, reference: null },
-  /** auth: to an address that already has an account, when another account asked to move to it. */
+  /** account: to an address that already has an account, when another account asked to move to it. */
   'email-in-use-notice': { secret: false, reference: null },
   /** auth: the forgot-password e-mail. */
   'temporary-password': { secret: true, reference: null },
-  /** quiz: a result its owner shared with someone, by e-mail. */
+  /** results: a result its owner shared with someone, by e-mail. */
   'shared-result': { secret: false, reference: 'attempt' },
   /** payment: the receipt to the buyer. */
   'payment-receipt': { secret: false, reference: 'order' },

@@ -26,7 +26,7 @@ import {
   saveAnswers,
   start,
   uniqueEmail,
-} from './quiz.test-support';
+} from '../quiz/quiz.test-support';
 
 const SUMMARY_KEYS = ['careerName', 'color', 'description', 'icon', 'id', 'name', 'slug'];
 

@@ -9,7 +9,7 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../../testin
 import { AGE_BAND_MESSAGES } from '../../../shared/domain/age-band';
 import { LIFE_STAGE_MESSAGES } from '../../../shared/domain/life-stage';
 import { storedRows } from '../payment/payment.test-support';
-import { RELAXED_LIMITS, expectError, expectSuccess, registerAccount } from './auth.test-support';
+import { RELAXED_LIMITS, expectError, expectSuccess, registerAccount } from '../auth/auth.test-support';
 
 describe(`the stage-of-life questions (${testDatabaseKind})`, () => {
   let server: TestServer;

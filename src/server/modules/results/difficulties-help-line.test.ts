@@ -4,7 +4,7 @@ import type { ProfileId } from '../../../shared/content/content.schema';
 import { DIFFICULTIES_HELP_LINE } from '../../../shared/content/honest-frame';
 import { getProfile } from '../../../shared/content/profiles';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, get, giveAgeBand, register, shareResult, uniqueEmail } from './quiz.test-support';
+import { QUIZ_TEST_ENV, completeQuiz, get, giveAgeBand, register, shareResult, uniqueEmail } from '../quiz/quiz.test-support';
 
 /** Issue 12: wherever the API serves a profile's difficulties (the paid result), they end with the help line. */
 describe(`the paid result's difficulties end with the help line (${testDatabaseKind})`, () => {

@@ -11,7 +11,7 @@ import { buildPersonalReport, type PersonalReport } from '../../../shared/scorin
 import { reportPdfPath } from '../../../shared/contracts/report.contract';
 import { firstName } from '../../../shared/domain/person-name';
 import { formatDuration } from '../../../shared/domain/duration';
-import type { AttemptRow, AttemptWithOwner } from './quiz.repository';
+import type { AttemptRow, AttemptWithOwner } from './results.repository';
 import { EMPTY_LIFE_STAGE, lifePhaseOf, type LifeStage } from '../../../shared/domain/life-stage';
 import { personPortrait } from '../../../shared/scoring/portrait';
 import { CAREER_CATALOGUE } from '../../../shared/content/careers/catalogue';
@@ -86,7 +86,7 @@ function sharedParts(attempt: AttemptRow, result: StoredResult, ownerName: strin
   };
 }
 
-/** The free view anyone may see of a shared attempt (shared link, public report): first name and profiles; no time, nothing from the answers. */
+/** The free view anyone may see of a shared attempt (the shared link and the shared result's page): first name and profiles; no time, nothing from the answers. */
 export function toPublicResult(attempt: AttemptRow, ownerName: string): PublicResult {
   const result = storedResultOf(attempt);
   return {

@@ -26,7 +26,7 @@ import {
   registerAccount,
   uniqueEmail,
   type Account,
-} from './auth.test-support';
+} from '../auth/auth.test-support';
 
 const DAY = 86_400_000;
 const CHANGE_SUBJECT = 'Pedido de troca do e-mail da sua conta no Rumo';
@@ -64,7 +64,7 @@ describe(`accounts: changing the e-mail (${testDatabaseKind})`, () => {
     expectError(await change(account, { email, name: 'Nome Trocado', currentPassword: 'senha-errada-1' }), 400, MESSAGES.wrongCurrent);
     expect((await me(server, account.token)).body.data.user).toEqual(account.user);
     // Other fields still change without a password.
-    expectSuccess(await change(account, { name: 'Nome Trocado' }), 200, MESSAGES.profileUpdated);
+    expectSuccess(await change(account, { name: 'Nome Trocado' }), 200, MESSAGES.accountUpdated);
   });
 
   it('keeps the new address pending: the old one signs in and recovers until the link is opened', async () => {

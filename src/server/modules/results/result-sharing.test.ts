@@ -29,7 +29,7 @@ import {
   start,
   uniqueEmail,
   type Person,
-} from './quiz.test-support';
+} from '../quiz/quiz.test-support';
 
 const PUBLIC_URL = 'https://rumo.exemplo.com.br';
 /** A sheet whose top three (93.2%, 75.0%, 75.0%) are a perfil misto. */

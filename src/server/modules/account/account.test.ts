@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { EMAIL_CHANGE_MESSAGES } from '../../../shared/contracts/auth.contract';
-import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, expectUser, login, me, registerAccount, uniqueEmail, type Account } from './auth.test-support';
+import {
+  MESSAGES,
+  RELAXED_LIMITS,
+  expectError,
+  expectSuccess,
+  expectUser,
+  login,
+  me,
+  registerAccount,
+  uniqueEmail,
+  type Account,
+} from '../auth/auth.test-support';
 
 const LONG = 10_000;
 
@@ -20,16 +31,16 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     const account = await registerAccount(server, { name: 'Lucas Martins' });
 
     let res = await update(account, { document: '529.982.247-25' });
-    expectSuccess(res, 200, MESSAGES.profileUpdated);
+    expectSuccess(res, 200, MESSAGES.accountUpdated);
     expect(Object.keys(res.body.data)).toEqual(['user']);
     expectUser(res.body.data.user, { ...account.user, document: '52998224725', phone: null });
 
     res = await update(account, { phone: '(11) 98765-4321' });
-    expectSuccess(res, 200, MESSAGES.profileUpdated);
+    expectSuccess(res, 200, MESSAGES.accountUpdated);
     expectUser(res.body.data.user, { ...account.user, document: '52998224725', phone: '11987654321' });
 
     res = await update(account, { name: '  Lucas   Martins  Filho ' });
-    expectSuccess(res, 200, MESSAGES.profileUpdated);
+    expectSuccess(res, 200, MESSAGES.accountUpdated);
     const expected = { ...account.user, name: 'Lucas Martins Filho', document: '52998224725', phone: '11987654321' };
     expectUser(res.body.data.user, expected);
 
@@ -67,7 +78,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     ];
     for (const [body, expected] of cases) {
       const res = await update(account, body);
-      expectSuccess(res, 200, MESSAGES.profileUpdated);
+      expectSuccess(res, 200, MESSAGES.accountUpdated);
       expect(res.body.data.user).toMatchObject(expected);
     }
   });
@@ -174,7 +185,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     const account = await registerAccount(server);
     const upper = account.email.toUpperCase();
     const res = await update(account, { email: upper });
-    expectSuccess(res, 200, MESSAGES.profileUpdated);
+    expectSuccess(res, 200, MESSAGES.accountUpdated);
     expect(res.body.data.user.email).toBe(upper);
     expectSuccess(await login(server, account.email, account.password));
   });
