@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { curriculumInputSchema } from '../contracts/curriculum.contract';
 import { curriculumCompleteness, SUCCESS_SCREEN_MIN_COMPLETENESS } from './completeness';
 import { buildCurriculumDocument, curriculumDocumentLines } from './document';
-import {
-  curriculumFileName,
-  incompleteItemNote,
-  isValidPeriod,
-  isValidYear,
-  joinAvailability,
-  missingItemFields,
-  nameSlug,
-  needsMinorNightNote,
-  NOT_INFORMED,
-  parseAvailability,
-} from './rules';
+import { curriculumFileName, isValidPeriod, isValidYear, joinAvailability, nameSlug, needsMinorNightNote, NOT_INFORMED, parseAvailability } from './rules';
+import { incompleteItemNote, missingItemFields } from './sections';
 
 const empty = curriculumInputSchema.parse({});
 

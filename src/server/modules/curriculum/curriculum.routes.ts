@@ -9,7 +9,7 @@ import {
   saveBasicInfoContract,
   saveCurriculumContract,
 } from '../../../shared/contracts/curriculum.contract';
-import { ITEM_KINDS, type ItemKind } from '../../../shared/curriculum/rules';
+import { ITEM_KINDS, type ItemKind } from '../../../shared/curriculum/sections';
 import { parseQuery } from '../../platform/http/query';
 import type { Router } from '../../platform/http/router';
 import type { CurriculumService, ItemDraft } from './curriculum.service';
@@ -18,7 +18,7 @@ const FILE_HEADERS = { 'cache-control': 'private, no-store' } as const;
 
 /**
  * POST, PUT and DELETE of one list. TypeScript cannot tie a kind to its own
- * contract through the union of five, hence the casts; the contract's schema
+ * contract through the union of the sections, hence the casts; the contract's schema
  * still validates the body and serialises the answer.
  */
 function registerItemRoutes<K extends ItemKind>(router: Router, curriculum: CurriculumService, kind: K): void {

@@ -4,7 +4,8 @@
  * incomplete rows, bad and oversized input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRICULUM_MESSAGES, ITEM_KINDS, incompleteItemNote, tooManyItemsMessage } from '../../../shared/curriculum/rules';
+import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
+import { ITEM_KINDS, incompleteItemNote, tooManyItemsMessage } from '../../../shared/curriculum/sections';
 import { INVALID_SESSION_MESSAGE } from '../../platform/http/errors';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
@@ -427,7 +428,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
         'PUT',
         '/basic-info',
         { availability: 'Manhã, Madrugada' },
-        'O campo "Disponibilidade" (Informações básicas) aceita só Manhã, Tarde, Noite, Integral, Flexível.',
+        'O campo "Disponibilidade" (Informações Básicas) aceita só Manhã, Tarde, Noite, Integral, Flexível.',
       ],
       ['invalid email', 'PUT', '', { ...fullCurriculum(), email: 'ana.julia@' }, 'Por favor, digite um email válido no campo "Email".'],
       [
@@ -435,14 +436,14 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
         'PUT',
         '/basic-info',
         { phone: '9876-54' },
-        'O campo "Telefone" (Informações básicas) é inválido. Use o formato (11) 98765-4321 ou (11) 3333-4444.',
+        'O campo "Telefone" (Informações Básicas) é inválido. Use o formato (11) 98765-4321 ou (11) 3333-4444.',
       ],
       [
         'linkedin "google.com"',
         'PUT',
         '',
         { ...fullCurriculum(), linkedin: 'google.com' },
-        'O campo "LinkedIn" (Informações básicas) deve ser o endereço do seu perfil, como linkedin.com/in/seu-nome.',
+        'O campo "LinkedIn" (Informações Básicas) deve ser o endereço do seu perfil, como linkedin.com/in/seu-nome.',
       ],
     ];
     // Raw: hostile bodies, one per case.
@@ -458,15 +459,15 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
     const huge = 'a'.repeat(1024 * 1024);
     const firstSkill = (await savedCurriculum(server, ana.token)).skills[0]?.id ?? UNKNOWN_ID;
     const cases: Array<[string, string, unknown, string]> = [
-      ['PUT', '', { ...fullCurriculum(), objective: huge }, 'O campo "Objetivo" (Informações básicas) pode ter no máximo 600 caracteres.'],
-      ['PUT', '', { ...fullCurriculum(), differentials: [huge] }, 'O campo "Diferenciais" (Informações básicas) pode ter no máximo 140 caracteres.'],
+      ['PUT', '', { ...fullCurriculum(), objective: huge }, 'O campo "Objetivo" (Informações Básicas) pode ter no máximo 600 caracteres.'],
+      ['PUT', '', { ...fullCurriculum(), differentials: [huge] }, 'O campo "Diferenciais" (Informações Básicas) pode ter no máximo 140 caracteres.'],
       [
         'PUT',
         '',
         { ...fullCurriculum(), experiences: [{ title: 'Monitor', organization: 'Escola', year: '2024', description: huge }] },
         'O campo "Descrição" (Experiências) pode ter no máximo 1500 caracteres.',
       ],
-      ['PUT', '/basic-info', { fullName: huge }, 'O campo "Nome completo" (Informações básicas) pode ter no máximo 120 caracteres.'],
+      ['PUT', '/basic-info', { fullName: huge }, 'O campo "Nome completo" (Informações Básicas) pode ter no máximo 120 caracteres.'],
       ['POST', '/education', { institution: huge, level: 'Médio', year: '2024' }, 'O campo "Instituição" (Formação) pode ter no máximo 120 caracteres.'],
       ['PUT', `/skills/${firstSkill}`, { name: huge }, 'O campo "Nome" (Habilidades) pode ter no máximo 60 caracteres.'],
     ];

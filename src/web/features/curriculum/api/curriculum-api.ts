@@ -14,7 +14,8 @@ import {
 } from '../../../../shared/contracts/curriculum.contract';
 import { myResultContract } from '../../../../shared/contracts/quiz.contract';
 import type { DocumentKind } from '../../../../shared/curriculum/document';
-import { curriculumFileName, type CurriculumDesign, type ItemKind } from '../../../../shared/curriculum/rules';
+import { curriculumFileName, type CurriculumDesign } from '../../../../shared/curriculum/rules';
+import type { ItemKind } from '../../../../shared/curriculum/sections';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
