@@ -138,7 +138,10 @@ const basicFields = {
   age: basicText('age', LIMITS.age),
   address: basicText('address', LIMITS.address),
   phone: basicText('phone', LIMITS.phone)
-    .refine((value) => value === '' || isValidPhone(value), `${fieldName('basic', FIELD_LABELS.phone)} é inválido. Use o formato ${PHONE_FORMAT_EXAMPLES.join(' ou ')}.`)
+    .refine(
+      (value) => value === '' || isValidPhone(value),
+      `${fieldName('basic', FIELD_LABELS.phone)} é inválido. Use o formato ${PHONE_FORMAT_EXAMPLES.join(' ou ')}.`,
+    )
     .transform((value) => (value === '' ? '' : formatPhone(value))),
   email: basicText('email', LIMITS.email).refine((value) => value === '' || isValidEmail(value), `${EMAIL_MESSAGES.invalid} no campo "Email".`),
   linkedin: basicText('linkedin', LIMITS.linkedin).refine(

@@ -91,7 +91,8 @@ function ageText(age: string): string {
   return /^\d{1,2}$/.test(text) ? `${text} anos` : text;
 }
 
-const bulleted = (key: SectionKey): boolean => (key in FIXED_SECTIONS ? FIXED_SECTIONS[key as FixedSection].bulleted : LIST_SECTIONS[key as ItemKind].document.bulleted === true);
+const bulleted = (key: SectionKey): boolean =>
+  key in FIXED_SECTIONS ? FIXED_SECTIONS[key as FixedSection].bulleted : LIST_SECTIONS[key as ItemKind].document.bulleted === true;
 
 export function buildCurriculumDocument(curriculum: DocumentInput, kind: DocumentKind): CurriculumDocument {
   /** A list's complete rows, in order, as the registry prints them. */

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { curriculumInputSchema, curriculumItemContracts, curriculumSchema, ITEM_BODY_SCHEMAS } from '../contracts/curriculum.contract';
 import { curriculumCompleteness } from './completeness';
 import { buildCurriculumDocument, curriculumDocumentLines } from './document';
-import { ITEM_KINDS, LIST_SECTIONS, SECTION_LABELS, emptyItem, isCompleteItem, registryProblems, sectionOf, type AnyListSection, type ItemKind } from './sections';
+import {
+  ITEM_KINDS,
+  LIST_SECTIONS,
+  SECTION_LABELS,
+  emptyItem,
+  isCompleteItem,
+  registryProblems,
+  sectionOf,
+  type AnyListSection,
+  type ItemKind,
+} from './sections';
 
 /**
  * The registry's promise: every list section it declares is in the contract,
@@ -28,7 +38,7 @@ describe('resume-section registry', () => {
     };
     expect(registryProblems(bad)).toEqual([
       'languages: no storage table (curriculum_<name>)',
-      'hobbies: table curriculum_courses is another section\'s',
+      "hobbies: table curriculum_courses is another section's",
       'pets: required field breed is not one of its fields',
       'pets: joins checklist line nowhere, which no section declares',
       'pets: its example lacks breed',
@@ -64,11 +74,17 @@ describe('resume-section registry', () => {
     }
   });
 
-  it('ticks each section\'s checklist line with enough complete rows of it, and not with one row fewer', () => {
+  it("ticks each section's checklist line with enough complete rows of it, and not with one row fewer", () => {
     const base = curriculumCompleteness(empty);
     for (const kind of ITEM_KINDS) {
       const line = sectionOf(kind).completeness;
-      const step = 'step' in line ? line : (ITEM_KINDS.map((other) => sectionOf(other).completeness).find((each) => 'step' in each && each.step === line.joins) as { step: string; min: number });
+      const step =
+        'step' in line
+          ? line
+          : (ITEM_KINDS.map((other) => sectionOf(other).completeness).find((each) => 'step' in each && each.step === line.joins) as {
+              step: string;
+              min: number;
+            });
       const ticked = curriculumCompleteness(withRows(kind, step.min));
       expect(ticked.items.find((item) => item.key === step.step)?.done, kind).toBe(true);
       expect(ticked.percent).toBeGreaterThan(base.percent);

@@ -253,11 +253,23 @@ export const LIST_SECTIONS = {
         hint: 'Uma tarefa ou conquista por linha.',
         textarea: true,
       }),
-      year: text(FIELD_LABELS.year, LIMITS.year, { format: 'year', formLabel: `${FIELD_LABELS.year} (se não souber o período)`, hint: YEAR_HINT, numeric: true }),
+      year: text(FIELD_LABELS.year, LIMITS.year, {
+        format: 'year',
+        formLabel: `${FIELD_LABELS.year} (se não souber o período)`,
+        hint: YEAR_HINT,
+        numeric: true,
+      }),
       period: text(FIELD_LABELS.period, LIMITS.period, { format: 'period', hint: 'MM/AAAA a MM/AAAA, ou MM/AAAA a atual. Ex.: 03/2024 a atual' }),
     },
     required: ['title', 'organization', 'yearOrPeriod'],
-    example: { type: 'VOLUNTEER', title: 'Monitor de informática', organization: 'ONG Crescer', description: 'Ajudei idosos no computador.', year: '', period: '03/2024 a atual' },
+    example: {
+      type: 'VOLUNTEER',
+      title: 'Monitor de informática',
+      organization: 'ONG Crescer',
+      description: 'Ajudei idosos no computador.',
+      year: '',
+      period: '03/2024 a atual',
+    },
     form: { title: 'Suas experiências', fieldOrder: ['type', 'title', 'organization', 'period', 'year', 'description'] },
     document: {
       heading: 'Experiências',
@@ -267,7 +279,13 @@ export const LIST_SECTIONS = {
         lines: bodyLines(item.description).filter((line) => shown(line) !== ''),
       }),
     },
-    completeness: { step: 'experiences', label: 'Uma experiência', tip: 'Vale projeto da escola, voluntariado ou ajuda num negócio da família.', min: 1, weight: 1 },
+    completeness: {
+      step: 'experiences',
+      label: 'Uma experiência',
+      tip: 'Vale projeto da escola, voluntariado ou ajuda num negócio da família.',
+      min: 1,
+      weight: 1,
+    },
     jsonResume: (item) => {
       const dates = isoDates(item.period, item.year);
       if (item.type === 'WORK' || item.type === 'VOLUNTEER') {
@@ -420,7 +438,8 @@ export function registryProblems(sections: Readonly<Record<string, AnyListSectio
     }
     if (each.form.step !== undefined && (each.form.step === key || sections[each.form.step]?.form.step !== undefined))
       problems.push(`${key}: form step ${each.form.step} is not a section with a step of its own`);
-    if ('joins' in each.completeness && !steps.has(each.completeness.joins)) problems.push(`${key}: joins checklist line ${each.completeness.joins}, which no section declares`);
+    if ('joins' in each.completeness && !steps.has(each.completeness.joins))
+      problems.push(`${key}: joins checklist line ${each.completeness.joins}, which no section declares`);
     const example = each.example as Fields;
     const missing = each.required.filter((field) => (field === 'yearOrPeriod' ? !filled(example.year) && !filled(example.period) : !filled(example[field])));
     if (missing.length > 0) problems.push(`${key}: its example lacks ${missing.join(', ')}`);

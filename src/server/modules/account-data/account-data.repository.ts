@@ -4,7 +4,6 @@ import type { UsersTable } from '../../platform/database/schema';
 import { ITEM_KINDS, LIST_SECTIONS, type ItemKind } from '../../../shared/curriculum/sections';
 import { TABLE_COVERAGE, erasedEmails, ownContactMessages, ownEmails, type ConfirmedAddress, type DataSubject } from './account-data.coverage';
 
-
 /** Every row that names the person, each table by its own key (user id, address or attempt). */
 export function createAccountDataRepository(db: Db) {
   /**

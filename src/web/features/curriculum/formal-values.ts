@@ -2,7 +2,16 @@ import { PHONE_MESSAGES, type User } from '../../../shared/contracts/auth.contra
 import type { Curriculum, CurriculumInput, CurriculumItem } from '../../../shared/contracts/curriculum.contract';
 import { answerLines } from '../../../shared/curriculum/questionnaire';
 import { TEMP_ID_PREFIX, isTempId, type CurriculumDesign, type CurriculumType } from '../../../shared/curriculum/rules';
-import { BASIC_SECTION_LABEL, ITEM_KINDS, OBJECTIVE_SECTION_LABEL, SECTION_LABELS, emptyItem, perSection, sectionOf, type ItemKind } from '../../../shared/curriculum/sections';
+import {
+  BASIC_SECTION_LABEL,
+  ITEM_KINDS,
+  OBJECTIVE_SECTION_LABEL,
+  SECTION_LABELS,
+  emptyItem,
+  perSection,
+  sectionOf,
+  type ItemKind,
+} from '../../../shared/curriculum/sections';
 import { EMAIL_MESSAGES, isValidEmail } from '../../../shared/domain/email';
 import { formatPhone, isValidPhone } from '../../../shared/domain/phone';
 import type { FieldErrors } from '../../components/form/use-form';
@@ -62,7 +71,7 @@ export function sectionOfField(path: string): number {
  */
 export function validateSection(values: FormalValues, section: number): FieldErrors {
   const errors: FieldErrors = {};
-  const fields = FORMAL_SECTIONS[section]?.fields as ReadonlyArray<keyof FormalValues> | undefined;
+  const fields = FORMAL_SECTIONS[section]?.fields;
   for (const field of FORMAL_REQUIRED) {
     if (fields?.includes(field) && values[field].trim() === '') errors[field] = REQUIRED_MESSAGES[field];
   }

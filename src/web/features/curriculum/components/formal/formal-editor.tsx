@@ -24,7 +24,16 @@ import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField, TextField } from '../../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../../lib/api-client';
 import { curriculumApi } from '../../api/curriculum-api';
-import { FORMAL_SECTIONS, formErrorsOf, formalInput, formalValuesOf, sectionOfField, validateSection, type FormalItem, type FormalValues } from '../../formal-values';
+import {
+  FORMAL_SECTIONS,
+  formErrorsOf,
+  formalInput,
+  formalValuesOf,
+  sectionOfField,
+  validateSection,
+  type FormalItem,
+  type FormalValues,
+} from '../../formal-values';
 import { usePdfDownload } from '../../hooks/use-pdf-download';
 import { MinorNightNote } from '../minor-night-note';
 import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
@@ -341,11 +350,7 @@ export function FormalEditor({
           </div>
         )}
 
-        {current.lists.length > 0 && (
-          <div className="space-y-8">
-            {current.lists.map(itemList)}
-          </div>
-        )}
+        {current.lists.length > 0 && <div className="space-y-8">{current.lists.map(itemList)}</div>}
 
         <div className="space-y-3">
           <FormMessage form={form} />

@@ -121,42 +121,42 @@ export function ItemList<K extends ItemKind>({
               {formFields(kind)
                 .map(([name, def]) => fieldSpec(name, def))
                 .map((spec) => {
-                const path = `${kind}.${index}.${spec.field}`;
-                const raw: unknown = (item as Record<string, unknown>)[spec.field];
-                const value = typeof raw === 'string' ? raw : '';
-                const common = {
-                  label: spec.label,
-                  name: path,
-                  value,
-                  error: errors[path] ?? null,
-                  className: spec.control === 'textarea' ? 'sm:col-span-2' : '',
-                  ...(spec.hint ? { hint: spec.hint } : {}),
-                };
-                if (spec.control === 'textarea') {
+                  const path = `${kind}.${index}.${spec.field}`;
+                  const raw: unknown = (item as Record<string, unknown>)[spec.field];
+                  const value = typeof raw === 'string' ? raw : '';
+                  const common = {
+                    label: spec.label,
+                    name: path,
+                    value,
+                    error: errors[path] ?? null,
+                    className: spec.control === 'textarea' ? 'sm:col-span-2' : '',
+                    ...(spec.hint ? { hint: spec.hint } : {}),
+                  };
+                  if (spec.control === 'textarea') {
+                    return (
+                      <TextAreaField
+                        key={spec.field}
+                        {...common}
+                        maxLength={spec.maxLength}
+                        onChange={(event) => setField(index, spec.field, event.target.value)}
+                      />
+                    );
+                  }
+                  if (spec.control) {
+                    return (
+                      <SelectField key={spec.field} {...common} options={spec.control} onChange={(event) => setField(index, spec.field, event.target.value)} />
+                    );
+                  }
                   return (
-                    <TextAreaField
+                    <TextField
                       key={spec.field}
                       {...common}
                       maxLength={spec.maxLength}
+                      inputMode={spec.inputMode}
                       onChange={(event) => setField(index, spec.field, event.target.value)}
                     />
                   );
-                }
-                if (spec.control) {
-                  return (
-                    <SelectField key={spec.field} {...common} options={spec.control} onChange={(event) => setField(index, spec.field, event.target.value)} />
-                  );
-                }
-                return (
-                  <TextField
-                    key={spec.field}
-                    {...common}
-                    maxLength={spec.maxLength}
-                    inputMode={spec.inputMode}
-                    onChange={(event) => setField(index, spec.field, event.target.value)}
-                  />
-                );
-              })}
+                })}
             </div>
             {removeError?.id === item.id && (
               <p role="alert" className="mt-3 text-sm font-medium text-red-800">
