@@ -120,6 +120,8 @@ export function everyCurriculumCall(itemId = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b
  */
 export function fullCurriculum(overrides: Partial<CurriculumInput> = {}): CurriculumInput {
   return {
+    // A section of the registry not written out below holds its example row.
+    ...Object.fromEntries(ITEM_KINDS.map((kind) => [kind, [{ ...LIST_SECTIONS[kind].example }]])),
     type: 'FORMAL',
     design: 'modern',
     fullName: 'Ana Júlia Conceição',

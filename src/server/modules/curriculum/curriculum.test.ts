@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
-import { ITEM_KINDS, incompleteItemNote, tooManyItemsMessage } from '../../../shared/curriculum/sections';
+import { ITEM_KINDS, incompleteItemNote, perSection, tooManyItemsMessage } from '../../../shared/curriculum/sections';
 import { INVALID_SESSION_MESSAGE } from '../../platform/http/errors';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
@@ -266,11 +266,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       objective: '',
       availability: '',
       differentials: [],
-      education: [],
-      courses: [],
-      skills: [],
-      experiences: [],
-      recognitions: [],
+      ...perSection(() => []),
     });
     expectSuccess(await server.call(curriculumItemContracts.skills.create, { token: carla.token, body: { name: 'Excel' } }), 201);
 
