@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract';
 import { accountStatusSchema, roleSchema } from './auth.contract';
 import { paymentMethodSchema } from './payment.contract';
+import { perSection } from '../curriculum/sections';
 
 /** The file name of the export, on the server's Content-Disposition and the web's download. */
 export const ACCOUNT_EXPORT_FILE_NAME = 'meus-dados-rumo.json';
@@ -95,11 +96,8 @@ const itemList = z.array(z.record(z.string(), z.unknown()));
 const curriculumSchema = z.object({
   id: z.string(),
   fields: z.record(z.string(), z.unknown()),
-  education: itemList,
-  courses: itemList,
-  skills: itemList,
-  experiences: itemList,
-  recognitions: itemList,
+  // One list per section of the resume (shared/curriculum/sections.ts).
+  ...perSection(() => itemList),
   versions: z.array(z.object({ number: z.number(), createdAt: z.string(), document: z.unknown() })),
 });
 

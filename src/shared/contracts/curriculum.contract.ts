@@ -7,20 +7,25 @@ import {
   CURRICULUM_DESIGNS,
   CURRICULUM_LIMITS as LIMITS,
   CURRICULUM_TYPES,
-  EDUCATION_STATUSES,
-  EXPERIENCE_TYPES,
   FIELD_LABELS,
-  ITEM_KINDS,
-  SECTION_LABELS,
-  SKILL_LEVELS,
   isValidAvailability,
   isValidPeriod,
   isValidYear,
   joinAvailability,
   parseAvailability,
-  tooManyItemsMessage,
-  type ItemKind,
 } from '../curriculum/rules';
+import {
+  ITEM_KINDS,
+  LIST_SECTIONS,
+  SECTION_LABELS,
+  perSection,
+  sectionOf,
+  tooManyItemsMessage,
+  type ChoiceField,
+  type FieldDef,
+  type ItemKind,
+  type SectionFields,
+} from '../curriculum/sections';
 
 /**
  * The resume builder's calls (spec §7 `/curriculum/*`), all for a logged-in
@@ -33,21 +38,17 @@ import {
 type FieldKey = keyof typeof FIELD_LABELS;
 
 /** 'O campo "Ano" (Formação) ...' — the field, then the section it belongs to. */
-const fieldName = (section: ItemKind | 'basic', field: FieldKey) => `O campo "${FIELD_LABELS[field]}" (${SECTION_LABELS[section]})`;
+const fieldName = (section: ItemKind | 'basic', label: string) => `O campo "${label}" (${SECTION_LABELS[section]})`;
 
-function text(section: ItemKind | 'basic', field: FieldKey, max: number) {
-  const name = fieldName(section, field);
+function text(section: ItemKind | 'basic', label: string, max: number) {
+  const name = fieldName(section, label);
   return z
     .string({ error: `${name} deve ser um texto.` })
     .max(max, `${name} pode ter no máximo ${max} caracteres.`)
     .transform((value) => value.trim());
 }
 
-function yearField(section: ItemKind) {
-  return text(section, 'year', LIMITS.year)
-    .refine(isValidYear, `${fieldName(section, 'year')} deve ter 4 dígitos, como 2024.`)
-    .default('');
-}
+const basicText = (field: FieldKey, max: number) => text('basic', FIELD_LABELS[field], max);
 
 const orderField = z.number({ error: 'A ordem dos itens deve ser um número.' }).int('A ordem dos itens deve ser um número inteiro.').min(0).max(1000);
 
@@ -55,101 +56,63 @@ const orderField = z.number({ error: 'A ordem dos itens deve ser um número.' })
 const itemIdInput = z.string({ error: 'Identificador de item inválido.' }).max(64, 'Identificador de item inválido.').nullish();
 
 // ---------------------------------------------------------------------------
-// Items: what the API answers (saved) and what it accepts (drafts)
+// Items: what the API answers (saved) and what it accepts (drafts), one pair
+// per section of the registry (shared/curriculum/sections.ts), built from its fields.
 
-export const educationSchema = z.object({
-  id: z.string(),
-  institution: z.string(),
-  level: z.string(),
-  course: z.string(),
-  year: z.string(),
-  status: z.enum(EDUCATION_STATUSES),
-  order: z.number().int(),
-});
-export const courseSchema = z.object({ id: z.string(), name: z.string(), institution: z.string(), year: z.string(), order: z.number().int() });
-export const skillSchema = z.object({ id: z.string(), name: z.string(), level: z.enum(SKILL_LEVELS), order: z.number().int() });
-export const experienceSchema = z.object({
-  id: z.string(),
-  type: z.enum(EXPERIENCE_TYPES),
-  title: z.string(),
-  organization: z.string(),
-  description: z.string(),
-  year: z.string(),
-  period: z.string(),
-  order: z.number().int(),
-});
-export const recognitionSchema = z.object({ id: z.string(), title: z.string(), organization: z.string(), year: z.string(), order: z.number().int() });
+type Flat<T> = { [K in keyof T]: T[K] };
+type EnumOf<T extends string> = z.ZodEnum<{ [V in T]: V }>;
+type SavedFieldSchema<D> = D extends ChoiceField<infer T> ? EnumOf<T> : z.ZodString;
+type InputFieldSchema<D> = D extends ChoiceField<infer T> ? z.ZodDefault<EnumOf<T>> : z.ZodDefault<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>;
+type FieldSchemas<K extends ItemKind, Kind extends 'saved' | 'input'> = {
+  -readonly [F in keyof SectionFields<K>]: Kind extends 'saved' ? SavedFieldSchema<SectionFields<K>[F]> : InputFieldSchema<SectionFields<K>[F]>;
+};
+type ItemShape<K extends ItemKind> = Flat<{ id: z.ZodString } & FieldSchemas<K, 'saved'> & { order: z.ZodNumber }>;
+type ItemBodyShape<K extends ItemKind> = Flat<FieldSchemas<K, 'input'> & { order: z.ZodOptional<typeof orderField> }>;
+type ItemInputShape<K extends ItemKind> = Flat<{ id: typeof itemIdInput } & ItemBodyShape<K>>;
 
-export type Education = z.infer<typeof educationSchema>;
-export type Course = z.infer<typeof courseSchema>;
-export type Skill = z.infer<typeof skillSchema>;
-export type Experience = z.infer<typeof experienceSchema>;
-export type Recognition = z.infer<typeof recognitionSchema>;
+/** "Cursando ou Concluído", "Básico, Intermediário ou Avançado". */
+const orList = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ou ${words[words.length - 1]}`);
 
-export const educationInputSchema = z.object({
-  id: itemIdInput,
-  institution: text('education', 'institution', LIMITS.shortText).default(''),
-  level: text('education', 'level', LIMITS.level).default(''),
-  course: text('education', 'course', LIMITS.shortText).default(''),
-  year: yearField('education'),
-  status: z.enum(EDUCATION_STATUSES, { error: `${fieldName('education', 'status')} deve ser Cursando ou Concluído.` }).default('ONGOING'),
-  order: orderField.optional(),
-});
-export const courseInputSchema = z.object({
-  id: itemIdInput,
-  name: text('courses', 'name', LIMITS.shortText).default(''),
-  institution: text('courses', 'institution', LIMITS.shortText).default(''),
-  year: yearField('courses'),
-  order: orderField.optional(),
-});
-export const skillInputSchema = z.object({
-  id: itemIdInput,
-  name: text('skills', 'name', LIMITS.skillName).default(''),
-  level: z.enum(SKILL_LEVELS, { error: `${fieldName('skills', 'level')} deve ser Básico, Intermediário ou Avançado.` }).default('BASIC'),
-  order: orderField.optional(),
-});
-export const experienceInputSchema = z.object({
-  id: itemIdInput,
-  type: z.enum(EXPERIENCE_TYPES, { error: `${fieldName('experiences', 'type')} deve ser voluntário, escolar, extracurricular ou trabalho.` }).default('WORK'),
-  title: text('experiences', 'title', LIMITS.shortText).default(''),
-  organization: text('experiences', 'organization', LIMITS.shortText).default(''),
-  description: text('experiences', 'description', LIMITS.description).default(''),
-  year: yearField('experiences'),
-  period: text('experiences', 'period', LIMITS.period)
-    .refine(isValidPeriod, `${fieldName('experiences', 'period')} deve estar no formato MM/AAAA a MM/AAAA ou MM/AAAA a atual, como 03/2024 a atual.`)
-    .default(''),
-  order: orderField.optional(),
-});
-export const recognitionInputSchema = z.object({
-  id: itemIdInput,
-  title: text('recognitions', 'title', LIMITS.shortText).default(''),
-  organization: text('recognitions', 'organization', LIMITS.shortText).default(''),
-  year: yearField('recognitions'),
-  order: orderField.optional(),
-});
+function inputFieldSchema(kind: ItemKind, def: FieldDef) {
+  if (def.kind === 'choice') {
+    const mustBe = def.mustBe ?? orList(def.values.map((value) => def.labels[value] ?? value));
+    return z.enum(def.values, { error: `${fieldName(kind, def.label)} deve ser ${mustBe}.` }).default(def.fallback);
+  }
+  const field = text(kind, def.label, def.max);
+  if (def.format === 'year') return field.refine(isValidYear, `${fieldName(kind, def.label)} deve ter 4 dígitos, como 2024.`).default('');
+  if (def.format === 'period') {
+    return field
+      .refine(isValidPeriod, `${fieldName(kind, def.label)} deve estar no formato MM/AAAA a MM/AAAA ou MM/AAAA a atual, como 03/2024 a atual.`)
+      .default('');
+  }
+  return field.default('');
+}
 
-export type EducationInput = z.input<typeof educationInputSchema>;
-export type CourseInput = z.input<typeof courseInputSchema>;
-export type SkillInput = z.input<typeof skillInputSchema>;
-export type ExperienceInput = z.input<typeof experienceInputSchema>;
-export type RecognitionInput = z.input<typeof recognitionInputSchema>;
+const fieldEntries = (kind: ItemKind) => Object.entries(sectionOf(kind).fields);
+
+function itemSchema<K extends ItemKind>(kind: K): z.ZodObject<ItemShape<K>> {
+  const fields = fieldEntries(kind).map(([name, def]) => [name, def.kind === 'choice' ? z.enum(def.values) : z.string()]);
+  return z.object({ id: z.string(), ...Object.fromEntries(fields), order: z.number().int() }) as unknown as z.ZodObject<ItemShape<K>>;
+}
+
+function itemBodySchema<K extends ItemKind>(kind: K): z.ZodObject<ItemBodyShape<K>> {
+  const fields = fieldEntries(kind).map(([name, def]) => [name, inputFieldSchema(kind, def)]);
+  return z.object({ ...Object.fromEntries(fields), order: orderField.optional() }) as unknown as z.ZodObject<ItemBodyShape<K>>;
+}
+
+function itemInputSchema<K extends ItemKind>(kind: K): z.ZodObject<ItemInputShape<K>> {
+  const fields = fieldEntries(kind).map(([name, def]) => [name, inputFieldSchema(kind, def)]);
+  return z.object({ id: itemIdInput, ...Object.fromEntries(fields), order: orderField.optional() }) as unknown as z.ZodObject<ItemInputShape<K>>;
+}
 
 /** One schema per item list, by the name the paths and the document use. */
-export const ITEM_INPUT_SCHEMAS = {
-  education: educationInputSchema,
-  courses: courseInputSchema,
-  skills: skillInputSchema,
-  experiences: experienceInputSchema,
-  recognitions: recognitionInputSchema,
-} as const;
-export const ITEM_SCHEMAS = {
-  education: educationSchema,
-  courses: courseSchema,
-  skills: skillSchema,
-  experiences: experienceSchema,
-  recognitions: recognitionSchema,
-} as const;
-export type CurriculumItem<K extends ItemKind> = z.infer<(typeof ITEM_SCHEMAS)[K]>;
+export const ITEM_SCHEMAS = perSection(itemSchema) as { [K in ItemKind]: z.ZodObject<ItemShape<K>> };
+/** An item as PUT /curriculum takes it in its list: with its id, a 'temp-…' one, or none. */
+export const ITEM_INPUT_SCHEMAS = perSection(itemInputSchema) as { [K in ItemKind]: z.ZodObject<ItemInputShape<K>> };
+/** An item as POST and PUT /curriculum/{kind} take it: without its id. */
+export const ITEM_BODY_SCHEMAS = perSection(itemBodySchema) as { [K in ItemKind]: z.ZodObject<ItemBodyShape<K>> };
+/** A saved item (the intersection lets code generic in the section read its id and order). */
+export type CurriculumItem<K extends ItemKind> = z.infer<(typeof ITEM_SCHEMAS)[K]> & { id: string; order: number };
 export type CurriculumItemInput<K extends ItemKind> = z.input<(typeof ITEM_INPUT_SCHEMAS)[K]>;
 
 // ---------------------------------------------------------------------------
@@ -158,31 +121,40 @@ export type CurriculumItemInput<K extends ItemKind> = z.input<(typeof ITEM_INPUT
 const list = <T extends z.ZodType>(kind: ItemKind, item: T) =>
   z
     .array(item, { error: `${SECTION_LABELS[kind]}: envie uma lista.` })
-    .max(LIMITS.items[kind], tooManyItemsMessage(kind))
+    .max(LIST_SECTIONS[kind].maxItems, tooManyItemsMessage(kind))
     .default([]);
+
+/** Every section's list, in a draft and as saved. */
+const inputLists = perSection((kind) => list(kind, ITEM_INPUT_SCHEMAS[kind])) as {
+  [K in ItemKind]: z.ZodDefault<z.ZodArray<(typeof ITEM_INPUT_SCHEMAS)[K]>>;
+};
+const savedLists = perSection((kind) => z.array(ITEM_SCHEMAS[kind])) as { [K in ItemKind]: z.ZodArray<(typeof ITEM_SCHEMAS)[K]> };
 
 /** The basic fields, as PUT /curriculum/basic-info takes them (every one optional there). */
 const basicFields = {
   type: z.enum(CURRICULUM_TYPES, { error: 'O tipo de currículo deve ser Jovem ou Formal.' }),
   design: z.enum(CURRICULUM_DESIGNS, { error: 'O modelo deve ser Clássico ou Moderno.' }),
-  fullName: text('basic', 'fullName', LIMITS.fullName),
-  age: text('basic', 'age', LIMITS.age),
-  address: text('basic', 'address', LIMITS.address),
-  phone: text('basic', 'phone', LIMITS.phone)
-    .refine((value) => value === '' || isValidPhone(value), `${fieldName('basic', 'phone')} é inválido. Use o formato ${PHONE_FORMAT_EXAMPLES.join(' ou ')}.`)
+  fullName: basicText('fullName', LIMITS.fullName),
+  age: basicText('age', LIMITS.age),
+  address: basicText('address', LIMITS.address),
+  phone: basicText('phone', LIMITS.phone)
+    .refine(
+      (value) => value === '' || isValidPhone(value),
+      `${fieldName('basic', FIELD_LABELS.phone)} é inválido. Use o formato ${PHONE_FORMAT_EXAMPLES.join(' ou ')}.`,
+    )
     .transform((value) => (value === '' ? '' : formatPhone(value))),
-  email: text('basic', 'email', LIMITS.email).refine((value) => value === '' || isValidEmail(value), `${EMAIL_MESSAGES.invalid} no campo "Email".`),
-  linkedin: text('basic', 'linkedin', LIMITS.linkedin).refine(
+  email: basicText('email', LIMITS.email).refine((value) => value === '' || isValidEmail(value), `${EMAIL_MESSAGES.invalid} no campo "Email".`),
+  linkedin: basicText('linkedin', LIMITS.linkedin).refine(
     (value) => value === '' || /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/\S+$/i.test(value),
-    `${fieldName('basic', 'linkedin')} deve ser o endereço do seu perfil, como linkedin.com/in/seu-nome.`,
+    `${fieldName('basic', FIELD_LABELS.linkedin)} deve ser o endereço do seu perfil, como linkedin.com/in/seu-nome.`,
   ),
-  objective: text('basic', 'objective', LIMITS.objective),
-  availability: text('basic', 'availability', LIMITS.availability)
-    .refine(isValidAvailability, `${fieldName('basic', 'availability')} aceita só ${AVAILABILITY_OPTIONS.join(', ')}.`)
+  objective: basicText('objective', LIMITS.objective),
+  availability: basicText('availability', LIMITS.availability)
+    .refine(isValidAvailability, `${fieldName('basic', FIELD_LABELS.availability)} aceita só ${AVAILABILITY_OPTIONS.join(', ')}.`)
     .transform((value) => joinAvailability(parseAvailability(value))),
   differentials: z
-    .array(text('basic', 'differentials', LIMITS.differential), { error: `${fieldName('basic', 'differentials')} deve ser uma lista.` })
-    .max(LIMITS.differentials, `${fieldName('basic', 'differentials')} aceita no máximo ${LIMITS.differentials} itens.`)
+    .array(basicText('differentials', LIMITS.differential), { error: `${fieldName('basic', FIELD_LABELS.differentials)} deve ser uma lista.` })
+    .max(LIMITS.differentials, `${fieldName('basic', FIELD_LABELS.differentials)} aceita no máximo ${LIMITS.differentials} itens.`)
     .transform((items) => items.filter((item) => item !== '')),
 };
 
@@ -198,11 +170,7 @@ export const curriculumInputSchema = z.object({
   objective: basicFields.objective.default(''),
   availability: basicFields.availability.default(''),
   differentials: basicFields.differentials.default([]),
-  education: list('education', educationInputSchema),
-  courses: list('courses', courseInputSchema),
-  skills: list('skills', skillInputSchema),
-  experiences: list('experiences', experienceInputSchema),
-  recognitions: list('recognitions', recognitionInputSchema),
+  ...inputLists,
 });
 /** What the screens build and PUT /curriculum takes. */
 export type CurriculumInput = z.input<typeof curriculumInputSchema>;
@@ -238,11 +206,7 @@ export const curriculumSchema = z.object({
   objective: z.string(),
   availability: z.string(),
   differentials: z.array(z.string()),
-  education: z.array(educationSchema),
-  courses: z.array(courseSchema),
-  skills: z.array(skillSchema),
-  experiences: z.array(experienceSchema),
-  recognitions: z.array(recognitionSchema),
+  ...savedLists,
   /** ISO 8601 of the last save. */
   updatedAt: z.string(),
 });
@@ -323,7 +287,9 @@ export const generateFromProfileContract = defineContract({
   }),
 });
 
-function itemContracts<P extends string, I extends z.ZodObject, O extends z.ZodObject>(kind: P, input: I, item: O) {
+function itemContracts<K extends ItemKind>(kind: K) {
+  const input = ITEM_BODY_SCHEMAS[kind];
+  const item = ITEM_SCHEMAS[kind];
   return {
     create: defineContract({
       method: 'POST',
@@ -354,13 +320,7 @@ function itemContracts<P extends string, I extends z.ZodObject, O extends z.ZodO
 }
 
 /** POST, PUT and DELETE of one item (spec §7); the body is the item without its id. */
-export const curriculumItemContracts = {
-  education: itemContracts('education', educationInputSchema.omit({ id: true }), educationSchema),
-  courses: itemContracts('courses', courseInputSchema.omit({ id: true }), courseSchema),
-  skills: itemContracts('skills', skillInputSchema.omit({ id: true }), skillSchema),
-  experiences: itemContracts('experiences', experienceInputSchema.omit({ id: true }), experienceSchema),
-  recognitions: itemContracts('recognitions', recognitionInputSchema.omit({ id: true }), recognitionSchema),
-} as const;
+export const curriculumItemContracts = perSection(itemContracts) as { [K in ItemKind]: ReturnType<typeof itemContracts<K>> };
 
 export const CURRICULUM_VERSIONS_KEPT = 10;
 

@@ -1,7 +1,8 @@
 import type { Curriculum } from '../contracts/curriculum.contract';
 import { isValidEmail } from '../domain/email';
 import { isValidPhone } from '../domain/phone';
-import { isBlankValue, isCompleteItem, parseAvailability } from './rules';
+import { isBlankValue, parseAvailability } from './rules';
+import { ITEM_KINDS, isCompleteItem, sectionOf, type CompletenessStep, type ItemKind } from './sections';
 
 /**
  * How complete a resume is, as a percentage and a checklist with a tip for
@@ -11,8 +12,6 @@ import { isBlankValue, isCompleteItem, parseAvailability } from './rules';
 
 /** Spec §4/§9: the success screen shows on load at this completeness or more. */
 export const SUCCESS_SCREEN_MIN_COMPLETENESS = 60;
-/** Skills a resume should list to count the step as done. */
-export const MIN_SKILLS = 3;
 /** An objective shorter than this says too little ("Trabalhar"). */
 export const MIN_OBJECTIVE_LENGTH = 15;
 
@@ -24,6 +23,9 @@ export interface CompletenessItem {
   tip: string;
 }
 
+/** A line with its share of the percentage: 1 for every fixed line; a list section's line says its own. */
+type WeightedItem = CompletenessItem & { weight?: number };
+
 export interface Completeness {
   /** 0-100, whole number. */
   percent: number;
@@ -34,17 +36,28 @@ type Item = Readonly<Record<string, unknown>>;
 /** A saved curriculum, or the screens' draft of one (items may be incomplete or unsaved). */
 export type CompletenessInput = Pick<Curriculum, 'fullName' | 'address' | 'phone' | 'email' | 'objective' | 'availability'> & {
   differentials: readonly string[];
-  education: readonly Item[];
-  courses: readonly Item[];
-  skills: readonly Item[];
-  experiences: readonly Item[];
-  recognitions: readonly Item[];
-};
+} & { [K in ItemKind]: readonly Item[] };
+
+/**
+ * The checklist lines the list sections tick (sections.ts), in registry order of
+ * the section that declares each; a section that joins a line adds its rows to it.
+ */
+function listSteps(curriculum: CompletenessInput): WeightedItem[] {
+  const count = (kind: ItemKind) => curriculum[kind].filter((item) => isCompleteItem(kind, item)).length;
+  const steps = new Map<string, CompletenessStep & { rows: number }>();
+  for (const kind of ITEM_KINDS) {
+    const line = sectionOf(kind).completeness;
+    if ('step' in line) steps.set(line.step, { ...line, rows: (steps.get(line.step)?.rows ?? 0) + count(kind) });
+  }
+  for (const kind of ITEM_KINDS) {
+    const line = sectionOf(kind).completeness;
+    if ('joins' in line) steps.get(line.joins)!.rows += count(kind);
+  }
+  return [...steps.values()].map((step) => ({ key: step.step, label: step.label, done: step.rows >= step.min, tip: step.tip, weight: step.weight }));
+}
 
 export function curriculumCompleteness(curriculum: CompletenessInput): Completeness {
-  const count = (kind: 'education' | 'courses' | 'skills' | 'experiences' | 'recognitions') =>
-    curriculum[kind].filter((item) => isCompleteItem(kind, item)).length;
-  const items: CompletenessItem[] = [
+  const lines: WeightedItem[] = [
     { key: 'name', label: 'Nome completo', done: !isBlankValue(curriculum.fullName), tip: 'Escreva seu nome completo.' },
     {
       key: 'contact',
@@ -59,25 +72,7 @@ export function curriculumCompleteness(curriculum: CompletenessInput): Completen
       done: curriculum.objective.trim().length >= MIN_OBJECTIVE_LENGTH,
       tip: 'Diga em uma frase a vaga ou a área que você procura.',
     },
-    { key: 'education', label: 'Formação', done: count('education') > 0, tip: 'Conte onde você estuda ou estudou, e em que ano.' },
-    {
-      key: 'skills',
-      label: `Pelo menos ${MIN_SKILLS} habilidades`,
-      done: count('skills') >= MIN_SKILLS,
-      tip: 'Liste o que você sabe fazer: programas, idiomas, atendimento...',
-    },
-    {
-      key: 'experiences',
-      label: 'Uma experiência',
-      done: count('experiences') > 0,
-      tip: 'Vale projeto da escola, voluntariado ou ajuda num negócio da família.',
-    },
-    {
-      key: 'extras',
-      label: 'Um curso ou reconhecimento',
-      done: count('courses') + count('recognitions') > 0,
-      tip: 'Cursos livres, online ou premiações contam pontos.',
-    },
+    ...listSteps(curriculum),
     {
       key: 'differentials',
       label: 'Seus diferenciais',
@@ -91,6 +86,7 @@ export function curriculumCompleteness(curriculum: CompletenessInput): Completen
       tip: 'Marque os turnos em que você pode trabalhar.',
     },
   ];
-  const done = items.filter((item) => item.done).length;
-  return { percent: Math.round((done / items.length) * 100), items };
+  const weight = (some: WeightedItem[]) => some.reduce((sum, line) => sum + (line.weight ?? 1), 0);
+  const items = lines.map(({ weight: _weight, ...item }) => item);
+  return { percent: Math.round((weight(lines.filter((line) => line.done)) / weight(lines)) * 100), items };
 }

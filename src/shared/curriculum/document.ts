@@ -1,6 +1,7 @@
 import type { Curriculum } from '../contracts/curriculum.contract';
-import { QUESTIONNAIRE_SCHOOL } from './questionnaire';
-import { EDUCATION_STATUS_LABELS, EXPERIENCE_TYPE_LABELS, SKILL_LEVEL_LABELS, isBlankValue, isCompleteItem, isTempId, parseAvailability } from './rules';
+import { bodyLines, joinMeta, shown } from './printed-text';
+import { parseAvailability } from './rules';
+import { ITEM_KINDS, LIST_SECTIONS, filledItem, isCompleteItem, sectionOf, type ItemKind } from './sections';
 
 /**
  * What a resume says, in reading order, independent of how it is drawn. The
@@ -28,11 +29,14 @@ export interface DocumentEntry {
   lines: string[];
 }
 
-export type SectionKey = 'objective' | 'differentials' | 'education' | 'courses' | 'skills' | 'experiences' | 'recognitions' | 'availability';
+/** The fixed sections, and the list sections of the registry (sections.ts). */
+export type SectionKey = 'objective' | 'differentials' | ItemKind | 'availability';
 
 export interface DocumentSection {
   key: SectionKey;
   heading: string;
+  /** Short entries printed as a bulleted list. */
+  bulleted: boolean;
   entries: DocumentEntry[];
 }
 
@@ -45,53 +49,34 @@ export interface CurriculumDocument {
   sections: DocumentSection[];
 }
 
-export const SECTION_HEADINGS: Readonly<Record<SectionKey, string>> = {
-  objective: 'Objetivo',
-  differentials: 'Diferenciais',
-  education: 'Formação',
-  courses: 'Cursos',
-  skills: 'Habilidades',
-  experiences: 'Experiências',
-  recognitions: 'Reconhecimentos',
-  availability: 'Disponibilidade',
+type FixedSection = 'objective' | 'differentials' | 'availability';
+const FIXED_SECTIONS: Readonly<Record<FixedSection, { heading: string; bulleted: boolean }>> = {
+  objective: { heading: 'Objetivo', bulleted: false },
+  differentials: { heading: 'Diferenciais', bulleted: true },
+  availability: { heading: 'Disponibilidade', bulleted: false },
 };
 
+/** Every section's heading. */
+export const SECTION_HEADINGS: Readonly<Record<SectionKey, string>> = {
+  ...Object.fromEntries(Object.entries(FIXED_SECTIONS).map(([key, fixed]) => [key, fixed.heading])),
+  ...Object.fromEntries(ITEM_KINDS.map((kind) => [kind, LIST_SECTIONS[kind].document.heading])),
+} as Record<SectionKey, string>;
+
 /**
- * Formação before Experiências, as first-job guidance advises. The young kind
- * puts the differentials right after the objective: with little experience,
- * what the person is good at comes first.
+ * The list sections in registry order: Formação before Experiências, as
+ * first-job guidance advises. The young kind puts the differentials right
+ * after the objective: with little experience, what the person is good at comes first.
  */
 const ORDER: Readonly<Record<DocumentKind, readonly SectionKey[]>> = {
-  formal: ['objective', 'education', 'courses', 'skills', 'experiences', 'recognitions', 'differentials', 'availability'],
-  young: ['objective', 'differentials', 'education', 'courses', 'skills', 'experiences', 'recognitions', 'availability'],
+  formal: ['objective', ...ITEM_KINDS, 'differentials', 'availability'],
+  young: ['objective', 'differentials', ...ITEM_KINDS, 'availability'],
 };
 
 type Loose<T> = { [K in Exclude<keyof T, 'id'>]?: T[K] | undefined } & { id?: string | null | undefined };
 /** A saved curriculum or the screens' draft (rows may be incomplete or carry temp ids). */
 export type DocumentInput = Pick<Curriculum, 'fullName' | 'age' | 'address' | 'phone' | 'email' | 'linkedin' | 'objective' | 'availability'> & {
   differentials: readonly string[];
-  education: ReadonlyArray<Loose<Curriculum['education'][number]>>;
-  courses: ReadonlyArray<Loose<Curriculum['courses'][number]>>;
-  skills: ReadonlyArray<Loose<Curriculum['skills'][number]>>;
-  experiences: ReadonlyArray<Loose<Curriculum['experiences'][number]>>;
-  recognitions: ReadonlyArray<Loose<Curriculum['recognitions'][number]>>;
-};
-
-/** The value, or '' when it says nothing. Never lets a temp id or a placeholder through. */
-/** Soft hyphens (U+00AD) are invisible in the preview and dropped by the PDF renderer: printed text never carries them. */
-const withoutSoftHyphens = (value: string) => value.replace(/\u00ad/g, '');
-
-function shown(value: string | null | undefined): string {
-  const text = withoutSoftHyphens(value ?? '').trim();
-  return isBlankValue(text) || isTempId(text) ? '' : text;
-}
-
-const joinMeta = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ');
-const bodyLines = (text: string | undefined) =>
-  withoutSoftHyphens(text ?? '')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+} & { [K in ItemKind]: ReadonlyArray<Loose<Curriculum[K][number]>> };
 
 function byOrder<T extends { order?: number | undefined }>(items: readonly T[]): T[] {
   return items
@@ -106,33 +91,15 @@ function ageText(age: string): string {
   return /^\d{1,2}$/.test(text) ? `${text} anos` : text;
 }
 
-function educationEntry(item: Loose<Curriculum['education'][number]>): DocumentEntry {
-  const level = shown(item.level);
-  const course = shown(item.course);
-  const institution = item.institution?.trim() === QUESTIONNAIRE_SCHOOL ? '' : shown(item.institution);
-  const year = shown(item.year);
-  const status = EDUCATION_STATUS_LABELS[item.status ?? 'ONGOING'];
-  const when = year === '' ? status : item.status === 'COMPLETED' ? `${status} em ${year}` : `${status} · ${year}`;
-  return { title: course ? `${level} – ${course}` : level, meta: joinMeta(institution, when), lines: [] };
-}
-
-function experienceEntry(item: Loose<Curriculum['experiences'][number]>): DocumentEntry {
-  return {
-    title: shown(item.title),
-    meta: joinMeta(EXPERIENCE_TYPE_LABELS[item.type ?? 'WORK'], shown(item.organization), shown(item.period) || shown(item.year)),
-    lines: bodyLines(item.description).filter((line) => shown(line) !== ''),
-  };
-}
+const bulleted = (key: SectionKey): boolean =>
+  key in FIXED_SECTIONS ? FIXED_SECTIONS[key as FixedSection].bulleted : LIST_SECTIONS[key as ItemKind].document.bulleted === true;
 
 export function buildCurriculumDocument(curriculum: DocumentInput, kind: DocumentKind): CurriculumDocument {
-  const complete = <K extends 'education' | 'courses' | 'skills' | 'experiences' | 'recognitions'>(list: K) =>
-    byOrder(curriculum[list] as ReadonlyArray<Loose<Record<string, unknown>> & { order?: number }>).filter((item) => isCompleteItem(list, item));
-
-  const skillEntries = (complete('skills') as Array<Loose<Curriculum['skills'][number]>>).map((skill) => {
-    const level = skill.level ?? 'BASIC';
-    // Básico is the default every questionnaire skill gets: printing it on each line says nothing.
-    return { title: level === 'BASIC' ? shown(skill.name) : `${shown(skill.name)} – ${SKILL_LEVEL_LABELS[level]}`, meta: '', lines: [] };
-  });
+  /** A list's complete rows, in order, as the registry prints them. */
+  const listEntries = (kind: ItemKind): DocumentEntry[] =>
+    byOrder(curriculum[kind] as ReadonlyArray<Readonly<Record<string, unknown>> & { order?: number }>)
+      .filter((item) => isCompleteItem(kind, item))
+      .map((item) => sectionOf(kind).document.entry(filledItem(kind, item)));
 
   const entriesBySection: Record<SectionKey, DocumentEntry[]> = {
     objective: shown(curriculum.objective) ? [{ title: '', meta: '', lines: bodyLines(curriculum.objective) }] : [],
@@ -140,19 +107,7 @@ export function buildCurriculumDocument(curriculum: DocumentInput, kind: Documen
       .map(shown)
       .filter((item) => item !== '')
       .map((item) => ({ title: '', meta: '', lines: [item] })),
-    education: (complete('education') as Array<Loose<Curriculum['education'][number]>>).map(educationEntry),
-    courses: (complete('courses') as Array<Loose<Curriculum['courses'][number]>>).map((course) => ({
-      title: shown(course.name),
-      meta: joinMeta(shown(course.institution), shown(course.year)),
-      lines: [],
-    })),
-    skills: skillEntries,
-    experiences: (complete('experiences') as Array<Loose<Curriculum['experiences'][number]>>).map(experienceEntry),
-    recognitions: (complete('recognitions') as Array<Loose<Curriculum['recognitions'][number]>>).map((item) => ({
-      title: shown(item.title),
-      meta: joinMeta(shown(item.organization), shown(item.year)),
-      lines: [],
-    })),
+    ...(Object.fromEntries(ITEM_KINDS.map((kind) => [kind, listEntries(kind)])) as Record<ItemKind, DocumentEntry[]>),
     availability: parseAvailability(curriculum.availability).length
       ? [{ title: '', meta: '', lines: [parseAvailability(curriculum.availability).join(', ')] }]
       : [],
@@ -170,7 +125,7 @@ export function buildCurriculumDocument(curriculum: DocumentInput, kind: Documen
     name,
     contact,
     sections: ORDER[kind]
-      .map((key) => ({ key, heading: SECTION_HEADINGS[key], entries: entriesBySection[key] }))
+      .map((key) => ({ key, heading: SECTION_HEADINGS[key], bulleted: bulleted(key), entries: entriesBySection[key] }))
       .filter((section) => section.entries.length > 0),
   };
 }

@@ -3,7 +3,8 @@
  * rows it leaves out) and the web app (required marks, what it flags before a
  * save). Spec §3 (entities), §5 (required fields, incomplete rows). Field
  * labels are the Portuguese words the forms show, so an error names the field
- * the way the user sees it.
+ * the way the user sees it. What differs by list section (its name, its
+ * fields, what a row needs, its limit) is in the section registry, sections.ts.
  */
 import { APPRENTICE_MIN_AGE, INTERNSHIP_MIN_AGE } from '../domain/work-rules';
 
@@ -69,22 +70,7 @@ export const CURRICULUM_LIMITS = {
   description: 1500,
   year: 20,
   period: 30,
-  items: { education: 10, courses: 20, skills: 30, experiences: 20, recognitions: 20 },
 } as const;
-
-/** The item lists, as the API's paths and the document's keys name them. */
-export const ITEM_KINDS = ['education', 'courses', 'skills', 'experiences', 'recognitions'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-
-/** Section names as the screens show them; errors start with them. */
-export const SECTION_LABELS: Readonly<Record<ItemKind | 'basic', string>> = {
-  basic: 'Informações básicas',
-  education: 'Formação',
-  courses: 'Cursos',
-  skills: 'Habilidades',
-  experiences: 'Experiências',
-  recognitions: 'Reconhecimentos',
-};
 
 /** Field labels, as the forms show them. */
 export const FIELD_LABELS = {
@@ -167,46 +153,6 @@ export function needsMinorNightNote(age: string | null | undefined, availability
   return years !== null && years < 18 && parseAvailability(availability).includes('Noite');
 }
 
-/**
- * The fields each kind of row needs to be kept on save (spec §5); a row
- * without them is left out, and the screens say so before the save.
- */
-export const REQUIRED_ITEM_FIELDS = {
-  education: ['institution', 'level', 'year'],
-  courses: ['name', 'institution', 'year'],
-  skills: ['name'],
-  experiences: ['title', 'organization', 'yearOrPeriod'],
-  recognitions: ['title', 'organization', 'year'],
-} as const satisfies Record<ItemKind, readonly string[]>;
-
-type Fields = Readonly<Record<string, unknown>>;
-const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
-
-/** The labels of what a row still lacks, in form order; empty when the row will be kept. */
-export function missingItemFields(kind: ItemKind, item: Fields): string[] {
-  const missing: string[] = [];
-  for (const field of REQUIRED_ITEM_FIELDS[kind]) {
-    if (field === 'yearOrPeriod') {
-      if (!filled(item.year) && !filled(item.period)) missing.push(`${FIELD_LABELS.year} ou ${FIELD_LABELS.period.toLowerCase()}`);
-    } else if (!filled(item[field])) {
-      missing.push(FIELD_LABELS[field]);
-    }
-  }
-  return missing;
-}
-
-export function isCompleteItem(kind: ItemKind, item: Fields): boolean {
-  return missingItemFields(kind, item).length === 0;
-}
-
-/** "Falta: Instituição e Ano" — the note shown beside an incomplete row. */
-export function incompleteItemNote(kind: ItemKind, item: Fields): string | null {
-  const missing = missingItemFields(kind, item);
-  if (missing.length === 0) return null;
-  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} e ${missing[missing.length - 1]}`;
-  return `Incompleto: falta ${list}. Sem isso, este item não será salvo.`;
-}
-
 /** "Ana Júlia Souza" -> "ana-julia-souza" (file names). */
 export function nameSlug(name: string): string {
   return (
@@ -248,8 +194,3 @@ export const CURRICULUM_MESSAGES = {
   notSaved: 'Você ainda não salvou um currículo. Preencha e salve antes de baixar.',
   duplicateItem: 'O mesmo item foi enviado duas vezes na mesma lista.',
 } as const;
-
-/** "Habilidades: no máximo 30 itens." — a list past its limit (the save's validation and the add-one call say the same). */
-export function tooManyItemsMessage(kind: ItemKind): string {
-  return `${SECTION_LABELS[kind]}: no máximo ${CURRICULUM_LIMITS.items[kind]} itens.`;
-}

@@ -1,6 +1,9 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import type { Database } from '../../platform/database/schema';
+import type { CurriculumListTables, Database } from '../../platform/database/schema';
+import { ITEM_KINDS, LIST_SECTIONS } from '../../../shared/curriculum/sections';
+
+type CurriculumListTable = keyof CurriculumListTables;
 
 /**
  * A span during which an address was proven to be the account's: from its
@@ -113,51 +116,22 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
     exportedIn: 'attempts',
     erase: (trx, s) => trx.deleteFrom('quiz_attempts').where('user_id', '=', s.userId).execute(),
   },
-  curriculum_education: {
-    personal: true,
-    exportedIn: 'curriculum.education',
-    erase: (trx, s) =>
-      trx
-        .deleteFrom('curriculum_education')
-        .where('curriculum_id', '=', s.curriculumId ?? '')
-        .execute(),
-  },
-  curriculum_courses: {
-    personal: true,
-    exportedIn: 'curriculum.courses',
-    erase: (trx, s) =>
-      trx
-        .deleteFrom('curriculum_courses')
-        .where('curriculum_id', '=', s.curriculumId ?? '')
-        .execute(),
-  },
-  curriculum_skills: {
-    personal: true,
-    exportedIn: 'curriculum.skills',
-    erase: (trx, s) =>
-      trx
-        .deleteFrom('curriculum_skills')
-        .where('curriculum_id', '=', s.curriculumId ?? '')
-        .execute(),
-  },
-  curriculum_experiences: {
-    personal: true,
-    exportedIn: 'curriculum.experiences',
-    erase: (trx, s) =>
-      trx
-        .deleteFrom('curriculum_experiences')
-        .where('curriculum_id', '=', s.curriculumId ?? '')
-        .execute(),
-  },
-  curriculum_recognitions: {
-    personal: true,
-    exportedIn: 'curriculum.recognitions',
-    erase: (trx, s) =>
-      trx
-        .deleteFrom('curriculum_recognitions')
-        .where('curriculum_id', '=', s.curriculumId ?? '')
-        .execute(),
-  },
+  // One table per list section of the resume (shared/curriculum/sections.ts).
+  ...(Object.fromEntries(
+    ITEM_KINDS.map((kind) => {
+      const table = LIST_SECTIONS[kind].storage.table as 'curriculum_education';
+      const coverage: TableCoverage = {
+        personal: true,
+        exportedIn: `curriculum.${kind}`,
+        erase: (trx, s) =>
+          trx
+            .deleteFrom(table)
+            .where('curriculum_id', '=', s.curriculumId ?? '')
+            .execute(),
+      };
+      return [table, coverage];
+    }),
+  ) as Record<CurriculumListTable, TableCoverage>),
   curriculum_versions: {
     personal: true,
     exportedIn: 'curriculum.versions',

@@ -1,15 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { UsersTable } from '../../platform/database/schema';
+import { ITEM_KINDS, LIST_SECTIONS, type ItemKind } from '../../../shared/curriculum/sections';
 import { TABLE_COVERAGE, erasedEmails, ownContactMessages, ownEmails, type ConfirmedAddress, type DataSubject } from './account-data.coverage';
-
-const ITEM_TABLES = {
-  education: 'curriculum_education',
-  courses: 'curriculum_courses',
-  skills: 'curriculum_skills',
-  experiences: 'curriculum_experiences',
-  recognitions: 'curriculum_recognitions',
-} as const;
 
 /** Every row that names the person, each table by its own key (user id, address or attempt). */
 export function createAccountDataRepository(db: Db) {
@@ -108,8 +101,10 @@ export function createAccountDataRepository(db: Db) {
         .execute(),
     curriculum: (userId: string) => db.selectFrom('curricula').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     async curriculumItems(curriculumId: string) {
-      const lists: Record<keyof typeof ITEM_TABLES, Record<string, unknown>[]> = { education: [], courses: [], skills: [], experiences: [], recognitions: [] };
-      for (const [kind, table] of Object.entries(ITEM_TABLES) as [keyof typeof ITEM_TABLES, (typeof ITEM_TABLES)[keyof typeof ITEM_TABLES]][]) {
+      // Every list section's table (shared/curriculum/sections.ts).
+      const lists = {} as Record<ItemKind, Record<string, unknown>[]>;
+      for (const kind of ITEM_KINDS) {
+        const table = LIST_SECTIONS[kind].storage.table as 'curriculum_education';
         const rows = await db.selectFrom(table).selectAll().where('curriculum_id', '=', curriculumId).orderBy('position').execute();
         lists[kind] = rows.map(({ curriculum_id: _c, ...row }) => row);
       }

@@ -1,6 +1,7 @@
 import { curriculumInputSchema, type CurriculumDraft, type CurriculumInput } from '../../../shared/contracts/curriculum.contract';
 import { answersToCurriculum, questionnaireAnswersSchema } from '../../../shared/curriculum/questionnaire';
 import { CURRICULUM_LIMITS } from '../../../shared/curriculum/rules';
+import { LIST_SECTIONS, perSection } from '../../../shared/curriculum/sections';
 
 /**
  * Resumes for the PDF tests and the bench, each validated by the API's own
@@ -69,7 +70,7 @@ const range = <T>(count: number, item: (n: number) => T): T[] => Array.from({ le
  * never printed).
  */
 export function longFormalInput(): CurriculumInput {
-  const limits = CURRICULUM_LIMITS.items;
+  const limits = perSection((kind) => LIST_SECTIONS[kind].maxItems);
   return {
     type: 'FORMAL',
     fullName: 'Maria da Conceição Gonçalves de Araújo Pereira',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculumInputSchema, type CurriculumDraft } from '../../../shared/contracts/curriculum.contract';
 import { buildCurriculumDocument, curriculumDocumentLines, type CurriculumDocument, type DocumentKind } from '../../../shared/curriculum/document';
 import { CURRICULUM_DESIGNS, CURRICULUM_LIMITS, type CurriculumDesign } from '../../../shared/curriculum/rules';
+import { LIST_SECTIONS } from '../../../shared/curriculum/sections';
 import { contrastRatio } from '../../platform/pdf/color';
 import { renderCurriculumPdf } from './curriculum-pdf';
 import { LONG_EMAIL, LONG_LINKEDIN, LONG_WORDS, LONG_WORDS_LINE, longFormal, longFormalInput, minimalYoung, typicalYoung } from './curriculum-pdf.fixture';
@@ -176,8 +177,8 @@ describe('resume PDF: the long Formal fixture', () => {
   it('holds what it promises: lists near their limits, long words, an incomplete row and temp ids', () => {
     const input = longFormalInput();
     const draft = longFormal();
-    for (const list of ['courses', 'skills', 'experiences', 'recognitions'] as const) expect(draft[list]).toHaveLength(CURRICULUM_LIMITS.items[list]);
-    expect(draft.education).toHaveLength(CURRICULUM_LIMITS.items.education);
+    for (const list of ['courses', 'skills', 'experiences', 'recognitions'] as const) expect(draft[list]).toHaveLength(LIST_SECTIONS[list].maxItems);
+    expect(draft.education).toHaveLength(LIST_SECTIONS.education.maxItems);
     expect(draft.differentials).toHaveLength(CURRICULUM_LIMITS.differentials);
     const lines = curriculumDocumentLines(buildCurriculumDocument(draft, 'formal')).join('\n');
     for (const word of LONG_WORDS) expect(lines).toContain(word);

@@ -1,6 +1,6 @@
 import { Fragment, createElement } from 'react';
 import { Document, Text, View } from '@react-pdf/renderer';
-import type { CurriculumDocument, DocumentEntry, DocumentKind, DocumentSection, SectionKey } from '../../../shared/curriculum/document';
+import type { CurriculumDocument, DocumentEntry, DocumentKind, DocumentSection } from '../../../shared/curriculum/document';
 import type { CurriculumDesign } from '../../../shared/curriculum/rules';
 import { KeepTogether, PageFrame } from '../../platform/pdf/blocks';
 import { loadFitFontSize } from '../../platform/pdf/fit';
@@ -37,9 +37,6 @@ export interface CurriculumPdfInput {
 }
 
 const DESIGNS: Readonly<Record<CurriculumDesign, ResumeDesign>> = { classic: classicDesign, modern: modernDesign };
-
-/** Sections of short items, printed as a bulleted list. */
-const BULLETED: ReadonlySet<SectionKey> = new Set<SectionKey>(['differentials', 'skills']);
 
 interface Setting {
   design: ResumeDesign;
@@ -99,7 +96,7 @@ function EntryTail({ entry, bulleted, setting }: { entry: DocumentEntry; bullete
 
 function Section({ section, setting }: { section: DocumentSection; setting: Setting }) {
   const { design, fitted, width } = setting;
-  const bulleted = BULLETED.has(section.key);
+  const bulleted = section.bulleted;
   const [first, ...rest] = section.entries;
   return (
     <View style={design.section}>

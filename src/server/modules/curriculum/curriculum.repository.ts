@@ -1,31 +1,25 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import type { CurriculaTable, Database } from '../../platform/database/schema';
+import type { CurriculaTable } from '../../platform/database/schema';
 import type { Curriculum, CurriculumItem } from '../../../shared/contracts/curriculum.contract';
-import { ITEM_KINDS, type ItemKind } from '../../../shared/curriculum/rules';
+import { ITEM_KINDS, LIST_SECTIONS, type ItemKind } from '../../../shared/curriculum/sections';
 
 /**
- * SQL of the curriculum module. An item's fields are its table's columns under
- * the same names, except the spec's `order`, stored as `position`.
+ * SQL of the curriculum module. Each list section of the registry
+ * (shared/curriculum/sections.ts) has its table (`storage.table`); an item's
+ * fields are its table's columns under the same names, except the spec's
+ * `order`, stored as `position`.
  */
 
 export type CurriculumRow = Selectable<CurriculaTable>;
 export type CurriculumPatch = Omit<Updateable<CurriculaTable>, 'id' | 'user_id' | 'created_at'>;
 
-export const ITEM_TABLES = {
-  education: 'curriculum_education',
-  courses: 'curriculum_courses',
-  skills: 'curriculum_skills',
-  experiences: 'curriculum_experiences',
-  recognitions: 'curriculum_recognitions',
-} as const satisfies Record<ItemKind, keyof Database>;
-
 /** An item without its id and order: the columns of its table other than the bookkeeping ones. */
 export type ItemFields<K extends ItemKind> = Omit<CurriculumItem<K>, 'id' | 'order'>;
 
 /**
- * The five item tables seen through their common shape, under one name, so
- * one query serves every list; `itemTable(kind)` gives the real name.
+ * The item tables seen through their common shape, under one name, so one
+ * query serves every list; `itemTable(kind)` gives the real name.
  */
 interface AnyItemRow {
   id: string;
@@ -34,7 +28,7 @@ interface AnyItemRow {
   [column: string]: string | number;
 }
 type ItemDb = Kysely<{ item: AnyItemRow }>;
-const itemTable = (kind: ItemKind) => ITEM_TABLES[kind] as unknown as 'item';
+const itemTable = (kind: ItemKind) => LIST_SECTIONS[kind].storage.table as unknown as 'item';
 
 export interface VersionRow {
   number: number;
@@ -75,14 +69,8 @@ function queries(db: Db) {
   }
 
   async function load(row: CurriculumRow): Promise<Curriculum> {
-    const [education, courses, skills, experiences, recognitions] = await Promise.all([
-      listItems('education', row.id),
-      listItems('courses', row.id),
-      listItems('skills', row.id),
-      listItems('experiences', row.id),
-      listItems('recognitions', row.id),
-    ]);
-    return toCurriculum(row, { education, courses, skills, experiences, recognitions });
+    const lists = await Promise.all(ITEM_KINDS.map(async (kind) => [kind, await listItems(kind, row.id)] as const));
+    return toCurriculum(row, Object.fromEntries(lists) as { [K in ItemKind]: Array<CurriculumItem<K>> });
   }
 
   return {

@@ -23,17 +23,13 @@ import type { LifeStage } from '../../../shared/domain/life-stage';
 import {
   CURRICULUM_LIMITS,
   CURRICULUM_MESSAGES,
-  ITEM_KINDS,
   curriculumFileName,
-  incompleteItemNote,
   isBlankValue,
   isTempId,
-  missingItemFields,
-  tooManyItemsMessage,
   type CurriculumDesign,
   type CurriculumType,
-  type ItemKind,
 } from '../../../shared/curriculum/rules';
+import { ITEM_KINDS, LIST_SECTIONS, incompleteItemNote, missingItemFields, tooManyItemsMessage, type ItemKind } from '../../../shared/curriculum/sections';
 import type { RateLimitRule } from '../../config';
 import type { Logger } from '../../platform/logger';
 import { createPdfCache } from '../../platform/pdf/pdf-cache';
@@ -45,7 +41,7 @@ import type { CurriculumPatch, CurriculumQueries, CurriculumRepository, Curricul
 import { toJsonResume, type JsonResume } from './json-resume';
 
 /** An item as the calls take it, after validation (trimmed, defaults filled); `id` only in PUT /curriculum. */
-export type ItemDraft<K extends ItemKind> = z.output<(typeof ITEM_INPUT_SCHEMAS)[K]>;
+export type ItemDraft<K extends ItemKind> = z.output<(typeof ITEM_INPUT_SCHEMAS)[K]> & { id?: string | null | undefined; order?: number | undefined };
 export type BasicInfoDraft = z.output<typeof basicInfoInputSchema>;
 type Defaults = { type: CurriculumType; design: CurriculumDesign };
 
@@ -100,16 +96,9 @@ const DEFAULTS: Defaults = { type: 'FORMAL', design: 'classic' };
  * Clássico/Moderno must not push the person's real versions out of the ten kept.
  */
 function contentOf(curriculum: Curriculum): string {
-  const { id: _id, updatedAt: _updatedAt, design: _design, education, courses, skills, experiences, recognitions, ...basic } = curriculum;
-  const strip = <T extends { id: string }>(items: readonly T[]) => items.map(({ id: _itemId, ...rest }) => rest);
-  return JSON.stringify({
-    ...basic,
-    education: strip(education),
-    courses: strip(courses),
-    skills: strip(skills),
-    experiences: strip(experiences),
-    recognitions: strip(recognitions),
-  });
+  const { id: _id, updatedAt: _updatedAt, design: _design, ...content } = curriculum;
+  const strip = (items: ReadonlyArray<{ id: string }>) => items.map(({ id: _itemId, ...rest }) => rest);
+  return JSON.stringify({ ...content, ...Object.fromEntries(ITEM_KINDS.map((kind) => [kind, strip(curriculum[kind])])) });
 }
 
 /** Anything the user wrote: a filled field, a differential or an item (type and design are choices, not content). */
@@ -306,24 +295,24 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
       assertComplete(kind, item);
       const id = randomUUID();
       const result = await write(userId, DEFAULTS, async (tx, current) => {
-        const list = current[kind] as Array<CurriculumItem<K>>;
-        if (list.length >= CURRICULUM_LIMITS.items[kind]) throw new BadRequestError(tooManyItemsMessage(kind));
+        const list = current[kind] as unknown as Array<CurriculumItem<K>>;
+        if (list.length >= LIST_SECTIONS[kind].maxItems) throw new BadRequestError(tooManyItemsMessage(kind));
         const order = item.order ?? (list.length === 0 ? 0 : Math.max(...list.map((saved) => saved.order)) + 1);
         await tx.insertItem(kind, current.id, id, fieldsOf(item), order);
       });
-      return (result!.curriculum[kind] as Array<CurriculumItem<K>>).find((saved) => saved.id === id)!;
+      return (result!.curriculum[kind] as unknown as Array<CurriculumItem<K>>).find((saved) => saved.id === id)!;
     },
 
     /** PUT /curriculum/{kind}/{id}: 404 for an id that is not in the caller's curriculum. */
     async updateItem<K extends ItemKind>(userId: string, kind: K, id: string, item: ItemDraft<K>): Promise<CurriculumItem<K>> {
       assertComplete(kind, item);
       const result = await write(userId, null, async (tx, current) => {
-        const saved = (current[kind] as Array<CurriculumItem<K>>).find((candidate) => candidate.id === id);
+        const saved = (current[kind] as unknown as Array<CurriculumItem<K>>).find((candidate) => candidate.id === id);
         if (!saved) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
         await tx.updateItem(kind, current.id, id, fieldsOf(item), item.order ?? saved.order);
       });
       if (!result) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
-      return (result.curriculum[kind] as Array<CurriculumItem<K>>).find((saved) => saved.id === id)!;
+      return (result.curriculum[kind] as unknown as Array<CurriculumItem<K>>).find((saved) => saved.id === id)!;
     },
 
     /** DELETE /curriculum/{kind}/{id}: false for an unknown id (spec: tolerated); 404 for another user's item. */
@@ -371,7 +360,7 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
         if (current.differentials.length === 0) patch.differentials = JSON.stringify(seed.differentials.slice(0, CURRICULUM_LIMITS.differentials));
         await tx.update(current.id, patch);
         if (current.skills.length === 0) {
-          const skills = seed.skills.slice(0, CURRICULUM_LIMITS.items.skills);
+          const skills = seed.skills.slice(0, LIST_SECTIONS.skills.maxItems);
           for (const [order, name] of skills.entries()) await tx.insertItem('skills', current.id, randomUUID(), { name, level: 'BASIC' }, order);
         }
         // "Kept" means the user's own words stayed; a seed from an earlier call is not theirs to keep.

@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { myCurriculumContract, saveCurriculumContract, type CurriculumInput } from '../../../shared/contracts/curriculum.contract';
-import { ITEM_KINDS } from '../../../shared/curriculum/rules';
+import { ITEM_KINDS, LIST_SECTIONS } from '../../../shared/curriculum/sections';
 import type { TestResponse, TestServer } from '../../testing/test-server';
 import { registerAccount, type Account } from '../auth/auth.test-support';
 import { completedAttempt, createOrder, pixOrderBody } from '../payment/payment.test-support';
@@ -96,21 +96,14 @@ export async function saveCurriculum(server: TestServer, token: string, body: Cu
 
 /** Every curriculum call of spec §7 plus versions, restore, PDF and export, with a body each accepts. */
 export function everyCurriculumCall(itemId = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c') {
-  const items: Record<(typeof ITEM_KINDS)[number], Record<string, unknown>> = {
-    education: { institution: 'Escola Estadual', level: 'Ensino Médio', year: '2025' },
-    courses: { name: 'Excel', institution: 'Senac', year: '2024' },
-    skills: { name: 'Atendimento' },
-    experiences: { title: 'Monitor', organization: 'Escola', year: '2024' },
-    recognitions: { title: 'Medalha', organization: 'OBMEP', year: '2023' },
-  };
   return [
     { method: 'GET', path: '/api/curriculum/me' },
     { method: 'PUT', path: '/api/curriculum', body: { fullName: 'Ana Souza' } },
     { method: 'PUT', path: '/api/curriculum/basic-info', body: { fullName: 'Ana Souza' } },
     { method: 'POST', path: '/api/curriculum/generate-from-profile', body: {} },
     ...ITEM_KINDS.flatMap((kind) => [
-      { method: 'POST', path: `/api/curriculum/${kind}`, body: items[kind] },
-      { method: 'PUT', path: `/api/curriculum/${kind}/${itemId}`, body: items[kind] },
+      { method: 'POST', path: `/api/curriculum/${kind}`, body: LIST_SECTIONS[kind].example },
+      { method: 'PUT', path: `/api/curriculum/${kind}/${itemId}`, body: LIST_SECTIONS[kind].example },
       { method: 'DELETE', path: `/api/curriculum/${kind}/${itemId}` },
     ]),
     { method: 'GET', path: '/api/curriculum/versions' },
@@ -127,6 +120,8 @@ export function everyCurriculumCall(itemId = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b
  */
 export function fullCurriculum(overrides: Partial<CurriculumInput> = {}): CurriculumInput {
   return {
+    // A section of the registry not written out below holds its example row.
+    ...Object.fromEntries(ITEM_KINDS.map((kind) => [kind, [{ ...LIST_SECTIONS[kind].example }]])),
     type: 'FORMAL',
     design: 'modern',
     fullName: 'Ana Júlia Conceição',

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/curriculum.contract';
 import { curriculumCompleteness } from '../../../shared/curriculum/completeness';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
+import { ITEM_KINDS } from '../../../shared/curriculum/sections';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   RELAXED_LIMITS,
@@ -72,11 +73,9 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
       const saved = saves[11 - index]!;
       expect(version.createdAt).toBe(saved.updatedAt);
       expect(version.completeness).toBe(curriculumCompleteness(saved).percent);
-      expect(version.itemCount).toBe(
-        (['education', 'courses', 'skills', 'experiences', 'recognitions'] as const).reduce((sum, kind) => sum + saved[kind].length, 0),
-      );
+      expect(version.itemCount).toBe(ITEM_KINDS.reduce((sum, kind) => sum + saved[kind].length, 0));
     }
-    expect(listed[0]!.itemCount).toBe(12);
+    expect(listed[0]!.itemCount).toBe(ITEM_KINDS.reduce((sum, kind) => sum + (fullCurriculum()[kind] ?? []).length, 0));
     expect(listed[0]!.completeness).toBe(100);
     expect(listed[1]!.itemCount).toBe(3);
     for (let i = 1; i < listed.length; i++) expect(listed[i - 1]!.createdAt >= listed[i]!.createdAt).toBe(true);

@@ -6,7 +6,8 @@ import type { attemptStatusSchema, reportStatusSchema } from '../../../shared/co
 import type { gatewaySchema, orderStatusSchema, PaymentMethod } from '../../../shared/contracts/payment.contract';
 import type { AgeBand } from '../../../shared/domain/age-band';
 import type { SchoolStage, Situation, Uf } from '../../../shared/domain/life-stage';
-import type { CurriculumDesign, CurriculumType, EducationStatus, ExperienceType, SkillLevel } from '../../../shared/curriculum/rules';
+import type { CurriculumDesign, CurriculumType } from '../../../shared/curriculum/rules';
+import type { ItemKind, SectionItem, SectionTable } from '../../../shared/curriculum/sections';
 import type { MailKind } from '../mail/kinds';
 
 /**
@@ -280,39 +281,11 @@ interface CurriculumItemColumns {
   position: number;
 }
 
-export interface CurriculumEducationTable extends CurriculumItemColumns {
-  institution: string;
-  level: string;
-  course: string;
-  year: string;
-  status: EducationStatus;
-}
-
-export interface CurriculumCoursesTable extends CurriculumItemColumns {
-  name: string;
-  institution: string;
-  year: string;
-}
-
-export interface CurriculumSkillsTable extends CurriculumItemColumns {
-  name: string;
-  level: SkillLevel;
-}
-
-export interface CurriculumExperiencesTable extends CurriculumItemColumns {
-  type: ExperienceType;
-  title: string;
-  organization: string;
-  description: string;
-  year: string;
-  period: string;
-}
-
-export interface CurriculumRecognitionsTable extends CurriculumItemColumns {
-  title: string;
-  organization: string;
-  year: string;
-}
+/**
+ * One table per list section of the registry (shared/curriculum/sections.ts):
+ * named by its `storage.table`, with a column per field under the field's name.
+ */
+export type CurriculumListTables = { [K in ItemKind as SectionTable<K>]: CurriculumItemColumns & SectionItem<K> };
 
 export interface CurriculumVersionsTable {
   curriculum_id: string;
@@ -372,7 +345,7 @@ export interface StaffAuditLogTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends CurriculumListTables {
   users: UsersTable;
   sessions: SessionsTable;
   temporary_passwords: TemporaryPasswordsTable;
@@ -388,11 +361,6 @@ export interface Database {
   outbox_emails: OutboxEmailsTable;
   contact_messages: ContactMessagesTable;
   curricula: CurriculaTable;
-  curriculum_education: CurriculumEducationTable;
-  curriculum_courses: CurriculumCoursesTable;
-  curriculum_skills: CurriculumSkillsTable;
-  curriculum_experiences: CurriculumExperiencesTable;
-  curriculum_recognitions: CurriculumRecognitionsTable;
   curriculum_versions: CurriculumVersionsTable;
   rate_limit_windows: RateLimitWindowsTable;
   consent_records: ConsentRecordsTable;

@@ -15,7 +15,7 @@ function setup(saved: QuestionnaireAnswers, save: (value: QuestionnaireAnswers) 
 }
 
 const networkError = () => new ApiError('Failed to connect to server', 'network', null, null);
-const refusal = () => new ApiError('Validation failed', 'http', 400, 'O campo "Telefone" (Informações básicas) é inválido.');
+const refusal = () => new ApiError('Validation failed', 'http', 400, 'O campo "Telefone" (Informações Básicas) é inválido.');
 
 describe('questionnaire autosave (spec §4: 2 s after the last change, only when changed and not empty)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -170,7 +170,7 @@ describe('what the questionnaire shows of the autosave', () => {
       'Suas últimas respostas ainda não foram salvas: sem conexão com o servidor. Vamos tentar de novo sozinhos.',
     );
     expect(autosaveBanner({ kind: 'failed', error: refusal(), retryAt: null })).toBe(
-      'Suas últimas respostas não foram salvas: O campo "Telefone" (Informações básicas) é inválido.',
+      'Suas últimas respostas não foram salvas: O campo "Telefone" (Informações Básicas) é inválido.',
     );
   });
 });

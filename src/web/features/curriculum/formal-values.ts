@@ -1,7 +1,17 @@
 import { PHONE_MESSAGES, type User } from '../../../shared/contracts/auth.contract';
 import type { Curriculum, CurriculumInput, CurriculumItem } from '../../../shared/contracts/curriculum.contract';
 import { answerLines } from '../../../shared/curriculum/questionnaire';
-import { TEMP_ID_PREFIX, isTempId, type CurriculumDesign, type CurriculumType, type ItemKind } from '../../../shared/curriculum/rules';
+import { TEMP_ID_PREFIX, isTempId, type CurriculumDesign, type CurriculumType } from '../../../shared/curriculum/rules';
+import {
+  BASIC_SECTION_LABEL,
+  ITEM_KINDS,
+  OBJECTIVE_SECTION_LABEL,
+  SECTION_LABELS,
+  emptyItem,
+  perSection,
+  sectionOf,
+  type ItemKind,
+} from '../../../shared/curriculum/sections';
 import { EMAIL_MESSAGES, isValidEmail } from '../../../shared/domain/email';
 import { formatPhone, isValidPhone } from '../../../shared/domain/phone';
 import type { FieldErrors } from '../../components/form/use-form';
@@ -14,15 +24,27 @@ import type { FieldErrors } from '../../components/form/use-form';
 export type FormalValues = Omit<Curriculum, 'id' | 'updatedAt' | 'type' | 'design' | 'differentials'> & { differentials: string };
 export type FormalItem<K extends ItemKind> = CurriculumItem<K>;
 
-/** The six sections of spec §2, in order; each names the values it edits. */
-export const FORMAL_SECTIONS = [
-  { id: 'basic', label: 'Informações Básicas', fields: ['fullName', 'age', 'address', 'phone', 'email', 'linkedin', 'availability'] },
-  { id: 'objective', label: 'Objetivo', fields: ['objective', 'differentials'] },
-  { id: 'education', label: 'Formação', fields: ['education', 'courses'] },
-  { id: 'skills', label: 'Habilidades', fields: ['skills'] },
-  { id: 'experiences', label: 'Experiências', fields: ['experiences'] },
-  { id: 'recognitions', label: 'Reconhecimentos', fields: ['recognitions'] },
-] as const satisfies ReadonlyArray<{ id: string; label: string; fields: ReadonlyArray<keyof FormalValues> }>;
+/** A step of the form: the values it edits, and the item lists it shows (in registry order). */
+export interface FormalSection {
+  id: 'basic' | 'objective' | ItemKind;
+  label: string;
+  fields: ReadonlyArray<keyof FormalValues>;
+  lists: readonly ItemKind[];
+}
+
+/**
+ * The steps of spec §2, in order: the two fixed ones, then one per list
+ * section of the registry that has a step of its own, holding the lists that
+ * share it (Formação: the education and the courses).
+ */
+export const FORMAL_SECTIONS: readonly FormalSection[] = [
+  { id: 'basic', label: BASIC_SECTION_LABEL, fields: ['fullName', 'age', 'address', 'phone', 'email', 'linkedin', 'availability'], lists: [] },
+  { id: 'objective', label: OBJECTIVE_SECTION_LABEL, fields: ['objective', 'differentials'], lists: [] },
+  ...ITEM_KINDS.filter((kind) => sectionOf(kind).form.step === undefined).map((step) => {
+    const lists = ITEM_KINDS.filter((kind) => (sectionOf(kind).form.step ?? kind) === step);
+    return { id: step, label: SECTION_LABELS[step], fields: lists, lists };
+  }),
+];
 
 /** Spec §5: the FORMAL form's required marks. */
 export const FORMAL_REQUIRED = ['fullName', 'address', 'phone', 'email', 'objective'] as const satisfies ReadonlyArray<keyof FormalValues>;
@@ -49,7 +71,7 @@ export function sectionOfField(path: string): number {
  */
 export function validateSection(values: FormalValues, section: number): FieldErrors {
   const errors: FieldErrors = {};
-  const fields = FORMAL_SECTIONS[section]?.fields as ReadonlyArray<keyof FormalValues> | undefined;
+  const fields = FORMAL_SECTIONS[section]?.fields;
   for (const field of FORMAL_REQUIRED) {
     if (fields?.includes(field) && values[field].trim() === '') errors[field] = REQUIRED_MESSAGES[field];
   }
@@ -75,16 +97,9 @@ export function tempId(): string {
   return `${TEMP_ID_PREFIX}${Date.now().toString(36)}-${tempCounter}`;
 }
 
-const EMPTY_ITEMS: { [K in ItemKind]: () => Omit<FormalItem<K>, 'id' | 'order'> } = {
-  education: () => ({ institution: '', level: '', course: '', year: '', status: 'ONGOING' }),
-  courses: () => ({ name: '', institution: '', year: '' }),
-  skills: () => ({ name: '', level: 'BASIC' }),
-  experiences: () => ({ type: 'WORK', title: '', organization: '', description: '', year: '', period: '' }),
-  recognitions: () => ({ title: '', organization: '', year: '' }),
-};
-
+/** A new row of the list (the registry's empty item), with a temp id. */
 export function newItem<K extends ItemKind>(kind: K, order: number): FormalItem<K> {
-  return { ...EMPTY_ITEMS[kind](), id: tempId(), order } as FormalItem<K>;
+  return { ...emptyItem(kind), id: tempId(), order } as FormalItem<K>;
 }
 
 type Account = Pick<User, 'name' | 'email' | 'phone'> | null;
@@ -99,11 +114,7 @@ const EMPTY_VALUES: FormalValues = {
   objective: '',
   availability: '',
   differentials: '',
-  education: [],
-  courses: [],
-  skills: [],
-  experiences: [],
-  recognitions: [],
+  ...(perSection(() => []) as { [K in ItemKind]: Array<FormalItem<K>> }),
 };
 
 /** The form's values from the saved curriculum; the account fills the name, e-mail and phone while they are blank. */
@@ -119,11 +130,7 @@ export function formalValuesOf(curriculum: Curriculum | null, account: Account):
         objective: curriculum.objective,
         availability: curriculum.availability,
         differentials: curriculum.differentials.join('\n'),
-        education: curriculum.education,
-        courses: curriculum.courses,
-        skills: curriculum.skills,
-        experiences: curriculum.experiences,
-        recognitions: curriculum.recognitions,
+        ...(perSection((kind) => curriculum[kind]) as { [K in ItemKind]: Array<FormalItem<K>> }),
       }
     : EMPTY_VALUES;
   const orAccount = (value: string, fromAccount: string | null | undefined) => (value.trim() === '' ? (fromAccount ?? '') : value);
@@ -154,19 +161,9 @@ export function formalInput(values: FormalValues, type: CurriculumType, design: 
     objective: values.objective,
     availability: values.availability,
     differentials: answerLines(values.differentials),
-    education: itemsForSave(values.education),
-    courses: itemsForSave(values.courses),
-    skills: itemsForSave(values.skills),
-    experiences: itemsForSave(values.experiences),
-    recognitions: itemsForSave(values.recognitions),
+    ...(perSection((kind) => itemsForSave(values[kind] as ReadonlyArray<{ id: string; order: number }>)) as Pick<CurriculumInput, ItemKind>),
   };
 }
 
 /** The label a row is named by ("Formação 2"), in legends, notes and buttons. */
-export const ITEM_NOUNS: Readonly<Record<ItemKind, string>> = {
-  education: 'Formação',
-  courses: 'Curso',
-  skills: 'Habilidade',
-  experiences: 'Experiência',
-  recognitions: 'Reconhecimento',
-};
+export const ITEM_NOUNS: Readonly<Record<ItemKind, string>> = perSection((kind) => sectionOf(kind).noun);

@@ -1,5 +1,6 @@
 import { curriculumInputSchema, type CurriculumInput } from '../../../shared/contracts/curriculum.contract';
 import type { DocumentInput } from '../../../shared/curriculum/document';
+import { perSection, type ItemKind } from '../../../shared/curriculum/sections';
 
 /**
  * The draft as the server will save it, for the live preview and the
@@ -21,10 +22,6 @@ export function documentInputOf(input: CurriculumInput): DocumentInput {
     objective: input.objective ?? '',
     availability: input.availability ?? '',
     differentials: (input.differentials ?? []).map((item) => item.trim()).filter((item) => item !== ''),
-    education: input.education ?? [],
-    courses: input.courses ?? [],
-    skills: input.skills ?? [],
-    experiences: input.experiences ?? [],
-    recognitions: input.recognitions ?? [],
+    ...(perSection((kind) => input[kind] ?? []) as Pick<DocumentInput, ItemKind>),
   };
 }

@@ -13,7 +13,8 @@ import {
   type CurriculumInput,
 } from '../../../../shared/contracts/curriculum.contract';
 import type { DocumentKind } from '../../../../shared/curriculum/document';
-import { curriculumFileName, type CurriculumDesign, type ItemKind } from '../../../../shared/curriculum/rules';
+import { curriculumFileName, type CurriculumDesign } from '../../../../shared/curriculum/rules';
+import type { ItemKind } from '../../../../shared/curriculum/sections';
 import { fetchLatestOwnerResult } from '../../../common/owner-result';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';

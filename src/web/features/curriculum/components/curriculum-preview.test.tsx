@@ -4,7 +4,7 @@ import { curriculumInputSchema } from '../../../../shared/contracts/curriculum.c
 import { buildCurriculumDocument, curriculumDocumentLines, type DocumentKind } from '../../../../shared/curriculum/document';
 import { EMPTY_ANSWERS, answersToCurriculum, type QuestionnaireAnswers } from '../../../../shared/curriculum/questionnaire';
 import { CURRICULUM_DESIGNS, NOT_INFORMED } from '../../../../shared/curriculum/rules';
-import { formalInput, newItem, type FormalValues } from '../formal-values';
+import { formalInput, formalValuesOf, newItem, type FormalValues } from '../formal-values';
 import { documentInputOf } from '../preview-input';
 import { CurriculumPreview } from './curriculum-preview';
 
@@ -25,6 +25,7 @@ function previewLines(markup: string): string[] {
 }
 
 const formal: FormalValues = {
+  ...formalValuesOf(null, null),
   fullName: '  Ana Júlia Souza ',
   age: '17',
   address: 'Vila Nova, Campinas - SP',

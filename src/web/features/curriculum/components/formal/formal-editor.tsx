@@ -9,12 +9,11 @@ import {
   CURRICULUM_LIMITS as LIMITS,
   CURRICULUM_MESSAGES,
   FIELD_LABELS,
-  SECTION_LABELS,
   joinAvailability,
   parseAvailability,
   type CurriculumDesign,
-  type ItemKind,
 } from '../../../../../shared/curriculum/rules';
+import { LIST_SECTIONS, SECTION_LABELS, type ItemKind } from '../../../../../shared/curriculum/sections';
 import { formatPhone } from '../../../../../shared/domain/phone';
 import { FormMessage } from '../../../../components/form/form-message';
 import { useForm } from '../../../../components/form/use-form';
@@ -25,7 +24,16 @@ import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField, TextField } from '../../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../../lib/api-client';
 import { curriculumApi } from '../../api/curriculum-api';
-import { FORMAL_SECTIONS, formErrorsOf, formalInput, formalValuesOf, sectionOfField, validateSection, type FormalValues } from '../../formal-values';
+import {
+  FORMAL_SECTIONS,
+  formErrorsOf,
+  formalInput,
+  formalValuesOf,
+  sectionOfField,
+  validateSection,
+  type FormalItem,
+  type FormalValues,
+} from '../../formal-values';
 import { usePdfDownload } from '../../hooks/use-pdf-download';
 import { MinorNightNote } from '../minor-night-note';
 import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
@@ -37,13 +45,6 @@ type Intent = 'continue' | 'save';
 
 const LAST = FORMAL_SECTIONS.length - 1;
 const BASIC_KEYS = ['fullName', 'age', 'address', 'phone', 'email', 'linkedin', 'objective', 'availability', 'differentials'] as const;
-const LIST_NOUNS: Readonly<Record<ItemKind, string>> = {
-  education: 'formação',
-  courses: 'curso',
-  skills: 'habilidade',
-  experiences: 'experiência',
-  recognitions: 'reconhecimento',
-};
 
 const snapshotOf = (values: FormalValues) => JSON.stringify(values);
 
@@ -211,13 +212,13 @@ export function FormalEditor({
     }));
   }
 
-  function listProps<K extends ItemKind>(kind: K, title: string) {
+  function listProps<K extends ItemKind>(kind: K) {
     return {
       kind,
-      title,
-      items: form.values[kind],
+      title: LIST_SECTIONS[kind].form.title,
+      items: form.values[kind] as unknown as Array<FormalItem<K>>,
       errors: form.errors,
-      onChange: (items: FormalValues[K]) => form.setValues((current) => ({ ...current, [kind]: items })),
+      onChange: (items: Array<FormalItem<K>>) => form.setValues((current) => ({ ...current, [kind]: items })),
       onFieldEdited: form.clearError,
       onRemoved: (id: string, wasSaved: boolean) => {
         // Positions shift: the messages of this list no longer match their rows.
@@ -231,9 +232,14 @@ export function FormalEditor({
           });
         }
         form.setValues((current) => ({ ...current, [kind]: (current[kind] as Array<{ id: string }>).filter((item) => item.id !== id) }));
-        setNotice({ tone: 'info', text: `Item de ${LIST_NOUNS[kind]} removido.` });
+        setNotice({ tone: 'info', text: `Item de ${LIST_SECTIONS[kind].noun.toLowerCase()} removido.` });
       },
     };
+  }
+
+  /** A list of the current step, typed by its own section. */
+  function itemList<K extends ItemKind>(kind: K) {
+    return <ItemList<K> key={kind} {...listProps(kind)} />;
   }
 
   const values = form.values;
@@ -344,15 +350,7 @@ export function FormalEditor({
           </div>
         )}
 
-        {current.id === 'education' && (
-          <div className="space-y-8">
-            <ItemList {...listProps('education', 'Formação escolar')} />
-            <ItemList {...listProps('courses', 'Cursos extracurriculares')} />
-          </div>
-        )}
-        {current.id === 'skills' && <ItemList {...listProps('skills', 'Suas habilidades')} />}
-        {current.id === 'experiences' && <ItemList {...listProps('experiences', 'Suas experiências')} />}
-        {current.id === 'recognitions' && <ItemList {...listProps('recognitions', 'Prêmios e reconhecimentos')} />}
+        {current.lists.length > 0 && <div className="space-y-8">{current.lists.map(itemList)}</div>}
 
         <div className="space-y-3">
           <FormMessage form={form} />

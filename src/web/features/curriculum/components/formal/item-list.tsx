@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  CURRICULUM_LIMITS as LIMITS,
-  EDUCATION_STATUSES,
-  EDUCATION_STATUS_LABELS,
-  EXPERIENCE_TYPES,
-  EXPERIENCE_TYPE_LABELS,
-  FIELD_LABELS,
-  SKILL_LEVELS,
-  SKILL_LEVEL_LABELS,
-  incompleteItemNote,
-  isTempId,
-  type ItemKind,
-} from '../../../../../shared/curriculum/rules';
+import { isTempId } from '../../../../../shared/curriculum/rules';
+import { LIST_SECTIONS, formFields, incompleteItemNote, type FieldDef, type ItemKind } from '../../../../../shared/curriculum/sections';
 import type { FieldErrors } from '../../../../components/form/use-form';
 import { Button } from '../../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/text-field';
@@ -29,60 +18,25 @@ interface FieldSpec {
   control?: ReadonlyArray<{ value: string; label: string }> | 'textarea';
 }
 
-const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) => values.map((value) => ({ value, label: labels[value] }));
+/** A registry field as the form shows it (its form label, hint and limit as maxLength). */
+function fieldSpec(field: string, def: FieldDef): FieldSpec {
+  if (def.kind === 'choice') return { field, label: def.label, control: def.values.map((value) => ({ value, label: def.labels[value] ?? value })) };
+  return {
+    field,
+    label: def.formLabel ?? def.label,
+    maxLength: def.max,
+    ...(def.hint ? { hint: def.hint } : {}),
+    ...(def.numeric ? { inputMode: 'numeric' as const } : {}),
+    ...(def.textarea ? { control: 'textarea' as const } : {}),
+  };
+}
 
-const YEAR_HINT = 'Quatro dígitos. Ex.: 2025';
-
-/** The fields of each kind of row, in form order (spec §3), with the curriculum's limits as maxLength. */
-const FIELDS: Readonly<Record<ItemKind, readonly FieldSpec[]>> = {
-  education: [
-    { field: 'institution', label: FIELD_LABELS.institution, hint: 'Nome da escola ou faculdade.', maxLength: LIMITS.shortText },
-    { field: 'level', label: FIELD_LABELS.level, hint: 'Ex.: Ensino Médio, 2º ano do Ensino Médio, Técnico', maxLength: LIMITS.level },
-    { field: 'course', label: `${FIELD_LABELS.course} (opcional)`, hint: 'Ex.: Técnico em Administração', maxLength: LIMITS.shortText },
-    { field: 'year', label: FIELD_LABELS.year, hint: 'De conclusão, ou a previsão. Ex.: 2026', maxLength: LIMITS.year, inputMode: 'numeric' },
-    { field: 'status', label: FIELD_LABELS.status, control: options(EDUCATION_STATUSES, EDUCATION_STATUS_LABELS) },
-  ],
-  courses: [
-    { field: 'name', label: FIELD_LABELS.name, hint: 'Ex.: Informática básica', maxLength: LIMITS.shortText },
-    { field: 'institution', label: FIELD_LABELS.institution, hint: 'Onde você fez. Ex.: Senac, curso online', maxLength: LIMITS.shortText },
-    { field: 'year', label: FIELD_LABELS.year, hint: YEAR_HINT, maxLength: LIMITS.year, inputMode: 'numeric' },
-  ],
-  skills: [
-    { field: 'name', label: FIELD_LABELS.name, hint: 'Ex.: Excel, Atendimento ao público, Inglês', maxLength: LIMITS.skillName },
-    { field: 'level', label: FIELD_LABELS.level, control: options(SKILL_LEVELS, SKILL_LEVEL_LABELS) },
-  ],
-  experiences: [
-    { field: 'type', label: FIELD_LABELS.type, control: options(EXPERIENCE_TYPES, EXPERIENCE_TYPE_LABELS) },
-    { field: 'title', label: FIELD_LABELS.title, hint: 'O que você fazia. Ex.: Monitor(a) de informática', maxLength: LIMITS.shortText },
-    { field: 'organization', label: FIELD_LABELS.organization, hint: 'Onde. Ex.: ONG Crescer, Mercadinho da família', maxLength: LIMITS.shortText },
-    { field: 'period', label: FIELD_LABELS.period, hint: 'MM/AAAA a MM/AAAA, ou MM/AAAA a atual. Ex.: 03/2024 a atual', maxLength: LIMITS.period },
-    { field: 'year', label: `${FIELD_LABELS.year} (se não souber o período)`, hint: YEAR_HINT, maxLength: LIMITS.year, inputMode: 'numeric' },
-    {
-      field: 'description',
-      label: `${FIELD_LABELS.description} (opcional)`,
-      hint: 'Uma tarefa ou conquista por linha.',
-      maxLength: LIMITS.description,
-      control: 'textarea',
-    },
-  ],
-  recognitions: [
-    { field: 'title', label: FIELD_LABELS.title, hint: 'Ex.: Medalha de bronze', maxLength: LIMITS.shortText },
-    { field: 'organization', label: FIELD_LABELS.organization, hint: 'Quem deu. Ex.: OBMEP', maxLength: LIMITS.shortText },
-    { field: 'year', label: FIELD_LABELS.year, hint: YEAR_HINT, maxLength: LIMITS.year, inputMode: 'numeric' },
-  ],
-};
-
-const ADD_LABELS: Readonly<Record<ItemKind, string>> = {
-  education: 'Adicionar formação',
-  courses: 'Adicionar curso',
-  skills: 'Adicionar habilidade',
-  experiences: 'Adicionar experiência',
-  recognitions: 'Adicionar reconhecimento',
-};
+/** "Adicionar experiência". */
+const addLabel = (kind: ItemKind) => `Adicionar ${ITEM_NOUNS[kind].toLowerCase()}`;
 
 /**
- * One list of the Formal form (education, courses, skills, experiences,
- * recognitions): add and remove rows, each row's fields named
+ * One list of the Formal form (a list section of the registry, with its
+ * fields in form order): add and remove rows, each row's fields named
  * `{kind}.{index}.{field}` so the server's field errors land beside them. A
  * row that will be left out on save (spec §5) says so, and why, before the save.
  */
@@ -108,7 +62,7 @@ export function ItemList<K extends ItemKind>({
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<{ id: string; message: string } | null>(null);
   const noun = ITEM_NOUNS[kind];
-  const full = items.length >= LIMITS.items[kind];
+  const full = items.length >= LIST_SECTIONS[kind].maxItems;
 
   function add() {
     const item = newItem(kind, items.length);
@@ -145,7 +99,7 @@ export function ItemList<K extends ItemKind>({
       <h3 id={`lista-${kind}`} className="text-lg font-semibold text-slate-900">
         {title}
       </h3>
-      {items.length === 0 && <p className="text-sm text-slate-700">Nenhum item ainda. Toque em “{ADD_LABELS[kind]}” para incluir.</p>}
+      {items.length === 0 && <p className="text-sm text-slate-700">Nenhum item ainda. Toque em “{addLabel(kind)}” para incluir.</p>}
       {items.map((item, index) => {
         const note = incompleteItemNote(kind, item);
         const noteId = `nota-${item.id}`;
@@ -164,43 +118,45 @@ export function ItemList<K extends ItemKind>({
               </p>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              {FIELDS[kind].map((spec) => {
-                const path = `${kind}.${index}.${spec.field}`;
-                const raw: unknown = (item as Record<string, unknown>)[spec.field];
-                const value = typeof raw === 'string' ? raw : '';
-                const common = {
-                  label: spec.label,
-                  name: path,
-                  value,
-                  error: errors[path] ?? null,
-                  className: spec.control === 'textarea' ? 'sm:col-span-2' : '',
-                  ...(spec.hint ? { hint: spec.hint } : {}),
-                };
-                if (spec.control === 'textarea') {
+              {formFields(kind)
+                .map(([name, def]) => fieldSpec(name, def))
+                .map((spec) => {
+                  const path = `${kind}.${index}.${spec.field}`;
+                  const raw: unknown = (item as Record<string, unknown>)[spec.field];
+                  const value = typeof raw === 'string' ? raw : '';
+                  const common = {
+                    label: spec.label,
+                    name: path,
+                    value,
+                    error: errors[path] ?? null,
+                    className: spec.control === 'textarea' ? 'sm:col-span-2' : '',
+                    ...(spec.hint ? { hint: spec.hint } : {}),
+                  };
+                  if (spec.control === 'textarea') {
+                    return (
+                      <TextAreaField
+                        key={spec.field}
+                        {...common}
+                        maxLength={spec.maxLength}
+                        onChange={(event) => setField(index, spec.field, event.target.value)}
+                      />
+                    );
+                  }
+                  if (spec.control) {
+                    return (
+                      <SelectField key={spec.field} {...common} options={spec.control} onChange={(event) => setField(index, spec.field, event.target.value)} />
+                    );
+                  }
                   return (
-                    <TextAreaField
+                    <TextField
                       key={spec.field}
                       {...common}
                       maxLength={spec.maxLength}
+                      inputMode={spec.inputMode}
                       onChange={(event) => setField(index, spec.field, event.target.value)}
                     />
                   );
-                }
-                if (spec.control) {
-                  return (
-                    <SelectField key={spec.field} {...common} options={spec.control} onChange={(event) => setField(index, spec.field, event.target.value)} />
-                  );
-                }
-                return (
-                  <TextField
-                    key={spec.field}
-                    {...common}
-                    maxLength={spec.maxLength}
-                    inputMode={spec.inputMode}
-                    onChange={(event) => setField(index, spec.field, event.target.value)}
-                  />
-                );
-              })}
+                })}
             </div>
             {removeError?.id === item.id && (
               <p role="alert" className="mt-3 text-sm font-medium text-red-800">
@@ -223,9 +179,9 @@ export function ItemList<K extends ItemKind>({
       })}
       <div>
         <Button variant="secondary" onClick={add} disabled={full}>
-          <span aria-hidden="true">+</span> {ADD_LABELS[kind]}
+          <span aria-hidden="true">+</span> {addLabel(kind)}
         </Button>
-        {full && <p className="mt-1 text-sm text-slate-700">Você chegou ao máximo de {LIMITS.items[kind]} itens nesta lista.</p>}
+        {full && <p className="mt-1 text-sm text-slate-700">Você chegou ao máximo de {LIST_SECTIONS[kind].maxItems} itens nesta lista.</p>}
       </div>
     </section>
   );
