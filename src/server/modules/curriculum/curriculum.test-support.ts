@@ -69,7 +69,7 @@ export async function accessWithoutQuiz(server: TestServer): Promise<Account> {
 export type ItemBody<K extends ItemKind> = ContractBody<(typeof curriculumItemContracts)[K]['create']>;
 
 /** A POST to any path under /api/curriculum with any body: for hostile bodies and paths only (typed calls use server.call). */
-export const rawApi = {
+export const apiRaw = {
   post: (server: TestServer, token: string, urlPath: string, body?: unknown) =>
     server.request('POST', `/api/curriculum${urlPath}`, { token, ...(body === undefined ? {} : { body }) }),
 };

@@ -14,7 +14,7 @@ import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   RELAXED_LIMITS,
-  rawApi,
+  apiRaw,
   contentOf,
   expectError,
   expectSuccess,
@@ -174,7 +174,7 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
       CURRICULUM_MESSAGES.versionNotFound,
     );
     // Raw: not a number.
-    expectError(await rawApi.post(server, account.token, '/versions/abc/restore'), 400, 'Versão inválida.');
+    expectError(await apiRaw.post(server, account.token, '/versions/abc/restore'), 400, 'Versão inválida.');
     expectError(await server.call(restoreCurriculumVersionContract, { params: { number: 0 }, token: account.token }), 400, 'Versão inválida.');
     expect(await myCurriculum(server, account.token)).toEqual(res.body.data);
   }, 30_000);

@@ -15,7 +15,7 @@ import {
   byId,
   expectError,
   peekDatabase,
-  rawPost,
+  postRaw,
   q,
   register,
   sheetValue,
@@ -41,7 +41,7 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
   const save = (token: string | undefined, progress: ContractBody<typeof assessmentProgressSaveContract>['progress']) =>
     server.call(assessmentProgressSaveContract, { token, body: { progress } });
   /** Hostile progress (wrong types, out of range, not an object) goes raw. */
-  const saveRaw = (token: string, progress: unknown) => rawPost(server, '/api/assessment/progress/save', token, { progress });
+  const saveRaw = (token: string, progress: unknown) => postRaw(server, '/api/assessment/progress/save', token, { progress });
   const readProgress = async (token: string) => {
     const res = await server.call(assessmentProgressContract, { token });
     expect(res.status, res.text).toBe(200);
@@ -193,7 +193,7 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
       ['posição', MESSAGES.nothingToSave],
     ];
     for (const [progress, message] of bad) expectError(await saveRaw(person.token, progress), 400, message);
-    expectError(await rawPost(server, '/api/assessment/progress/save', person.token, {}), 400, MESSAGES.nothingToSave);
+    expectError(await postRaw(server, '/api/assessment/progress/save', person.token, {}), 400, MESSAGES.nothingToSave);
     expect(await readProgress(person.token)).toEqual({ progress: null, cannotTake: null });
     expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
   });

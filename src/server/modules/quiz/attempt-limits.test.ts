@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES, RETAKES_PER_DAY, quizCompleteContract, quizFillContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, historyContract, historyDeleteContract, RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type CallResponse, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, answerSheet, completeQuiz, expectError, rawGet, register, registerStaff, start, uniqueEmail } from './quiz.test-support';
+import { QUIZ_TEST_ENV, answerSheet, completeQuiz, expectError, getRaw, register, registerStaff, start, uniqueEmail } from './quiz.test-support';
 
 const HOUR_MS = 3_600_000;
 /** Straight-lined: inconclusive. */
@@ -159,8 +159,8 @@ describe(`GET /api/history pages (${testDatabaseKind})`, () => {
 
   it('refuses a page size over the maximum and a cursor it did not write (400)', async () => {
     const person = await register(server, { email: uniqueEmail('paginas-ruins') });
-    expectError(await rawGet(server, `/api/history?limit=${HISTORY_PAGE_MAX + 1}`, person.token), 400, RESULT_MESSAGES.historyLimit);
-    expectError(await rawGet(server, '/api/history?limit=0', person.token), 400, RESULT_MESSAGES.historyLimit);
-    expectError(await rawGet(server, '/api/history?cursor=bm9wZQ', person.token), 400, RESULT_MESSAGES.historyCursor);
+    expectError(await getRaw(server, `/api/history?limit=${HISTORY_PAGE_MAX + 1}`, person.token), 400, RESULT_MESSAGES.historyLimit);
+    expectError(await getRaw(server, '/api/history?limit=0', person.token), 400, RESULT_MESSAGES.historyLimit);
+    expectError(await getRaw(server, '/api/history?cursor=bm9wZQ', person.token), 400, RESULT_MESSAGES.historyCursor);
   });
 });

@@ -20,7 +20,7 @@ import {
   expectNoPaidFields,
   payInSandbox,
   peekDatabase,
-  rawPost,
+  postRaw,
   register,
   setNameInDatabase,
   setSharing,
@@ -261,7 +261,7 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
   });
   const send = (email: string) => server.call(shareByEmailContract, { token: owner.token, params: { attemptId }, body: { email } });
   /** Hostile bodies (an address that is not a string, fields the contract does not have) go raw. */
-  const sendRaw = (email: unknown, body: Record<string, unknown> = {}) => rawPost(server, `/api/quiz/share/${attemptId}`, owner.token, { email, ...body });
+  const sendRaw = (email: unknown, body: Record<string, unknown> = {}) => postRaw(server, `/api/quiz/share/${attemptId}`, owner.token, { email, ...body });
   afterAll(async () => {
     await server?.close();
     await sink?.close();
@@ -401,11 +401,11 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
   });
 
   it('refuses an address over its limit with a message naming the limit (issue 28), the one the form shows', async () => {
-    expectError(await send(`${'a'.repeat(250)}@exemplo.com`), 400, QUIZ_TEXT.emailTooLong);
+    expectError(await sendRaw(`${'a'.repeat(250)}@exemplo.com`), 400, QUIZ_TEXT.emailTooLong);
   });
 
   it('rejects a missing e-mail with 400', async () => {
-    expectError(await rawPost(server, `/api/quiz/share/${attemptId}`, owner.token, {}), 400, QUIZ_TEXT.invalidEmail);
+    expectError(await postRaw(server, `/api/quiz/share/${attemptId}`, owner.token, {}), 400, QUIZ_TEXT.invalidEmail);
   });
 
   it('answers 404 for an unknown or unfinished attempt and sends nothing', async () => {
@@ -422,7 +422,7 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
       404,
       QUIZ_TEXT.resultNotFound,
     );
-    const malformed = await rawPost(server, '/api/quiz/share/not-a-uuid', owner.token, { email: to });
+    const malformed = await postRaw(server, '/api/quiz/share/not-a-uuid', owner.token, { email: to });
     expect([400, 404]).toContain(malformed.status);
     const marker = uniqueEmail('marcador');
     await send(marker);

@@ -163,11 +163,11 @@ export async function relogin(server: TestServer, person: Person): Promise<Perso
  * Raw POST and GET, any path and body: for hostile input (wrong types, unknown or missing fields, malformed ids),
  * tables of paths and routes outside the contracts. A request its contract types goes through `server.call`.
  */
-export function rawPost(server: TestServer, path: string, token: string | undefined, body?: unknown): Promise<TestResponse> {
+export function postRaw(server: TestServer, path: string, token: string | undefined, body?: unknown): Promise<TestResponse> {
   return server.request('POST', path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
 }
 
-export function rawGet(server: TestServer, path: string, token?: string): Promise<TestResponse> {
+export function getRaw(server: TestServer, path: string, token?: string): Promise<TestResponse> {
   return server.request('GET', path, token ? { token } : {});
 }
 

@@ -40,7 +40,7 @@ import {
   expectFreeProfile,
   expectNoPaidFields,
   expectOneDecimal,
-  rawPost,
+  postRaw,
   q,
   register,
   registerDomainStaff,
@@ -219,7 +219,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   ])('rejects the value %s with 400 and the Portuguese message', async (_label, value) => {
     const person = await register(server, { email: uniqueEmail('valor') });
     const { attemptId } = await start(server, person.token);
-    const res = await rawPost(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value });
+    const res = await postRaw(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value });
     expectError(res, 400, QUIZ_TEXT.invalidValue);
     const progress = await server.call(assessmentProgressContract, { token: person.token });
     expect(progress.body.data.progress!.answers).toEqual([]);
@@ -228,7 +228,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   it('rejects a missing value with the same message', async () => {
     const person = await register(server, { email: uniqueEmail('semvalor') });
     const { attemptId } = await start(server, person.token);
-    expectError(await rawPost(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1) }), 400, QUIZ_TEXT.invalidValue);
+    expectError(await postRaw(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1) }), 400, QUIZ_TEXT.invalidValue);
   });
 
   // 59: a question of 2026-11-v2 only (retired); 999: of no set.
@@ -269,7 +269,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('malformado') });
     await start(server, person.token);
     for (const attemptId of ['abc', '', 42, null, "' or 1=1 --"]) {
-      const res = await rawPost(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 3 });
+      const res = await postRaw(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 3 });
       expect(res.status, res.text).toBe(400);
       expect(res.body.success).toBe(false);
     }
@@ -401,7 +401,7 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     expect(blocked.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 365, lastAttemptId: attemptId });
     // Saving progress would open a new attempt too: same rule.
     // Raw: the refusal's data (canTake) is the error's, not the contract's success data.
-    const viaSave = await rawPost(server, '/api/assessment/progress/save', person.token, { progress: { answers: answerSheet([q(1)]) } });
+    const viaSave = await postRaw(server, '/api/assessment/progress/save', person.token, { progress: { answers: answerSheet([q(1)]) } });
     expectError(viaSave, 403, QUIZ_TEXT.alreadyCompleted);
     expect(viaSave.body.data.canTake).toBe(false);
 
@@ -514,7 +514,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
   }
 
   it('refuses anyone without staff rights with the 404 of a path that does not exist, and changes nothing', async () => {
-    const unknownPath = await rawPost(server, '/api/quiz/nao-existe', undefined, {});
+    const unknownPath = await postRaw(server, '/api/quiz/nao-existe', undefined, {});
     expect(unknownPath.status).toBe(404);
     const people = [
       await registerAndConfirm(uniqueEmail('naoequipe')),

@@ -26,7 +26,7 @@ import {
   expectError,
   expectFreeProfile,
   expectNoPaidFields,
-  rawGet,
+  getRaw,
   giveAgeBand,
   q,
   QUESTION_IDS,
@@ -76,13 +76,13 @@ describe(`profiles: /api/profile/all and /api/profile/:id (${testDatabaseKind})`
 
   // Raw: hostile ids ('%20' must reach the server as typed, not encoded again).
   it.each(['0', '10', '99', 'nao-existe', '01x', '%20'])('answers 404 for the unknown profile %s', async (id) => {
-    const res = await rawGet(server, `/api/profile/${id}`);
+    const res = await getRaw(server, `/api/profile/${id}`);
     expectError(res, 404, /Perfil não encontrado|Recurso não encontrado/);
   });
 
   it('answers 4xx (never 500) for an over-long id', async () => {
     for (const id of ['a'.repeat(41), 'a'.repeat(500)]) {
-      const res = await rawGet(server, `/api/profile/${id}`);
+      const res = await getRaw(server, `/api/profile/${id}`);
       expect([400, 404, 414], res.text).toContain(res.status);
     }
   });
@@ -119,7 +119,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
     const { attemptId: open } = await start(server, other.token);
     expectError(await server.call(resultByIdContract, { token: other.token, params: { attemptId: open } }), 404, QUIZ_TEXT.noResult);
     expectError(await server.call(resultByIdContract, { token: person.token, params: { attemptId: UNKNOWN_ATTEMPT_ID } }), 404, QUIZ_TEXT.attemptNotFound);
-    expect((await rawGet(server, '/api/result/nao-e-uuid', person.token)).status).toBe(400);
+    expect((await getRaw(server, '/api/result/nao-e-uuid', person.token)).status).toBe(400);
   });
 
   it("/api/history lists only the caller's attempts, newest first, with the dominant profile summary", async () => {
@@ -178,7 +178,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
     expect(done.body.data.result).toEqual(result);
     expectNoPaidFields(done, { publicView: false });
     expectError(await server.call(historyItemContract, { token: person.token, params: { attemptId: UNKNOWN_ATTEMPT_ID } }), 404, QUIZ_TEXT.attemptNotFound);
-    expect((await rawGet(server, '/api/history/123', person.token)).status).toBe(400);
+    expect((await getRaw(server, '/api/history/123', person.token)).status).toBe(400);
   });
 
   it('DELETE /api/history/:id removes the attempt and its answers; afterwards GET answers 404', async () => {
