@@ -25,6 +25,7 @@ function urlOf(contract: ApiContract): string {
   return `/api${contract.path.replace(/:[A-Za-z]+/g, () => randomUUID())}`;
 }
 
+/** Raw: any contract of the registry, its params filled by urlOf and an empty body (access is settled before either is read). */
 function call(server: TestServer, contract: ApiContract, token?: string): Promise<TestResponse> {
   return server.request(contract.method, urlOf(contract), {
     ...(token ? { token } : {}),

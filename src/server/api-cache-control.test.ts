@@ -113,6 +113,7 @@ describe(`Cache-Control on every API answer (${testDatabaseKind})`, () => {
     const reads = CONTRACTS.filter((contract) => contract.method === 'GET');
     const seen: string[] = [];
     for (const contract of reads) {
+      // Raw: every contract of the registry, untyped (its params filled by urlOf).
       const res = await server.request('GET', urlOf(contract), contract.auth === 'none' ? {} : { token: callerOf(contract).token });
       expect(res.status, `${name(contract)}: ${res.text}`).toBeLessThan(300);
       expect(res.headers.get('cache-control'), name(contract)).toBe(cacheControlHeader(contract.cache));
@@ -150,6 +151,7 @@ describe(`Cache-Control on every API answer (${testDatabaseKind})`, () => {
       const caller = callerOf(contract);
       const token = await loginToken(server, caller.email, caller.password);
       const body = sampleBody(contract, owner);
+      // Raw: every contract of the registry, untyped, with its sample body.
       const res: TestResponse = await server.request(contract.method, urlOf(contract), {
         ...(contract.auth === 'none' ? {} : { token }),
         ...(body === undefined ? {} : { body }),

@@ -1,6 +1,7 @@
 import { MIN_SECONDS_PER_ANSWER } from '../constants/quiz';
 import { answerLabel } from '../content/answer-scale';
 import type { QuestionSet } from '../content/content.schema';
+import type { AnswerQualityView } from '../contracts/quiz.contract';
 import { formatDuration } from '../domain/duration';
 import { MAX_ANSWER, MIN_ANSWER, answerEntries, scoreAnswers, type Answers } from './scoring';
 
@@ -66,11 +67,11 @@ export interface QualitySignals {
   activeSeconds: number | null;
 }
 
-export interface AnswerQuality {
-  /** False when any signal crosses its threshold: no verdict, no unlock, a free retake. */
-  conclusive: boolean;
-  /** Plain pt-BR, one per signal crossed, for the result screen. */
-  reasons: string[];
+/**
+ * The verdict the result shows (the contract's answerQualitySchema): `conclusive` is false when any signal crosses its
+ * threshold (no verdict, no unlock, a free retake); `reasons` are plain pt-BR, one per signal crossed. Plus the signals, for staff.
+ */
+export interface AnswerQuality extends AnswerQualityView {
   signals: QualitySignals;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_IDS, type ProfileId, type Statement } from '../content/content.schema';
 import { STATEMENTS } from '../content/questions';
+import { answerQualitySchema } from '../contracts/quiz.contract';
 import { uncheckedQuality } from './quality';
 import { precisionOf } from './precision';
 import { MAX_ANSWER, MIN_ANSWER, rankScores, rankedScores, round1, type ProfileScore, type ScoreResult } from './scoring';
@@ -36,8 +37,8 @@ const storedScoreSchema = z.object({
   strongDisagreements: z.number().int().nonnegative().optional(),
 });
 
-/** The part of the answer-quality check a result keeps showing (the signals stay in storage for staff). */
-const storedQualitySchema = z.object({ conclusive: z.boolean(), reasons: z.array(z.string()) });
+/** The part of the answer-quality check a result keeps showing (the signals stay in storage for staff): the view's own schema. */
+const storedQualitySchema = answerQualitySchema;
 
 const storedResultSchema = z.object({
   scores: z.array(storedScoreSchema),

@@ -3,7 +3,8 @@
  * changed or cleared; they are the account's, in the user view and the LGPD export, and erased with the account.
  */
 import { accountExportContract } from '../../../shared/contracts/account-data.contract';
-import { deleteMeContract, meContract } from '../../../shared/contracts/auth.contract';
+import { deleteMeContract, meContract, updateLifeStageContract } from '../../../shared/contracts/auth.contract';
+import type { ContractBody } from '../../../shared/contracts/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { AGE_BAND_MESSAGES } from '../../../shared/domain/age-band';
@@ -18,7 +19,9 @@ describe(`the stage-of-life questions (${testDatabaseKind})`, () => {
   });
   afterAll(() => server?.close());
 
-  const put = (token: string, body: unknown) => server.request('PUT', '/api/auth/me/life-stage', { token, body });
+  const put = (token: string, body: ContractBody<typeof updateLifeStageContract>) => server.call(updateLifeStageContract, { token, body });
+  /** Values outside the lists, sent raw. */
+  const putRaw = (token: string, body: unknown) => server.request('PUT', '/api/auth/me/life-stage', { token, body });
   const me = async (token: string) => (await server.call(meContract, { token })).body.data.user;
 
   it('starts empty, saves the four answers, and keeps a field left out', async () => {
@@ -43,11 +46,11 @@ describe(`the stage-of-life questions (${testDatabaseKind})`, () => {
   it('refuses values outside the lists with a Portuguese message, and saves nothing of that request', async () => {
     const account = await registerAccount(server);
     await put(account.token, { schoolStage: 'em-2', uf: 'PE' });
-    expectError(await put(account.token, { schoolStage: '10-ano', uf: 'RJ' }), 400, LIFE_STAGE_MESSAGES.invalidSchoolStage);
-    expectError(await put(account.token, { situation: 'aposentado' }), 400, LIFE_STAGE_MESSAGES.invalidSituation);
-    expectError(await put(account.token, { uf: 'XX' }), 400, LIFE_STAGE_MESSAGES.invalidUf);
-    expectError(await put(account.token, { uf: 'sp' }), 400, LIFE_STAGE_MESSAGES.invalidUf);
-    expectError(await put(account.token, { ageBand: '13' }), 400, AGE_BAND_MESSAGES.invalid);
+    expectError(await putRaw(account.token, { schoolStage: '10-ano', uf: 'RJ' }), 400, LIFE_STAGE_MESSAGES.invalidSchoolStage);
+    expectError(await putRaw(account.token, { situation: 'aposentado' }), 400, LIFE_STAGE_MESSAGES.invalidSituation);
+    expectError(await putRaw(account.token, { uf: 'XX' }), 400, LIFE_STAGE_MESSAGES.invalidUf);
+    expectError(await putRaw(account.token, { uf: 'sp' }), 400, LIFE_STAGE_MESSAGES.invalidUf);
+    expectError(await putRaw(account.token, { ageBand: '13' }), 400, AGE_BAND_MESSAGES.invalid);
     expect(await me(account.token)).toMatchObject({ schoolStage: 'em-2', uf: 'PE' });
   });
 

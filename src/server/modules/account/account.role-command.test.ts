@@ -9,7 +9,9 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, QUIZ_TEXT, STAFF_DOMAIN, confirmEmail, get, post, register, start, uniqueEmail } from '../quiz/quiz.test-support';
+import { QUIZ_TEST_ENV, QUIZ_TEXT, STAFF_DOMAIN, confirmEmail, register, start, uniqueEmail } from '../quiz/quiz.test-support';
+import { quizFillContract } from '../../../shared/contracts/quiz.contract';
+import { staffOrdersContract } from '../../../shared/contracts/staff.contract';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -73,7 +75,7 @@ describe(`npm run role: grant and revoke from the command line (${testDatabaseKi
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(revoked.stdout).toContain('role ADMIN -> USER.');
     expect(await meOf(person.token)).toMatchObject({ role: 'USER', isStaff: false });
-    const refused = await post(server, '/api/quiz/fill', person.token, { attemptId });
+    const refused = await server.call(quizFillContract, { token: person.token, body: { attemptId } });
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(QUIZ_TEXT.notFound);
   });
@@ -81,9 +83,9 @@ describe(`npm run role: grant and revoke from the command line (${testDatabaseKi
   it('a STAFF role gives staff rights without any address on the staff domain', async () => {
     const person = await register(server, { email: uniqueEmail('equipe.externa') });
     const { attemptId } = await start(server, person.token);
-    expect((await post(server, '/api/quiz/fill', person.token, { attemptId })).status).toBe(404);
+    expect((await server.call(quizFillContract, { token: person.token, body: { attemptId } })).status).toBe(404);
     expect((await runRole(server, ['grant', person.email, 'STAFF'])).code).toBe(0);
-    const filled = await post(server, '/api/quiz/fill', person.token, { attemptId });
+    const filled = await server.call(quizFillContract, { token: person.token, body: { attemptId } });
     expect(filled.status, filled.text).toBe(200);
   });
 
@@ -96,7 +98,7 @@ describe(`npm run role: grant and revoke from the command line (${testDatabaseKi
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toContain(`Note: their address on STAFF_EMAIL_DOMAIN (${STAFF_DOMAIN}) keeps only the quiz's skip-to-result button.`);
     expect(await meOf(person.token)).toMatchObject({ role: 'USER', isStaff: false, canSkipToResult: true });
-    expect((await get(server, '/api/staff/orders', person.token)).status).toBe(404);
+    expect((await server.call(staffOrdersContract, { token: person.token })).status).toBe(404);
   });
 
   it('an unknown e-mail exits 1 and changes nothing; wrong usage exits 2 with the usage', async () => {

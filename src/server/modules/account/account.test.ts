@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { EMAIL_CHANGE_MESSAGES } from '../../../shared/contracts/auth.contract';
-import {
-  MESSAGES,
-  RELAXED_LIMITS,
-  expectError,
-  expectSuccess,
-  expectUser,
-  login,
-  me,
-  registerAccount,
-  uniqueEmail,
-  type Account,
-} from '../auth/auth.test-support';
+import { EMAIL_CHANGE_MESSAGES, updateMeContract } from '../../../shared/contracts/auth.contract';
+import type { ContractBody } from '../../../shared/contracts/contract';
+import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, expectUser, login, me, registerAccount, uniqueEmail, type Account } from '../auth/auth.test-support';
 
 const LONG = 10_000;
 
@@ -23,7 +13,12 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
   });
   afterAll(() => server?.close());
 
-  function update(account: Pick<Account, 'token'>, body: unknown) {
+  function update(account: Pick<Account, 'token'>, body: ContractBody<typeof updateMeContract>) {
+    return server.call(updateMeContract, { token: account.token, body });
+  }
+
+  /** Wrong types and fields the contract does not have, sent raw. */
+  function updateRaw(account: Pick<Account, 'token'>, body: unknown) {
     return server.request('PUT', '/api/auth/me', { token: account.token, body });
   }
 
@@ -97,7 +92,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     ['10,000 characters', '5'.repeat(LONG)],
   ])('refuses a CPF with %s: 400 "CPF inválido"', async (_label, document) => {
     const account = await registerAccount(server);
-    const res = await update(account, { document });
+    const res = await updateRaw(account, { document });
     expectError(res, 400, MESSAGES.cpfInvalid);
     expect(res.body.errors?.[0]).toEqual({ field: 'document', message: MESSAGES.cpfInvalid });
     expect((await me(server, account.token)).body.data.user.document).toBeNull();
@@ -113,7 +108,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     ['10,000 characters', '1'.repeat(LONG)],
   ])('refuses a phone with %s', async (_label, phone) => {
     const account = await registerAccount(server);
-    const res = await update(account, { phone });
+    const res = await updateRaw(account, { phone });
     expectError(res, 400, MESSAGES.phoneInvalid);
     expect(res.body.errors?.[0]).toEqual({ field: 'phone', message: MESSAGES.phoneInvalid });
   });
@@ -128,7 +123,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     ['10,000 characters', `Lucas ${'m'.repeat(LONG)}`, MESSAGES.nameTooLong],
   ])('refuses a name with %s', async (_label, name, message) => {
     const account = await registerAccount(server);
-    const res = await update(account, { name });
+    const res = await updateRaw(account, { name });
     expectError(res, 400, message);
     expect((await me(server, account.token)).body.data.user.name).toBe(account.user.name);
   });
@@ -141,7 +136,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
     ['10,000 characters', `${'l'.repeat(LONG)}@exemplo.com`, MESSAGES.emailTooLong],
   ])('refuses an e-mail with %s', async (_label, email, message) => {
     const account = await registerAccount(server);
-    const res = await update(account, { email });
+    const res = await updateRaw(account, { email });
     expectError(res, 400, message);
   });
 
@@ -161,7 +156,7 @@ describe(`accounts: PUT /auth/me (${testDatabaseKind})`, () => {
       { isActive: false, accountStatus: 'Suspended', canAccessCurriculum: true, password: 'nova-senha-123', id: 'x' },
     ];
     for (const body of unchanged) {
-      expectError(await update(account, body), 400, MESSAGES.nothingChanged);
+      expectError(await updateRaw(account, body), 400, MESSAGES.nothingChanged);
     }
     const fetched = await me(server, account.token);
     expectUser(fetched.body.data.user, { canAccessCurriculum: false, accountStatus: 'Active', isActive: true });

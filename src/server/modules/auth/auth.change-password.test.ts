@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES } from '../../../shared/domain/password';
-import { refreshContract } from '../../../shared/contracts/auth.contract';
+import { changePasswordContract, refreshContract } from '../../../shared/contracts/auth.contract';
+import type { ContractBody } from '../../../shared/contracts/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, login, loginToken, me, registerAccount } from './auth.test-support';
@@ -13,7 +14,12 @@ describe(`accounts: POST /auth/change-password (${testDatabaseKind})`, () => {
   });
   afterAll(() => server?.close());
 
-  function changePassword(token: string, body: unknown) {
+  function changePassword(token: string, body: ContractBody<typeof changePasswordContract>) {
+    return server.call(changePasswordContract, { token, body });
+  }
+
+  /** Missing fields and wrong types, sent raw. */
+  function changePasswordRaw(token: string, body: unknown) {
     return server.request('POST', '/api/auth/change-password', { token, body });
   }
 
@@ -87,7 +93,7 @@ describe(`accounts: POST /auth/change-password (${testDatabaseKind})`, () => {
     ['a 10,000-character current password', { currentPassword: 'c'.repeat(LONG), newPassword: 'senha-nova-2' }, MESSAGES.passwordTooLong],
   ])('answers 400 for %s', async (_label, body, message) => {
     const account = await registerAccount(server, { password: 'senha-certa-1' });
-    expectError(await changePassword(account.token, body), 400, message);
+    expectError(await changePasswordRaw(account.token, body), 400, message);
     expectSuccess(await login(server, account.email, 'senha-certa-1'));
   });
 

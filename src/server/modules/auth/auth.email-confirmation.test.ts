@@ -4,6 +4,7 @@ import { createTestClock, startTestServer, testDatabaseKind, type TestServer } f
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { openDatabase } from '../../platform/database/database';
 import {
+  confirmEmailContract,
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CONFIRMATION_MESSAGES,
   forgotPasswordContract,
@@ -56,8 +57,9 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
   });
 
   /** Opens the link signed in as `account` (the only way it confirms), or signed out when `account` is null. */
-  const confirm = (account: Account | null, token: unknown) =>
-    server.request('POST', '/api/auth/confirm-email', { ...(account ? { token: account.token } : {}), body: { token } });
+  const confirm = (account: Account | null, token: string) => server.call(confirmEmailContract, { token: account?.token, body: { token } });
+  /** A token of the wrong type, sent raw. */
+  const confirmRaw = (account: Account, token: unknown) => server.request('POST', '/api/auth/confirm-email', { token: account.token, body: { token } });
   const resend = (account: Account) => server.call(resendConfirmationContract, { token: account.token });
 
   /** The newest confirmation e-mail to `email` that arrived after `before` messages. */
@@ -166,8 +168,8 @@ describe(`accounts: e-mail confirmation (${testDatabaseKind})`, () => {
     for (const bad of ['', '   ']) expectError(await confirm(account, bad), 400, TEXT.missingToken);
     for (const bad of ['nao-existe', token.slice(0, -1), `${token}x`, token.toUpperCase()]) expectError(await confirm(account, bad), 400, TEXT.invalid);
     expectError(await confirm(account, 'a'.repeat(5000)), 400, TEXT.invalid);
-    expectError(await confirm(account, 12345), 400, TEXT.missingToken);
-    expectError(await confirm(account, ['a']), 400, TEXT.missingToken);
+    expectError(await confirmRaw(account, 12345), 400, TEXT.missingToken);
+    expectError(await confirmRaw(account, ['a']), 400, TEXT.missingToken);
     expect((await me(server, account.token)).body.data.user.emailVerified).toBe(false);
     expectSuccess(await confirm(account, ` ${token} `), 200, TEXT.confirmed);
   });

@@ -26,6 +26,7 @@ import {
   uniqueEmail,
   type Account,
 } from './auth.test-support';
+import { forgotPasswordContract } from '../../../shared/contracts/auth.contract';
 
 /** Past any hold the dead process left on a request or an e-mail (60 s each), well within a temporary password's hour. */
 const AHEAD_MS = 2 * 60_000;
@@ -67,7 +68,7 @@ describe(`forgot password: requests answered before a crash are all resolved aft
     child = await startAppProcess({ config: { ...server.config, mail: { transport: 'smtp', smtpUrl: 'smtp://127.0.0.1:9' } } });
 
     const answers = await Promise.all(
-      [...accounts.map((account) => account.email), ...unknown].map((email) => child!.request('POST', '/api/auth/forgot-password', { body: { email } })),
+      [...accounts.map((account) => account.email), ...unknown].map((email) => child!.call(forgotPasswordContract, { body: { email } })),
     );
     await child.kill();
     child = null;

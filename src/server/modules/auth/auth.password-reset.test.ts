@@ -49,7 +49,12 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     await sink?.close();
   });
 
-  function forgot(email: unknown) {
+  function forgot(email: string) {
+    return server.call(forgotPasswordContract, { body: { email } });
+  }
+
+  /** An address of the wrong type, sent raw. */
+  function forgotRaw(email: unknown) {
     return server.request('POST', '/api/auth/forgot-password', { body: { email } });
   }
 
@@ -273,7 +278,7 @@ describe(`accounts: forgot password and temporary passwords (${testDatabaseKind}
     ['an array', ['aluno@exemplo.com'], MESSAGES.emailInvalid],
     ['10,000 characters', `${'a'.repeat(LONG)}@exemplo.com`, MESSAGES.emailTooLong],
   ])('answers 400 for %s', async (_label, email, message) => {
-    const res = await forgot(email);
+    const res = await forgotRaw(email);
     expectError(res, 400, message);
     expect(res.body.errors?.[0]).toEqual({ field: 'email', message });
   });

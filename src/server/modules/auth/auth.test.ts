@@ -346,6 +346,7 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
 
   it('logout tolerates a JSON body sent by the client', async () => {
     const account = await registerAccount(server);
+    // Raw: the contract has no body.
     const res = await server.request('POST', '/api/auth/logout', { token: account.token, body: {} });
     expectSuccess(res, 200, MESSAGES.loggedOut);
     expectError(await me(server, account.token), 401, MESSAGES.sessionExpired);

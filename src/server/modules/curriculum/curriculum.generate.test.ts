@@ -5,7 +5,7 @@ import { curriculumSuggestions } from '../../../shared/content/curriculum-sugges
 import { getProfile } from '../../../shared/content/profiles';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { RELAXED_LIMITS, accessWithoutQuiz, api, expectError, expectSuccess, myCurriculum, payingUser, saveCurriculum } from './curriculum.test-support';
+import { RELAXED_LIMITS, accessWithoutQuiz, apiRaw, expectError, expectSuccess, myCurriculum, payingUser, saveCurriculum } from './curriculum.test-support';
 import { myResultContract } from '../../../shared/contracts/quiz.contract';
 import { generateFromProfileContract } from '../../../shared/contracts/curriculum.contract';
 
@@ -100,7 +100,7 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
   it('rejects an overwriteObjective that is not true or false', async () => {
     const account = await payingUser(server);
     // Raw: a value the contract's type does not allow.
-    const res = await api.post(server, account.token, '/generate-from-profile', { overwriteObjective: 'sim' });
+    const res = await apiRaw.post(server, account.token, '/generate-from-profile', { overwriteObjective: 'sim' });
     expectError(res, 400, 'O campo "overwriteObjective" deve ser verdadeiro ou falso.');
     expect(await myCurriculum(server, account.token)).toBeNull();
   }, 30_000);

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import type { CurriculaTable } from '../../platform/database/schema';
+import type { CurriculaTable, CurriculumVersionsTable, Database } from '../../platform/database/schema';
 import type { Curriculum, CurriculumItem } from '../../../shared/contracts/curriculum.contract';
 import { ITEM_KINDS, LIST_SECTIONS, type ItemKind } from '../../../shared/curriculum/sections';
 
@@ -30,11 +30,7 @@ interface AnyItemRow {
 type ItemDb = Kysely<{ item: AnyItemRow }>;
 const itemTable = (kind: ItemKind) => LIST_SECTIONS[kind].storage.table as unknown as 'item';
 
-export interface VersionRow {
-  number: number;
-  document: string;
-  created_at: string;
-}
+export type VersionRow = Pick<Selectable<CurriculumVersionsTable>, 'number' | 'document' | 'created_at'>;
 
 function toItem<K extends ItemKind>(row: Readonly<Record<string, unknown>>): CurriculumItem<K> {
   const { curriculum_id: _curriculumId, position, ...fields } = row;

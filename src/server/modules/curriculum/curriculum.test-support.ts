@@ -7,8 +7,9 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { myCurriculumContract, saveCurriculumContract, type CurriculumInput } from '../../../shared/contracts/curriculum.contract';
-import { ITEM_KINDS, LIST_SECTIONS } from '../../../shared/curriculum/sections';
+import type { ContractBody } from '../../../shared/contracts/contract';
+import { curriculumItemContracts, myCurriculumContract, saveCurriculumContract, type CurriculumInput } from '../../../shared/contracts/curriculum.contract';
+import { ITEM_KINDS, LIST_SECTIONS, type ItemKind } from '../../../shared/curriculum/sections';
 import type { TestResponse, TestServer } from '../../testing/test-server';
 import { registerAccount, type Account } from '../auth/auth.test-support';
 import { completedAttempt, createOrder, pixOrderBody } from '../payment/payment.test-support';
@@ -64,13 +65,13 @@ export async function accessWithoutQuiz(server: TestServer): Promise<Account> {
   return account;
 }
 
-/** Any method, path and body under /api/curriculum: for hostile bodies and paths (typed calls use server.call). */
-export const api = {
-  get: (server: TestServer, token: string, urlPath: string) => server.request('GET', `/api/curriculum${urlPath}`, { token }),
-  put: (server: TestServer, token: string, urlPath: string, body: unknown) => server.request('PUT', `/api/curriculum${urlPath}`, { token, body }),
+/** The body of one kind's item calls (POST and PUT), as its contract types it. */
+export type ItemBody<K extends ItemKind> = ContractBody<(typeof curriculumItemContracts)[K]['create']>;
+
+/** A POST to any path under /api/curriculum with any body: for hostile bodies and paths only (typed calls use server.call). */
+export const apiRaw = {
   post: (server: TestServer, token: string, urlPath: string, body?: unknown) =>
     server.request('POST', `/api/curriculum${urlPath}`, { token, ...(body === undefined ? {} : { body }) }),
-  delete: (server: TestServer, token: string, urlPath: string) => server.request('DELETE', `/api/curriculum${urlPath}`, { token }),
 };
 
 /** GET /curriculum/me's curriculum (null before the first save). */
@@ -89,7 +90,7 @@ export async function savedCurriculum(server: TestServer, token: string) {
 
 /** PUT /curriculum, asserting success; the saved curriculum and what was dropped. */
 export async function saveCurriculum(server: TestServer, token: string, body: CurriculumInput) {
-  const res = await server.call(saveCurriculumContract, { token, body: body });
+  const res = await server.call(saveCurriculumContract, { token, body });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
 }

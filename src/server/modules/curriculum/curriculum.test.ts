@@ -5,12 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
-import { ITEM_KINDS, incompleteItemNote, perSection, tooManyItemsMessage } from '../../../shared/curriculum/sections';
+import { ITEM_KINDS, incompleteItemNote, perSection, tooManyItemsMessage, type ItemKind } from '../../../shared/curriculum/sections';
 import { INVALID_SESSION_MESSAGE } from '../../platform/http/errors';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   RELAXED_LIMITS,
-  api,
   contentOf,
   everyCurriculumCall,
   expectError,
@@ -22,6 +21,7 @@ import {
   registerAccount,
   saveCurriculum,
   type Account,
+  type ItemBody,
 } from './curriculum.test-support';
 import { meContract } from '../../../shared/contracts/auth.contract';
 import { myCurriculumContract, saveCurriculumContract, saveBasicInfoContract, curriculumItemContracts } from '../../../shared/contracts/curriculum.contract';
@@ -307,41 +307,41 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
         { title: 'Medalha de bronze', organization: 'OBMEP', year: '2023' },
         { title: 'Aluno destaque', organization: 'E.E. Dom Pedro', year: '2024' },
       ],
-    } as const;
+    } as const satisfies { [K in ItemKind]?: readonly [ItemBody<K>, ItemBody<K>] };
     // These five sections' own cases; every section of the registry is covered by curriculum.sections.test.ts.
     for (const kind of Object.keys(bodies) as Array<keyof typeof bodies>) {
       const [first, second] = bodies[kind];
-      const created = await api.post(server, daniel.token, `/${kind}`, first);
+      const { create, update, remove } = curriculumItemContracts[kind];
+      const token = daniel.token;
+      const created = await server.call(create, { token, body: first });
       expectSuccess(created, 201);
       expect(created.body.data.item, kind).toMatchObject({ ...first, order: 0 });
       expect(created.body.data.item.id).toMatch(UUID);
-      const appended = await api.post(server, daniel.token, `/${kind}`, second);
+      const appended = await server.call(create, { token, body: second });
       expect(appended.body.data.item, kind).toMatchObject({ ...second, order: 1 });
-      const placed = await api.post(server, daniel.token, `/${kind}`, { ...second, order: 0 });
+      const placed = await server.call(create, { token, body: { ...second, order: 0 } });
       expectSuccess(placed, 201);
 
-      const firstId = created.body.data.item.id as string;
-      const updated = await api.put(server, daniel.token, `/${kind}/${firstId}`, { ...second, order: 5 });
+      const firstId = created.body.data.item.id;
+      const updated = await server.call(update, { token, params: { id: firstId }, body: { ...second, order: 5 } });
       expectSuccess(updated);
       // PUT replaces the item: what is not sent goes back to its default.
       expect(updated.body.data.item, kind).toMatchObject({ id: firstId, ...second, order: 5 });
-      if (kind === 'experiences') expect(updated.body.data.item.year).toBe('');
+      if (kind === 'experiences') expect(updated.body.data.item).toMatchObject({ year: '' });
       // Without `order`, an update keeps the item's place.
-      const kept = await api.put(server, daniel.token, `/${kind}/${firstId}`, first);
+      const kept = await server.call(update, { token, params: { id: firstId }, body: first });
       expect(kept.body.data.item.order, kind).toBe(5);
 
-      expectError(await api.put(server, daniel.token, `/${kind}/${UNKNOWN_ID}`, first), 404, CURRICULUM_MESSAGES.itemNotFound);
-      expectError(await api.put(server, daniel.token, `/${kind}/temp-12`, first), 404, CURRICULUM_MESSAGES.itemNotFound);
+      expectError(await server.call(update, { token, params: { id: UNKNOWN_ID }, body: first }), 404, CURRICULUM_MESSAGES.itemNotFound);
+      expectError(await server.call(update, { token, params: { id: 'temp-12' }, body: first }), 404, CURRICULUM_MESSAGES.itemNotFound);
 
       const listed = (await savedCurriculum(server, daniel.token))[kind];
-      expect(listed.map((item: { id: string }) => item.id)).toEqual([placed.body.data.item.id, appended.body.data.item.id, firstId]);
+      expect(listed.map((item) => item.id)).toEqual([placed.body.data.item.id, appended.body.data.item.id, firstId]);
 
-      const deleted = await api.delete(server, daniel.token, `/${kind}/${firstId}`);
+      const deleted = await server.call(remove, { token, params: { id: firstId } });
       expectSuccess(deleted);
       expect(deleted.body.data).toEqual({ deleted: true });
-      expect(await api.delete(server, daniel.token, `/${kind}/${firstId}`).then((res) => res.body.data)).toEqual({ deleted: false });
-      expect(await api.delete(server, daniel.token, `/${kind}/${UNKNOWN_ID}`).then((res) => res.body.data)).toEqual({ deleted: false });
-      expect(await api.delete(server, daniel.token, `/${kind}/temp-12`).then((res) => res.body.data)).toEqual({ deleted: false });
+      for (const id of [firstId, UNKNOWN_ID, 'temp-12']) expect((await server.call(remove, { token, params: { id } })).body.data).toEqual({ deleted: false });
       expect((await savedCurriculum(server, daniel.token))[kind]).toHaveLength(2);
     }
   }, 60_000);
@@ -355,7 +355,7 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
       ['recognitions', { title: 'Medalha', year: '2023' }],
     ] as const;
     for (const [kind, body] of cases) {
-      const res = await api.post(server, bruno.token, `/${kind}`, body);
+      const res = await server.call(curriculumItemContracts[kind].create, { token: bruno.token, body });
       expectError(res, 400, incompleteItemNote(kind, body)!);
     }
     expect((await server.call(curriculumItemContracts.experiences.create, { token: bruno.token, body: { title: 'Monitor' } })).body.message).toBe(

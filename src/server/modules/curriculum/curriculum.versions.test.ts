@@ -15,7 +15,7 @@ import { ITEM_KINDS } from '../../../shared/curriculum/sections';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   RELAXED_LIMITS,
-  api,
+  apiRaw,
   contentOf,
   expectError,
   expectSuccess,
@@ -173,7 +173,7 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
       CURRICULUM_MESSAGES.versionNotFound,
     );
     // Raw: not a number.
-    expectError(await api.post(server, account.token, '/versions/abc/restore'), 400, 'Versão inválida.');
+    expectError(await apiRaw.post(server, account.token, '/versions/abc/restore'), 400, 'Versão inválida.');
     expectError(await server.call(restoreCurriculumVersionContract, { params: { number: 0 }, token: account.token }), 400, 'Versão inválida.');
     expect(await myCurriculum(server, account.token)).toEqual(res.body.data);
   }, 30_000);

@@ -5,9 +5,9 @@
  * one still does.
  */
 import { assessmentProgressContract, assessmentSubmitContract } from '../../../shared/contracts/assessment.contract';
-import { myResultContract, quizCompleteContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
+import { myResultContract, quizCompleteContract, quizStartContract, shareByEmailContract, sharedResultContract } from '../../../shared/contracts/quiz.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
+import { createOrderContract, PAYMENT_MESSAGES, reportStatusContract } from '../../../shared/contracts/payment.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   DAY_MS,
@@ -17,8 +17,6 @@ import {
   backdateAttempt,
   completeQuiz,
   expectError,
-  get,
-  post,
   register,
   saveAnswers,
   start,
@@ -26,6 +24,8 @@ import {
   setSharing,
   shareResult,
 } from './quiz.test-support';
+import type { ContractBody } from '../../../shared/contracts/contract';
+import { resultByIdContract } from '../../../shared/contracts/results.contract';
 
 const STRAIGHT_LINE_REASONS = [
   'Na frase de atenção, que pedia para marcar “Discordo”, você marcou “Neutro”.',
@@ -34,7 +34,7 @@ const STRAIGHT_LINE_REASONS = [
   'Suas respostas ficaram quase todas no mesmo ponto da escala, então elas quase não diferenciam um perfil do outro.',
 ];
 
-function orderBody(attemptId: string) {
+function orderBody(attemptId: string): ContractBody<typeof createOrderContract> {
   return { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' };
 }
 
@@ -57,19 +57,23 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
 
     const mine = await server.call(myResultContract, { token: person.token });
     expect(mine.body.data.result).toEqual(done.body.data.result);
-    expect((await get(server, `/api/result/${attemptId}`, person.token)).body.data.result.quality.conclusive).toBe(false);
+    expect((await server.call(resultByIdContract, { token: person.token, params: { attemptId } })).body.data.result.quality.conclusive).toBe(false);
   });
 
   it('an inconclusive result cannot be unlocked (409), shared or e-mailed (404)', async () => {
     const person = await register(server, { email: uniqueEmail('sem-desbloqueio') });
     const { attemptId } = await completeQuiz(server, person.token, () => 5, { clock });
-    const order = await post(server, '/api/payment/create-order', person.token, orderBody(attemptId));
+    const order = await server.call(createOrderContract, { token: person.token, body: orderBody(attemptId) });
     expectError(order, 409, PAYMENT_MESSAGES.inconclusiveResult);
     expect(order.body.message).toBe('Este resultado ficou inconclusivo, por isso não pode ser desbloqueado. Refaça o teste para ter um resultado.');
     expectError(await setSharing(server, person.token, attemptId, true), 409, 'Este resultado ficou inconclusivo, então não há o que compartilhar.');
-    expectError(await get(server, `/api/quiz/share/${attemptId}`), 404, 'Resultado não encontrado');
-    expectError(await post(server, `/api/quiz/share/${attemptId}`, person.token, { email: 'amiga@exemplo.com.br' }), 404, 'Resultado não encontrado');
-    expect((await get(server, `/api/payment/report-status/${attemptId}`, person.token)).body.data.isPaid).toBe(false);
+    expectError(await server.call(sharedResultContract, { params: { attemptId } }), 404, 'Resultado não encontrado');
+    expectError(
+      await server.call(shareByEmailContract, { token: person.token, params: { attemptId }, body: { email: 'amiga@exemplo.com.br' } }),
+      404,
+      'Resultado não encontrado',
+    );
+    expect((await server.call(reportStatusContract, { token: person.token, params: { attemptId } })).body.data.isPaid).toBe(false);
   });
 
   it('does not use up the year: the person starts again at once, and the next conclusive result is the one that counts', async () => {
@@ -98,7 +102,7 @@ describe(`answer-quality gate (${testDatabaseKind})`, () => {
     });
     expect((await server.call(myResultContract, { token: person.token })).body.data.result.attemptId).toBe(again.attemptId);
     await shareResult(server, person.token, again.attemptId);
-    expect((await get(server, `/api/quiz/share/${again.attemptId}`)).status).toBe(200);
+    expect((await server.call(sharedResultContract, { params: { attemptId: again.attemptId } })).status).toBe(200);
   });
 
   it('a careful sheet answered too fast is inconclusive for the time alone', async () => {

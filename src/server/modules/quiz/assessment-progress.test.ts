@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAnswerContract, quizCompleteContract } from '../../../shared/contracts/quiz.contract';
 import { historyContract } from '../../../shared/contracts/results.contract';
-import { assessmentProgressContract } from '../../../shared/contracts/assessment.contract';
+import { assessmentProgressContract, assessmentProgressSaveContract } from '../../../shared/contracts/assessment.contract';
+import type { ContractBody } from '../../../shared/contracts/contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   DAY_MS,
@@ -14,7 +15,7 @@ import {
   byId,
   expectError,
   peekDatabase,
-  post,
+  postRaw,
   q,
   register,
   sheetValue,
@@ -37,14 +38,17 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
   });
   afterAll(() => server?.close());
 
-  const save = (token: string | undefined, progress: unknown) => post(server, '/api/assessment/progress/save', token, { progress });
+  const save = (token: string | undefined, progress: ContractBody<typeof assessmentProgressSaveContract>['progress']) =>
+    server.call(assessmentProgressSaveContract, { token, body: { progress } });
+  /** Hostile progress (wrong types, out of range, not an object) goes raw. */
+  const saveRaw = (token: string, progress: unknown) => postRaw(server, '/api/assessment/progress/save', token, { progress });
   const readProgress = async (token: string) => {
-    const res = await server.call(assessmentProgressContract, { token: token });
+    const res = await server.call(assessmentProgressContract, { token });
     expect(res.status, res.text).toBe(200);
-    return res.body.data as { progress: Record<string, unknown> | null; cannotTake: Record<string, unknown> | null };
+    return res.body.data;
   };
   const answer = (token: string, attemptId: string, questionOrder: number, value: number) =>
-    server.call(quizAnswerContract, { token: token, body: { attemptId, questionOrder, value } });
+    server.call(quizAnswerContract, { token, body: { attemptId, questionOrder, value } });
 
   it('saves the position and the milestone alone (no answers) and reads them back', async () => {
     const person = await register(server, { email: uniqueEmail('posicao') });
@@ -188,8 +192,8 @@ describe(`assessment progress: position and milestone (${testDatabaseKind})`, ()
       [{ answers: [] }, MESSAGES.nothingToSave],
       ['posição', MESSAGES.nothingToSave],
     ];
-    for (const [progress, message] of bad) expectError(await save(person.token, progress), 400, message);
-    expectError(await post(server, '/api/assessment/progress/save', person.token, {}), 400, MESSAGES.nothingToSave);
+    for (const [progress, message] of bad) expectError(await saveRaw(person.token, progress), 400, message);
+    expectError(await postRaw(server, '/api/assessment/progress/save', person.token, {}), 400, MESSAGES.nothingToSave);
     expect(await readProgress(person.token)).toEqual({ progress: null, cannotTake: null });
     expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
   });

@@ -6,9 +6,9 @@
 import { assessmentProgressSaveContract, assessmentSubmitContract } from '../../../shared/contracts/assessment.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES, RETAKES_PER_DAY, quizCompleteContract, quizFillContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
-import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, RESULT_MESSAGES, historyContract } from '../../../shared/contracts/results.contract';
-import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, answerSheet, completeQuiz, expectError, get, post, register, registerStaff, start, uniqueEmail } from './quiz.test-support';
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, historyContract, historyDeleteContract, RESULT_MESSAGES } from '../../../shared/contracts/results.contract';
+import { createTestClock, startTestServer, testDatabaseKind, type CallResponse, type TestServer } from '../../testing/test-server';
+import { QUIZ_TEST_ENV, answerSheet, completeQuiz, expectError, getRaw, register, registerStaff, start, uniqueEmail } from './quiz.test-support';
 
 const HOUR_MS = 3_600_000;
 /** Straight-lined: inconclusive. */
@@ -34,7 +34,11 @@ describe(`retakes after inconclusive results (${testDatabaseKind})`, () => {
     expect(refused.body.message).toBe('Você já refez o teste 3 vezes em 24 horas. Faça uma pausa: você poderá tentar de novo em 23 horas.');
     expect(refused.headers.get('retry-after')).toBe(String(23 * 3600));
     // Every way into a new attempt is closed: the one-shot submit and the autosave that would open one.
-    expectError(await post(server, '/api/assessment/submit', person.token, { answers: answerSheet(undefined, careless) }), 429, refused.body.message!);
+    expectError(
+      await server.call(assessmentSubmitContract, { token: person.token, body: { answers: answerSheet(undefined, careless) } }),
+      429,
+      refused.body.message!,
+    );
     expectError(
       await server.call(assessmentProgressSaveContract, { token: person.token, body: { progress: { answers: answerSheet([1], careless) } } }),
       429,
@@ -42,7 +46,7 @@ describe(`retakes after inconclusive results (${testDatabaseKind})`, () => {
     );
     // Deleting the attempts does not give the retakes back.
     const { attempts } = (await server.call(historyContract, { token: person.token })).body.data as { attempts: Array<{ attemptId: string }> };
-    for (const { attemptId } of attempts) expect((await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token })).status).toBe(200);
+    for (const { attemptId } of attempts) expect((await server.call(historyDeleteContract, { token: person.token, params: { attemptId } })).status).toBe(200);
     expect((await server.call(quizStartContract, { token: person.token, body: {} })).status).toBe(429);
 
     clock.advance(23 * HOUR_MS - 30 * 60_000);
@@ -139,11 +143,14 @@ describe(`GET /api/history pages (${testDatabaseKind})`, () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await get(server, `/api/history?limit=2${cursor ? `&cursor=${cursor}` : ''}`, person.token);
+      const res: CallResponse<typeof historyContract> = await server.call(historyContract, {
+        token: person.token,
+        query: { limit: 2, ...(cursor ? { cursor } : {}) },
+      });
       expect(res.status, res.text).toBe(200);
       expect(res.body.data.attempts.length).toBeLessThanOrEqual(2);
-      seen.push(...res.body.data.attempts.map((a: { attemptId: string }) => a.attemptId));
-      cursor = res.body.data.nextCursor as string | null;
+      seen.push(...res.body.data.attempts.map((a) => a.attemptId));
+      cursor = res.body.data.nextCursor;
       pages++;
     } while (cursor);
     expect(pages).toBe(3);
@@ -152,8 +159,8 @@ describe(`GET /api/history pages (${testDatabaseKind})`, () => {
 
   it('refuses a page size over the maximum and a cursor it did not write (400)', async () => {
     const person = await register(server, { email: uniqueEmail('paginas-ruins') });
-    expectError(await get(server, `/api/history?limit=${HISTORY_PAGE_MAX + 1}`, person.token), 400, RESULT_MESSAGES.historyLimit);
-    expectError(await get(server, '/api/history?limit=0', person.token), 400, RESULT_MESSAGES.historyLimit);
-    expectError(await get(server, '/api/history?cursor=bm9wZQ', person.token), 400, RESULT_MESSAGES.historyCursor);
+    expectError(await getRaw(server, `/api/history?limit=${HISTORY_PAGE_MAX + 1}`, person.token), 400, RESULT_MESSAGES.historyLimit);
+    expectError(await getRaw(server, '/api/history?limit=0', person.token), 400, RESULT_MESSAGES.historyLimit);
+    expectError(await getRaw(server, '/api/history?cursor=bm9wZQ', person.token), 400, RESULT_MESSAGES.historyCursor);
   });
 });

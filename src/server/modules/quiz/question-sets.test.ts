@@ -3,7 +3,7 @@
  * an attempt started under 2026-11-v2 is still shown, checked and scored with
  * v2 after v3 is published; new attempts use v3.
  */
-import { assessmentProgressSaveContract } from '../../../shared/contracts/assessment.contract';
+import { assessmentProgressSaveContract, assessmentQuestionsContract } from '../../../shared/contracts/assessment.contract';
 import { historyContract } from '../../../shared/contracts/results.contract';
 import { myResultContract, quizAnswerContract, quizCompleteContract, quizQuestionsContract } from '../../../shared/contracts/quiz.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { scoreAnswers } from '../../../shared/scoring/scoring';
 import { attentiveAnswerSheet } from '../../../shared/scoring/attentive-sheet.fixture';
 import { openDatabase } from '../../platform/database/database';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, QUIZ_TEXT, answerSheet, backdateAttempt, expectError, get, register, start, uniqueEmail } from './quiz.test-support';
+import { QUIZ_TEST_ENV, QUIZ_TEXT, answerSheet, backdateAttempt, expectError, register, start, uniqueEmail } from './quiz.test-support';
 
 const V2 = QUESTION_SET_2026_11_V2;
 
@@ -38,10 +38,10 @@ describe(`question sets by attempt (${testDatabaseKind})`, () => {
 
   it('a new attempt uses 2026-11-v3: its 100 items in display order, the attention statement included', async () => {
     const person = await register(server, { email: uniqueEmail('v3') });
-    for (const path of ['/api/quiz/questions', '/api/assessment/questions']) {
-      const res = await get(server, path, person.token);
+    for (const contract of [quizQuestionsContract, assessmentQuestionsContract]) {
+      const res = await server.call(contract, { token: person.token });
       expect(res.body.data.version).toBe('2026-11-v3');
-      expect(res.body.data.questions.map((q: { id: number }) => q.id)).toEqual(QUESTION_SET.order);
+      expect(res.body.data.questions.map((q) => q.id)).toEqual(QUESTION_SET.order);
       expect(res.body.data.questions[63]).toEqual({ id: QUESTION_SET.attention!.id, text: QUESTION_SET.attention!.text });
     }
     const { attemptId, currentQuestion } = await start(server, person.token);

@@ -10,7 +10,10 @@ import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { QUESTION_SET_2026_11_V2 } from '../../../shared/content/questions-2026-11-v2';
 import { openDatabase } from '../../platform/database/database';
 import { rawRequest, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, get, register, shareResult, start, uniqueEmail, type Person } from './quiz.test-support';
+import { QUIZ_TEST_ENV, completeQuiz, register, shareResult, start, uniqueEmail, type Person } from './quiz.test-support';
+import { historyDeleteContract } from '../../../shared/contracts/results.contract';
+import { sharedResultContract } from '../../../shared/contracts/quiz.contract';
+import { updateMeContract } from '../../../shared/contracts/auth.contract';
 
 describe(`quiz: answers kept in memory, with ETags (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -59,16 +62,16 @@ describe(`quiz: answers kept in memory, with ETags (${testDatabaseKind})`, () =>
     expect(JSON.parse(first.body.toString()).data.result.firstName).toBe('Helena');
     expect((await rawRequest(server.baseUrl, 'GET', `/api/quiz/share/${attemptId}`, { 'if-none-match': etag })).status).toBe(304);
 
-    const renamed = await server.request('PUT', '/api/auth/me', { token: owner.token, body: { name: 'Beatriz Cache Moura' } });
+    const renamed = await server.call(updateMeContract, { token: owner.token, body: { name: 'Beatriz Cache Moura' } });
     expect(renamed.status, renamed.text).toBe(200);
     const after = await rawRequest(server.baseUrl, 'GET', `/api/quiz/share/${attemptId}`, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(JSON.parse(after.body.toString()).data.result.firstName).toBe('Beatriz');
 
-    const deleted = await server.request('DELETE', `/api/history/${attemptId}`, { token: owner.token });
+    const deleted = await server.call(historyDeleteContract, { token: owner.token, params: { attemptId } });
     expect(deleted.status, deleted.text).toBeLessThan(300);
-    expect((await get(server, `/api/quiz/share/${attemptId}`)).status).toBe(404);
+    expect((await server.call(sharedResultContract, { params: { attemptId } })).status).toBe(404);
     expect((await rawRequest(server.baseUrl, 'GET', `/api/quiz/share/${attemptId}`, { 'if-none-match': after.headers.etag as string })).status).toBe(404);
   });
 

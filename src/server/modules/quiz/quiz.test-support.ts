@@ -163,11 +163,11 @@ export async function relogin(server: TestServer, person: Person): Promise<Perso
  * Raw POST and GET, any path and body: for hostile input (wrong types, unknown or missing fields, malformed ids),
  * tables of paths and routes outside the contracts. A request its contract types goes through `server.call`.
  */
-export function post(server: TestServer, path: string, token: string | undefined, body?: unknown): Promise<TestResponse> {
+export function postRaw(server: TestServer, path: string, token: string | undefined, body?: unknown): Promise<TestResponse> {
   return server.request('POST', path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
 }
 
-export function get(server: TestServer, path: string, token?: string): Promise<TestResponse> {
+export function getRaw(server: TestServer, path: string, token?: string): Promise<TestResponse> {
   return server.request('GET', path, token ? { token } : {});
 }
 
@@ -241,9 +241,7 @@ export async function completeQuiz(server: TestServer, token: string, value?: (i
   const state = await saveAnswers(server, token, QUESTION_IDS, value);
   const res = await server.call(quizCompleteContract, { token, body: { attemptId: state.attemptId } });
   expect(res.status, res.text).toBe(200);
-  // The result stays loosely typed for now: the report tests read its nullable parts (personal, scores[n]) without checks.
-  const result: TestResponse['body'] = res.body.data.result;
-  return { attemptId: state.attemptId, result };
+  return { attemptId: state.attemptId, result: res.body.data.result };
 }
 
 /** Gives the account an age band, which payment asks first (18 to 20 unless said: no guardian is asked). */

@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myResultContract, quizAnswerContract, quizCompleteContract, quizFillContract, quizStartContract } from '../../../shared/contracts/quiz.contract';
-import { assessmentProgressContract, assessmentProgressSaveContract, assessmentSubmitContract } from '../../../shared/contracts/assessment.contract';
-import { historyContract } from '../../../shared/contracts/results.contract';
+import {
+  myResultContract,
+  quizAnswerContract,
+  quizCompleteContract,
+  quizFillContract,
+  quizQuestionsContract,
+  quizStartContract,
+} from '../../../shared/contracts/quiz.contract';
+import {
+  assessmentProgressContract,
+  assessmentProgressSaveContract,
+  assessmentQuestionsContract,
+  assessmentSubmitContract,
+} from '../../../shared/contracts/assessment.contract';
+import { historyContract, historyDeleteContract, historyItemContract } from '../../../shared/contracts/results.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer, withoutRequestId } from '../../testing/test-server';
 import { CURRENT_QUESTION_SET } from '../../../shared/content/question-sets';
 import { scoreAttempt } from '../../../shared/scoring/attempt';
 import path from 'node:path';
-import { EMAIL_CONFIRMATION_MESSAGES, meContract } from '../../../shared/contracts/auth.contract';
+import { confirmEmailContract, EMAIL_CONFIRMATION_MESSAGES, meContract, updateMeContract } from '../../../shared/contracts/auth.contract';
 import { waitForMailFile } from '../../testing/mail-files';
 import { confirmationTokenFrom, isConfirmationMailTo } from '../auth/auth.test-support';
 import {
@@ -28,8 +40,7 @@ import {
   expectFreeProfile,
   expectNoPaidFields,
   expectOneDecimal,
-  get,
-  post,
+  postRaw,
   q,
   register,
   registerDomainStaff,
@@ -41,6 +52,7 @@ import {
   start,
   uniqueEmail,
 } from './quiz.test-support';
+import { staffContactMessagesContract, staffOrdersContract } from '../../../shared/contracts/staff.contract';
 
 describe(`quiz: start and resume (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -70,7 +82,7 @@ describe(`quiz: start and resume (${testDatabaseKind})`, () => {
     expect(again.attemptId).toBe(first.attemptId);
 
     // Without a body at all (spec: "body not shown") it behaves the same.
-    const bare = await server.request('POST', '/api/quiz/start', { token: person.token });
+    const bare = await server.call(quizStartContract, { token: person.token });
     expect(bare.status, bare.text).toBe(200);
     expect(bare.body.data.attemptId).toBe(first.attemptId);
 
@@ -207,7 +219,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   ])('rejects the value %s with 400 and the Portuguese message', async (_label, value) => {
     const person = await register(server, { email: uniqueEmail('valor') });
     const { attemptId } = await start(server, person.token);
-    const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value });
+    const res = await postRaw(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value });
     expectError(res, 400, QUIZ_TEXT.invalidValue);
     const progress = await server.call(assessmentProgressContract, { token: person.token });
     expect(progress.body.data.progress!.answers).toEqual([]);
@@ -216,7 +228,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
   it('rejects a missing value with the same message', async () => {
     const person = await register(server, { email: uniqueEmail('semvalor') });
     const { attemptId } = await start(server, person.token);
-    expectError(await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1) }), 400, QUIZ_TEXT.invalidValue);
+    expectError(await postRaw(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1) }), 400, QUIZ_TEXT.invalidValue);
   });
 
   // 59: a question of 2026-11-v2 only (retired); 999: of no set.
@@ -257,7 +269,7 @@ describe(`quiz: answers (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('malformado') });
     await start(server, person.token);
     for (const attemptId of ['abc', '', 42, null, "' or 1=1 --"]) {
-      const res = await post(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 3 });
+      const res = await postRaw(server, '/api/quiz/answer', person.token, { attemptId, questionOrder: q(1), value: 3 });
       expect(res.status, res.text).toBe(400);
       expect(res.body.success).toBe(false);
     }
@@ -342,7 +354,7 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     const mine = await server.call(myResultContract, { token: person.token });
     expect(mine.body.data.result).toEqual(result);
 
-    const history = await get(server, `/api/history/${attemptId}`, person.token);
+    const history = await server.call(historyItemContract, { token: person.token, params: { attemptId } });
     expect(history.body.data.attempt).toMatchObject({ status: 'COMPLETED', completedAt });
   });
 
@@ -353,7 +365,7 @@ describe(`quiz: complete (${testDatabaseKind})`, () => {
     const { attemptId } = await start(server, owner.token);
     expectError(await server.call(quizCompleteContract, { token: intruder.token, body: { attemptId } }), 404, QUIZ_TEXT.attemptNotFound);
     expect((await start(server, owner.token)).attemptId).toBe(attemptId);
-    expect((await get(server, `/api/history/${attemptId}`, owner.token)).body.data.attempt.status).toBe('IN_PROGRESS');
+    expect((await server.call(historyItemContract, { token: owner.token, params: { attemptId } })).body.data.attempt.status).toBe('IN_PROGRESS');
     expect((await server.call(quizCompleteContract, { token: owner.token, body: { attemptId: 'nope' } })).status).toBe(400);
     expectError(await server.call(quizCompleteContract, { body: { attemptId } }), 401, QUIZ_TEXT.loginRequired);
   });
@@ -388,7 +400,8 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     expectError(blocked, 403, QUIZ_TEXT.alreadyCompleted);
     expect(blocked.body.data).toEqual({ canTake: false, nextAvailable, daysRemaining: 365, lastAttemptId: attemptId });
     // Saving progress would open a new attempt too: same rule.
-    const viaSave = await post(server, '/api/assessment/progress/save', person.token, { progress: { answers: answerSheet([q(1)]) } });
+    // Raw: the refusal's data (canTake) is the error's, not the contract's success data.
+    const viaSave = await postRaw(server, '/api/assessment/progress/save', person.token, { progress: { answers: answerSheet([q(1)]) } });
     expectError(viaSave, 403, QUIZ_TEXT.alreadyCompleted);
     expect(viaSave.body.data.canTake).toBe(false);
 
@@ -416,9 +429,9 @@ describe(`quiz: one attempt per year (${testDatabaseKind})`, () => {
     let person = await register(server, { email: uniqueEmail('apaga') });
     const completedAt = clock.now().getTime();
     const { attemptId } = await completeQuiz(server, person.token);
-    const del = await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token });
+    const del = await server.call(historyDeleteContract, { token: person.token, params: { attemptId } });
     expect(del.status, del.text).toBe(200);
-    expect((await get(server, `/api/history/${attemptId}`, person.token)).status).toBe(404);
+    expect((await server.call(historyItemContract, { token: person.token, params: { attemptId } })).status).toBe(404);
 
     const blocked = await server.call(quizStartContract, { token: person.token, body: {} });
     expectError(blocked, 403, QUIZ_TEXT.alreadyCompleted);
@@ -482,15 +495,16 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
     const { mail } = await waitForMailFile(path.join(server.config.dataDir, 'mail'), isConfirmationMailTo(email));
     const token = confirmationTokenFrom(mail);
     // The mailbox owner clicks the link, signed out: nothing is confirmed, the page asks to sign in.
-    expectError(await post(server, '/api/auth/confirm-email', undefined, { token }), 401, 'Você precisa fazer login para continuar.');
+    expectError(await server.call(confirmEmailContract, { body: { token } }), 401, 'Você precisa fazer login para continuar.');
     // Signed in to some other account: refused, and the link keeps its one use.
     const other = await register(server);
-    expectError(await post(server, '/api/auth/confirm-email', other.token, { token }), 403, EMAIL_CONFIRMATION_MESSAGES.otherAccount);
+    expectError(await server.call(confirmEmailContract, { token: other.token, body: { token } }), 403, EMAIL_CONFIRMATION_MESSAGES.otherAccount);
     const me = (await server.call(meContract, { token: outsider.token })).body.data.user;
     expect(me).toMatchObject({ emailVerified: false, isStaff: false, canSkipToResult: false });
     const { attemptId } = await start(server, outsider.token);
     expectError(await server.call(quizFillContract, { token: outsider.token, body: { attemptId } }), 404, QUIZ_TEXT.notFound);
-    for (const path of ['/api/staff/orders', '/api/staff/contact-messages']) expect((await get(server, path, outsider.token)).status).toBe(404);
+    expect((await server.call(staffOrdersContract, { token: outsider.token })).status).toBe(404);
+    expect((await server.call(staffContactMessagesContract, { token: outsider.token })).status).toBe(404);
   });
 
   async function registerAndConfirm(email: string) {
@@ -500,7 +514,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
   }
 
   it('refuses anyone without staff rights with the 404 of a path that does not exist, and changes nothing', async () => {
-    const unknownPath = await post(server, '/api/quiz/nao-existe', undefined, {});
+    const unknownPath = await postRaw(server, '/api/quiz/nao-existe', undefined, {});
     expect(unknownPath.status).toBe(404);
     const people = [
       await registerAndConfirm(uniqueEmail('naoequipe')),
@@ -575,7 +589,7 @@ describe(`quiz: staff fill (${testDatabaseKind})`, () => {
   it('a domain address moved off the staff domain loses the skip-to-result once the new address is confirmed', async () => {
     const staff = await registerDomainStaff(server);
     const newAddress = uniqueEmail('equipe-novo');
-    const changed = await server.request('PUT', '/api/auth/me', { token: staff.token, body: { email: newAddress, currentPassword: PASSWORD } });
+    const changed = await server.call(updateMeContract, { token: staff.token, body: { email: newAddress, currentPassword: PASSWORD } });
     expect(changed.status, changed.text).toBe(200);
     // Pending: the confirmed staff-domain address is still the account's.
     expect(changed.body.data.user).toMatchObject({ email: staff.email, pendingEmail: newAddress, canSkipToResult: true });
@@ -592,22 +606,25 @@ describe(`quiz: questions and my result (${testDatabaseKind})`, () => {
   });
   afterAll(() => server?.close());
 
-  it.each(['/api/quiz/questions', '/api/assessment/questions'])('%s lists the 100 statements as {id, text}', async (path) => {
-    const person = await register(server, { email: uniqueEmail('perguntas') });
-    const res = await get(server, path, person.token);
-    expect(res.status, res.text).toBe(200);
-    const questions = res.body.data.questions as Array<{ id: number; text: string }>;
-    expect(questions).toHaveLength(TOTAL);
-    expect(questions.map((q) => q.id)).toEqual([...QUESTION_IDS]);
-    for (const q of questions) {
-      expect(Object.keys(q).sort()).toEqual(['id', 'text']);
-      expect(q.text.length).toBeGreaterThanOrEqual(10);
-    }
-    expect(new Set(questions.map((q) => q.text)).size).toBe(TOTAL);
-    // No scoring keys leak (which profile a statement feeds, reverse keying).
-    expect(res.text).not.toMatch(/profileId|reverse/);
-    expectError(await get(server, path), 401, QUIZ_TEXT.loginRequired);
-  });
+  it.each([quizQuestionsContract, assessmentQuestionsContract].map((contract) => [`/api${contract.path}`, contract] as const))(
+    '%s lists the 100 statements as {id, text}',
+    async (_path, contract) => {
+      const person = await register(server, { email: uniqueEmail('perguntas') });
+      const res = await server.call(contract, { token: person.token });
+      expect(res.status, res.text).toBe(200);
+      const questions = res.body.data.questions;
+      expect(questions).toHaveLength(TOTAL);
+      expect(questions.map((q) => q.id)).toEqual([...QUESTION_IDS]);
+      for (const q of questions) {
+        expect(Object.keys(q).sort()).toEqual(['id', 'text']);
+        expect(q.text.length).toBeGreaterThanOrEqual(10);
+      }
+      expect(new Set(questions.map((q) => q.text)).size).toBe(TOTAL);
+      // No scoring keys leak (which profile a statement feeds, reverse keying).
+      expect(res.text).not.toMatch(/profileId|reverse/);
+      expectError(await server.call(contract), 401, QUIZ_TEXT.loginRequired);
+    },
+  );
 
   it("GET /api/quiz/my-result: 404 before, the owner's free view after", async () => {
     const person = await register(server, { name: 'Helena Zwetschke', email: uniqueEmail('meu') });

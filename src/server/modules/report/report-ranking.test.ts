@@ -65,14 +65,14 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
     const { attemptId, result } = await completeQuiz(server, person.token, tieValue);
 
     // The tie is real: 2 and 5 have the same displayed percentage, and 2 comes first by id.
-    const byId = (id: number) => result.scores.find((s: { profileId: number }) => s.profileId === id);
+    const byId = (id: number) => result.scores.find((s) => s.profileId === id)!;
     expect(byId(TIE_SHEET.secondary).percentage).toBe(75);
     expect(byId(TIE_SHEET.tiedWithSecondary).percentage).toBe(75);
 
     expect(result.dominantProfile.profile.id).toBe(TIE_SHEET.dominant);
     expect(result.secondaryProfile.profileId).toBe(TIE_SHEET.secondary);
-    expect(result.scores.map((s: { profileId: number }) => s.profileId)).toEqual(TIE_SHEET.ranking);
-    expect(result.scores[1].profileId).toBe(result.secondaryProfile.profileId);
+    expect(result.scores.map((s) => s.profileId)).toEqual(TIE_SHEET.ranking);
+    expect(result.scores[1]!.profileId).toBe(result.secondaryProfile.profileId);
 
     await shareResult(server, person.token, attemptId);
     const shared = await server.call(sharedResultContract, { params: { attemptId } });
@@ -158,7 +158,7 @@ describe(`one ranking on the API and in the PDF (${testDatabaseKind})`, () => {
 
     const res = await server.call(myResultContract, { token: person.token });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data.result.scores.map((s: { profileId: number }) => s.profileId)).toEqual(TIE_SHEET.ranking);
+    expect(res.body.data.result.scores.map((s) => s.profileId)).toEqual(TIE_SHEET.ranking);
     expect(res.body.data.result.secondaryProfile.profileId).toBe(TIE_SHEET.secondary);
     // Derived with today's rule: the 18.2-point lead of the tie sheet is within the error, a "perfil misto" of the top three.
     expect(res.body.data.result.mixed).toBe(engine.mixed);

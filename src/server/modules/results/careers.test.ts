@@ -9,6 +9,7 @@ import { completedAttempt, payReport, RELAXED_LIMITS, setLifeStage } from '../pa
 import { FREE_CAREERS, PAID_CAREERS } from '../../../shared/scoring/next-steps';
 import type { PersonCareers } from '../../../shared/content/careers/career-view';
 import { CAREER_CATALOGUE } from '../../../shared/content/careers/catalogue';
+import { myResultContract, resultSharingContract, sharedResultContract } from '../../../shared/contracts/quiz.contract';
 
 describe(`careers for this person, over HTTP (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -18,9 +19,9 @@ describe(`careers for this person, over HTTP (${testDatabaseKind})`, () => {
   afterAll(() => server?.close());
 
   const careersOf = async (token: string): Promise<PersonCareers> => {
-    const res = await server.request('GET', '/api/quiz/my-result', { token });
+    const res = await server.call(myResultContract, { token });
     expect(res.status, res.text).toBe(200);
-    return res.body.data.result.careers as PersonCareers;
+    return res.body.data.result.careers;
   };
   const nowOf = (careers: PersonCareers) => careers.careers.map((career) => career.now.join(' ')).join('\n');
   const byId = (id: string) => CAREER_CATALOGUE.find((career) => career.id === id)!;
@@ -63,11 +64,11 @@ describe(`careers for this person, over HTTP (${testDatabaseKind})`, () => {
     expect(paid.careers).toHaveLength(PAID_CAREERS);
     expect(nowOf(paid)).toMatch(/Sisu/);
 
-    const sharing = await server.request('PUT', `/api/result/${attemptId}/sharing`, { token: account.token, body: { shared: true } });
+    const sharing = await server.call(resultSharingContract, { token: account.token, params: { attemptId }, body: { shared: true } });
     expect(sharing.status, sharing.text).toBe(200);
-    const shared = await server.request('GET', `/api/quiz/share/${attemptId}`);
+    const shared = await server.call(sharedResultContract, { params: { attemptId } });
     expect(shared.status, shared.text).toBe(200);
-    const publicCareers = shared.body.data.result.careers as PersonCareers;
+    const publicCareers = shared.body.data.result.careers;
     expect(publicCareers.stageKnown).toBe(false);
     expect(publicCareers.careers).toHaveLength(FREE_CAREERS);
     // None of the 3ª série steps, and no word of the state the owner gave.

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myResultContract } from '../../../shared/contracts/quiz.contract';
+import { myResultContract, sharedResultContract } from '../../../shared/contracts/quiz.contract';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { DIFFICULTIES_HELP_LINE } from '../../../shared/content/honest-frame';
 import { getProfile } from '../../../shared/content/profiles';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, get, giveAgeBand, register, shareResult, uniqueEmail } from '../quiz/quiz.test-support';
+import { QUIZ_TEST_ENV, completeQuiz, giveAgeBand, register, shareResult, uniqueEmail } from '../quiz/quiz.test-support';
+import { createOrderContract, sandboxPayContract } from '../../../shared/contracts/payment.contract';
 
 /** Issue 12: wherever the API serves a profile's difficulties (the paid result), they end with the help line. */
 describe(`the paid result's difficulties end with the help line (${testDatabaseKind})`, () => {
@@ -23,12 +24,12 @@ describe(`the paid result's difficulties end with the help line (${testDatabaseK
     expect(free.text).not.toContain('CVV');
 
     await giveAgeBand(server, person.token);
-    const order = await server.request('POST', '/api/payment/create-order', {
+    const order = await server.call(createOrderContract, {
       token: person.token,
       body: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },
     });
     expect(order.status, order.text).toBe(200);
-    const paid = await server.request('POST', `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, { token: person.token });
+    const paid = await server.call(sandboxPayContract, { token: person.token, params: { orderId: order.body.data.orderId } });
     expect(paid.body.data.status, paid.text).toBe('PAID');
 
     const res = await server.call(myResultContract, { token: person.token });
@@ -43,7 +44,7 @@ describe(`the paid result's difficulties end with the help line (${testDatabaseK
     }
 
     await shareResult(server, person.token, attemptId);
-    const shared = await get(server, `/api/quiz/share/${attemptId}`);
+    const shared = await server.call(sharedResultContract, { params: { attemptId } });
     expect(shared.status, shared.text).toBe(200);
     expect(shared.text).not.toContain('CVV');
   });

@@ -13,6 +13,7 @@ import { getProfile } from '../../../shared/content/profiles';
 import { PORTRAIT_SIZES, portraitOf } from '../../../shared/scoring/portrait';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { completedAttempt, payReport, RELAXED_LIMITS, setLifeStage } from '../payment/payment.test-support';
+import { myResultContract } from '../../../shared/contracts/quiz.contract';
 
 describe(`the paid result's portrait, over HTTP (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -22,9 +23,9 @@ describe(`the paid result's portrait, over HTTP (${testDatabaseKind})`, () => {
   afterAll(() => server?.close());
 
   const reportOf = async (token: string): Promise<PaidReport> => {
-    const res = await server.request('GET', '/api/quiz/my-result', { token });
+    const res = await server.call(myResultContract, { token });
     expect(res.status, res.text).toBe(200);
-    return res.body.data.result.report as PaidReport;
+    return res.body.data.result.report!;
   };
 
   it('lists the items the answers show most, for the phase of life; the day fits the stage', async () => {

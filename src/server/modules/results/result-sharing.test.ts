@@ -1,5 +1,5 @@
 import { registerContract, updateMeContract } from '../../../shared/contracts/auth.contract';
-import { resultSharingContract, sharedResultContract } from '../../../shared/contracts/quiz.contract';
+import { myResultContract, resultSharingContract, shareByEmailContract, sharedResultContract } from '../../../shared/contracts/quiz.contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +18,9 @@ import {
   expectError,
   expectFreeProfile,
   expectNoPaidFields,
-  get,
   payInSandbox,
   peekDatabase,
-  post,
+  postRaw,
   register,
   setNameInDatabase,
   setSharing,
@@ -30,6 +29,7 @@ import {
   uniqueEmail,
   type Person,
 } from '../quiz/quiz.test-support';
+import { historyItemContract, latestResultContract, resultByIdContract } from '../../../shared/contracts/results.contract';
 
 const PUBLIC_URL = 'https://rumo.exemplo.com.br';
 /** A sheet whose top three (93.2%, 75.0%, 75.0%) are a perfil misto. */
@@ -52,7 +52,7 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
 
   it.each(['anonymous', 'another user', 'the owner'] as const)('shows %s the free view only, first name only', async (who) => {
     const token = who === 'anonymous' ? undefined : who === 'another user' ? other.token : owner.token;
-    const res = await get(server, `/api/quiz/share/${attemptId}`, token);
+    const res = await server.call(sharedResultContract, { token: token, params: { attemptId } });
     expect(res.status, res.text).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['data', 'success']);
     const result = res.body.data.result;
@@ -96,19 +96,19 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
 
   it('answers the same bytes whoever asks', async () => {
     const answers = await Promise.all([
-      get(server, `/api/quiz/share/${attemptId}`),
-      get(server, `/api/quiz/share/${attemptId}`, other.token),
-      get(server, `/api/quiz/share/${attemptId}`, owner.token),
+      server.call(sharedResultContract, { params: { attemptId } }),
+      server.call(sharedResultContract, { token: other.token, params: { attemptId } }),
+      server.call(sharedResultContract, { token: owner.token, params: { attemptId } }),
     ]);
     expect(answers[1]!.text).toBe(answers[0]!.text);
     expect(answers[2]!.text).toBe(answers[0]!.text);
   });
 
   it('answers 404 for an unknown or unfinished attempt', async () => {
-    expectError(await get(server, `/api/quiz/share/${UNKNOWN_ATTEMPT_ID}`), 404, QUIZ_TEXT.resultNotFound);
+    expectError(await server.call(sharedResultContract, { params: { attemptId: UNKNOWN_ATTEMPT_ID } }), 404, QUIZ_TEXT.resultNotFound);
     const person = await register(server, { name: 'Nina Andamento', email: uniqueEmail('andamento') });
     const { attemptId: open } = await start(server, person.token);
-    const res = await get(server, `/api/quiz/share/${open}`);
+    const res = await server.call(sharedResultContract, { params: { attemptId: open } });
     expectError(res, 404, QUIZ_TEXT.resultNotFound);
     expect(res.text).not.toContain('Nina');
   });
@@ -116,7 +116,7 @@ describe(`quiz: shared result, GET /api/quiz/share/:attemptId (${testDatabaseKin
   it.each(['abc', '123', 'x'.repeat(300), `${UNKNOWN_ATTEMPT_ID}x`, "1' or '1'='1", '%00', '%E0%A4%A'])(
     'answers 400 or 404 (never 500) for the malformed id %s',
     async (id) => {
-      const res = await get(server, `/api/quiz/share/${id}`);
+      const res = await server.call(sharedResultContract, { params: { attemptId: id } });
       // 414: Fastify's own limit on a path parameter's length (100 characters).
       expect([400, 404, 414], res.text).toContain(res.status);
       expect(res.text).not.toContain('Luiza');
@@ -138,7 +138,7 @@ describe(`quiz: a result is private until its owner shares it, PUT /api/result/:
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  const shared = (attemptId: string) => get(server, `/api/quiz/share/${attemptId}`);
+  const shared = (attemptId: string) => server.call(sharedResultContract, { params: { attemptId } });
   const page = (attemptId: string) => server.request('GET', `/report/${attemptId}`);
 
   it('answers 404 until the owner turns sharing on, 200 then, and 404 again once it is off', async () => {
@@ -158,7 +158,7 @@ describe(`quiz: a result is private until its owner shares it, PUT /api/result/:
     expect(Date.parse(sharedAt)).not.toBeNaN();
     expect((await shared(attemptId)).status).toBe(200);
     expect((await page(attemptId)).status).toBe(200);
-    expect((await get(server, `/api/result/${attemptId}`, owner.token)).body.data.result.sharedAt).toBe(sharedAt);
+    expect((await server.call(resultByIdContract, { token: owner.token, params: { attemptId } })).body.data.result.sharedAt).toBe(sharedAt);
     // Turning it on again keeps the first time.
     expect((await setSharing(server, owner.token, attemptId, true)).body.data.sharedAt).toBe(sharedAt);
 
@@ -169,7 +169,7 @@ describe(`quiz: a result is private until its owner shares it, PUT /api/result/:
     const gone = await page(attemptId);
     expect(gone.status).toBe(404);
     expect(gone.text).not.toContain('Tina');
-    expect((await get(server, `/api/result/${attemptId}`, owner.token)).body.data.result.sharedAt).toBeNull();
+    expect((await server.call(resultByIdContract, { token: owner.token, params: { attemptId } })).body.data.result.sharedAt).toBeNull();
   });
 
   it('a paid result can be turned off too: its link answers 404 again', async () => {
@@ -218,14 +218,16 @@ describe(`quiz: owner views while FREE carry no paid field (${testDatabaseKind})
   });
   afterAll(() => server?.close());
 
-  it.each(['/api/quiz/my-result', '/api/result/latest', '/api/result/:id', '/api/history/:id'])('%s', async (route) => {
-    const res = await get(
-      server,
-      route.replace(':id', () => attemptId),
-      owner.token,
-    );
+  const ownerViews = {
+    '/api/quiz/my-result': () => server.call(myResultContract, { token: owner.token }),
+    '/api/result/latest': () => server.call(latestResultContract, { token: owner.token }),
+    '/api/result/:id': () => server.call(resultByIdContract, { token: owner.token, params: { attemptId } }),
+    '/api/history/:id': () => server.call(historyItemContract, { token: owner.token, params: { attemptId } }),
+  };
+  it.each(Object.keys(ownerViews) as Array<keyof typeof ownerViews>)('%s', async (route) => {
+    const res = await ownerViews[route]();
     expect(res.status, res.text).toBe(200);
-    const result = res.body.data.result;
+    const result = res.body.data.result!;
     expect(result.attemptId).toBe(attemptId);
     expect(result.reportStatus).toBe('FREE');
     expect(result.pdfUrl).toBeNull();
@@ -257,7 +259,9 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     profileName = done.result.dominantProfile.profile.name;
     await shareResult(server, owner.token, attemptId);
   });
-  const send = (email: unknown, body: Record<string, unknown> = {}) => post(server, `/api/quiz/share/${attemptId}`, owner.token, { email, ...body });
+  const send = (email: string) => server.call(shareByEmailContract, { token: owner.token, params: { attemptId }, body: { email } });
+  /** Hostile bodies (an address that is not a string, fields the contract does not have) go raw. */
+  const sendRaw = (email: unknown, body: Record<string, unknown> = {}) => postRaw(server, `/api/quiz/share/${attemptId}`, owner.token, { email, ...body });
   afterAll(async () => {
     await server?.close();
     await sink?.close();
@@ -265,7 +269,7 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
 
   it('the owner sends a fixed Portuguese e-mail with the /report link, no text from the request, and no name in the Subject', async () => {
     const to = uniqueEmail('amigo');
-    const res = await send(to, { message: 'COMPRE AGORA http://spam.exemplo.net', subject: 'Ganhe dinheiro', name: 'Spammer' });
+    const res = await sendRaw(to, { message: 'COMPRE AGORA http://spam.exemplo.net', subject: 'Ganhe dinheiro', name: 'Spammer' });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ success: true, message: QUIZ_TEXT.shared, data: {} });
 
@@ -292,7 +296,7 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     expect(result.mixed).toBe(true);
     await shareResult(server, mixedOwner.token, mixedId);
     const to = uniqueEmail('amigo-misto');
-    const res = await post(server, `/api/quiz/share/${mixedId}`, mixedOwner.token, { email: to });
+    const res = await server.call(shareByEmailContract, { token: mixedOwner.token, params: { attemptId: mixedId }, body: { email: to } });
     expect(res.status, res.text).toBe(200);
     const mail = await sink.waitFor((m) => m.envelope.rcptTo.includes(to));
     expect(mail.text).toContain('O resultado foi um perfil misto: Entusiasta, Investigador e Prestativo ficaram perto demais para apontar um só.');
@@ -303,12 +307,12 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
   it('only the owner, signed in, sends it; and only while the result is shared', async () => {
     const other = await register(server, { email: uniqueEmail('naodono') });
     const to = uniqueEmail('amiga');
-    expectError(await post(server, `/api/quiz/share/${attemptId}`, undefined, { email: to }), 401, QUIZ_TEXT.loginRequired);
-    expectError(await post(server, `/api/quiz/share/${attemptId}`, other.token, { email: to }), 404, QUIZ_TEXT.resultNotFound);
+    expectError(await server.call(shareByEmailContract, { token: undefined, params: { attemptId }, body: { email: to } }), 401, QUIZ_TEXT.loginRequired);
+    expectError(await server.call(shareByEmailContract, { token: other.token, params: { attemptId }, body: { email: to } }), 404, QUIZ_TEXT.resultNotFound);
     const privateOwner = await register(server, { name: 'Ivo Privado', email: uniqueEmail('envia-privado') });
     const { attemptId: privateId } = await completeQuiz(server, privateOwner.token);
     expectError(
-      await post(server, `/api/quiz/share/${privateId}`, privateOwner.token, { email: to }),
+      await server.call(shareByEmailContract, { token: privateOwner.token, params: { attemptId: privateId }, body: { email: to } }),
       409,
       'Ligue "Compartilhar meu resultado" antes de enviar o link.',
     );
@@ -392,25 +396,33 @@ describe(`quiz: share by e-mail, POST /api/quiz/share/:attemptId (${testDatabase
     ['a number', 42],
     ['null', null],
   ])('rejects an invalid e-mail (%s) with 400', async (_label, email) => {
-    const res = await send(email);
+    const res = await sendRaw(email);
     expectError(res, 400, QUIZ_TEXT.invalidEmail);
   });
 
   it('refuses an address over its limit with a message naming the limit (issue 28), the one the form shows', async () => {
-    expectError(await send(`${'a'.repeat(250)}@exemplo.com`), 400, QUIZ_TEXT.emailTooLong);
+    expectError(await sendRaw(`${'a'.repeat(250)}@exemplo.com`), 400, QUIZ_TEXT.emailTooLong);
   });
 
   it('rejects a missing e-mail with 400', async () => {
-    expectError(await post(server, `/api/quiz/share/${attemptId}`, owner.token, {}), 400, QUIZ_TEXT.invalidEmail);
+    expectError(await postRaw(server, `/api/quiz/share/${attemptId}`, owner.token, {}), 400, QUIZ_TEXT.invalidEmail);
   });
 
   it('answers 404 for an unknown or unfinished attempt and sends nothing', async () => {
     const to = uniqueEmail('nada');
-    expectError(await post(server, `/api/quiz/share/${UNKNOWN_ATTEMPT_ID}`, owner.token, { email: to }), 404, QUIZ_TEXT.resultNotFound);
+    expectError(
+      await server.call(shareByEmailContract, { token: owner.token, params: { attemptId: UNKNOWN_ATTEMPT_ID }, body: { email: to } }),
+      404,
+      QUIZ_TEXT.resultNotFound,
+    );
     const person = await register(server, { email: uniqueEmail('aberto') });
     const { attemptId: open } = await start(server, person.token);
-    expectError(await post(server, `/api/quiz/share/${open}`, person.token, { email: to }), 404, QUIZ_TEXT.resultNotFound);
-    const malformed = await post(server, '/api/quiz/share/not-a-uuid', owner.token, { email: to });
+    expectError(
+      await server.call(shareByEmailContract, { token: person.token, params: { attemptId: open }, body: { email: to } }),
+      404,
+      QUIZ_TEXT.resultNotFound,
+    );
+    const malformed = await postRaw(server, '/api/quiz/share/not-a-uuid', owner.token, { email: to });
     expect([400, 404]).toContain(malformed.status);
     const marker = uniqueEmail('marcador');
     await send(marker);
@@ -438,7 +450,7 @@ describe(`quiz: share by e-mail rate limits (${testDatabaseKind})`, () => {
   }
 
   const share = (server: TestServer, attempt: { id: string; token: string }, email: string) =>
-    post(server, `/api/quiz/share/${attempt.id}`, attempt.token, { email });
+    server.call(shareByEmailContract, { token: attempt.token, params: { attemptId: attempt.id }, body: { email } });
 
   it('per IP: the third share within the window gets 429, and the window reopens later', async () => {
     const clock = createTestClock(new Date('2026-05-04T10:00:00.000Z'));

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentProgressContract } from '../../../shared/contracts/assessment.contract';
-import { myResultContract } from '../../../shared/contracts/quiz.contract';
-import { allProfilesContract, historyContract, latestResultContract, recentActivityContract } from '../../../shared/contracts/results.contract';
+import { myResultContract, sharedResultContract } from '../../../shared/contracts/quiz.contract';
+import {
+  allProfilesContract,
+  historyContract,
+  historyDeleteContract,
+  historyItemContract,
+  latestResultContract,
+  profileByIdContract,
+  recentActivityContract,
+  resultByIdContract,
+} from '../../../shared/contracts/results.contract';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import {
   FREE_PROFILE_KEYS,
@@ -17,7 +26,7 @@ import {
   expectError,
   expectFreeProfile,
   expectNoPaidFields,
-  get,
+  getRaw,
   giveAgeBand,
   q,
   QUESTION_IDS,
@@ -27,6 +36,7 @@ import {
   start,
   uniqueEmail,
 } from '../quiz/quiz.test-support';
+import { createOrderContract, sandboxPayContract } from '../../../shared/contracts/payment.contract';
 
 const SUMMARY_KEYS = ['careerName', 'color', 'description', 'icon', 'id', 'name', 'slug'];
 
@@ -51,27 +61,28 @@ describe(`profiles: /api/profile/all and /api/profile/:id (${testDatabaseKind})`
   it('answers one profile by number or by slug (any case): the free view', async () => {
     const all = (await server.call(allProfilesContract)).body.data.profiles as Array<{ id: number; slug: string; name: string }>;
     for (const summary of all) {
-      const byId = await get(server, `/api/profile/${summary.id}`);
+      const byId = await server.call(profileByIdContract, { params: { id: String(summary.id) } });
       expect(byId.status, byId.text).toBe(200);
       expect(Object.keys(byId.body.data.profile).sort()).toEqual(FREE_PROFILE_KEYS);
       expectFreeProfile(byId.body.data.profile);
       expect(byId.body.data.profile).toMatchObject({ id: summary.id, slug: summary.slug, name: summary.name });
       expectNoPaidFields(byId, { publicView: true });
 
-      const bySlug = await get(server, `/api/profile/${summary.slug}`);
+      const bySlug = await server.call(profileByIdContract, { params: { id: summary.slug } });
       expect(bySlug.body).toEqual(byId.body);
-      expect((await get(server, `/api/profile/${summary.slug.toUpperCase()}`)).body).toEqual(byId.body);
+      expect((await server.call(profileByIdContract, { params: { id: summary.slug.toUpperCase() } })).body).toEqual(byId.body);
     }
   });
 
+  // Raw: hostile ids ('%20' must reach the server as typed, not encoded again).
   it.each(['0', '10', '99', 'nao-existe', '01x', '%20'])('answers 404 for the unknown profile %s', async (id) => {
-    const res = await get(server, `/api/profile/${id}`);
+    const res = await getRaw(server, `/api/profile/${id}`);
     expectError(res, 404, /Perfil não encontrado|Recurso não encontrado/);
   });
 
   it('answers 4xx (never 500) for an over-long id', async () => {
     for (const id of ['a'.repeat(41), 'a'.repeat(500)]) {
-      const res = await get(server, `/api/profile/${id}`);
+      const res = await getRaw(server, `/api/profile/${id}`);
       expect([400, 404, 414], res.text).toContain(res.status);
     }
   });
@@ -100,15 +111,15 @@ describe(`results and history (${testDatabaseKind})`, () => {
   it('/api/result/:id: own completed attempt only; in progress or unknown is 404; malformed is 400', async () => {
     const person = await register(server, { email: uniqueEmail('porid') });
     const { attemptId, result } = await completeQuiz(server, person.token);
-    const res = await get(server, `/api/result/${attemptId}`, person.token);
+    const res = await server.call(resultByIdContract, { token: person.token, params: { attemptId } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.result).toEqual(result);
 
     const other = await register(server, { email: uniqueEmail('aberto') });
     const { attemptId: open } = await start(server, other.token);
-    expectError(await get(server, `/api/result/${open}`, other.token), 404, QUIZ_TEXT.noResult);
-    expectError(await get(server, `/api/result/${UNKNOWN_ATTEMPT_ID}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
-    expect((await get(server, '/api/result/nao-e-uuid', person.token)).status).toBe(400);
+    expectError(await server.call(resultByIdContract, { token: other.token, params: { attemptId: open } }), 404, QUIZ_TEXT.noResult);
+    expectError(await server.call(resultByIdContract, { token: person.token, params: { attemptId: UNKNOWN_ATTEMPT_ID } }), 404, QUIZ_TEXT.attemptNotFound);
+    expect((await getRaw(server, '/api/result/nao-e-uuid', person.token)).status).toBe(400);
   });
 
   it("/api/history lists only the caller's attempts, newest first, with the dominant profile summary", async () => {
@@ -146,7 +157,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
   it('/api/history/:id: the attempt, with its result once completed (null while in progress)', async () => {
     const person = await register(server, { email: uniqueEmail('item') });
     const { attemptId } = await start(server, person.token);
-    const open = await get(server, `/api/history/${attemptId}`, person.token);
+    const open = await server.call(historyItemContract, { token: person.token, params: { attemptId } });
     expect(open.status, open.text).toBe(200);
     expect(open.body.data).toEqual({
       attempt: {
@@ -162,12 +173,12 @@ describe(`results and history (${testDatabaseKind})`, () => {
 
     clock.advance(5 * 60_000);
     const { result } = await completeQuiz(server, person.token);
-    const done = await get(server, `/api/history/${attemptId}`, person.token);
+    const done = await server.call(historyItemContract, { token: person.token, params: { attemptId } });
     expect(done.body.data.attempt).toMatchObject({ attemptId, status: 'COMPLETED', completedAt: result.completedAt });
     expect(done.body.data.result).toEqual(result);
     expectNoPaidFields(done, { publicView: false });
-    expectError(await get(server, `/api/history/${UNKNOWN_ATTEMPT_ID}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
-    expect((await get(server, '/api/history/123', person.token)).status).toBe(400);
+    expectError(await server.call(historyItemContract, { token: person.token, params: { attemptId: UNKNOWN_ATTEMPT_ID } }), 404, QUIZ_TEXT.attemptNotFound);
+    expect((await getRaw(server, '/api/history/123', person.token)).status).toBe(400);
   });
 
   it('DELETE /api/history/:id removes the attempt and its answers; afterwards GET answers 404', async () => {
@@ -176,12 +187,12 @@ describe(`results and history (${testDatabaseKind})`, () => {
     const attemptId = progress.attemptId;
     expect(await answersInDatabase(server, attemptId)).toHaveLength(5);
 
-    const res = await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token });
+    const res = await server.call(historyDeleteContract, { token: person.token, params: { attemptId } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toEqual({});
 
-    expectError(await get(server, `/api/history/${attemptId}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
+    expectError(await server.call(historyItemContract, { token: person.token, params: { attemptId } }), 404, QUIZ_TEXT.attemptNotFound);
     expect(await answersInDatabase(server, attemptId)).toEqual([]);
     expect((await server.call(historyContract, { token: person.token })).body.data.attempts).toEqual([]);
     expect((await server.call(assessmentProgressContract, { token: person.token })).body.data.progress).toBeNull();
@@ -190,16 +201,16 @@ describe(`results and history (${testDatabaseKind})`, () => {
     expect(fresh.attemptId).not.toBe(attemptId);
     expect(fresh.answers).toEqual([]);
     // Deleting again: already gone.
-    expectError(await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token }), 404, QUIZ_TEXT.attemptNotFound);
+    expectError(await server.call(historyDeleteContract, { token: person.token, params: { attemptId } }), 404, QUIZ_TEXT.attemptNotFound);
   });
 
   it('DELETE /api/history/:id of a completed attempt removes its result and its public link', async () => {
     const person = await register(server, { email: uniqueEmail('apagar-fim') });
     const { attemptId } = await completeQuiz(server, person.token);
-    expect((await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token })).status).toBe(200);
+    expect((await server.call(historyDeleteContract, { token: person.token, params: { attemptId } })).status).toBe(200);
     expectError(await server.call(myResultContract, { token: person.token }), 404, QUIZ_TEXT.noResult);
-    expectError(await get(server, `/api/result/${attemptId}`, person.token), 404, QUIZ_TEXT.attemptNotFound);
-    expect((await get(server, `/api/quiz/share/${attemptId}`)).status).toBe(404);
+    expectError(await server.call(resultByIdContract, { token: person.token, params: { attemptId } }), 404, QUIZ_TEXT.attemptNotFound);
+    expect((await server.call(sharedResultContract, { params: { attemptId } })).status).toBe(404);
     expect(await answersInDatabase(server, attemptId)).toEqual([]);
   });
 
@@ -207,17 +218,17 @@ describe(`results and history (${testDatabaseKind})`, () => {
     const person = await register(server, { email: uniqueEmail('apagar-pago') });
     const { attemptId } = await completeQuiz(server, person.token);
     await giveAgeBand(server, person.token);
-    const order = await server.request('POST', '/api/payment/create-order', {
+    const order = await server.call(createOrderContract, {
       token: person.token,
       body: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },
     });
     expect(order.status, order.text).toBe(200);
-    const paid = await server.request('POST', `/api/payment/sandbox/orders/${order.body.data.orderId}/pay`, { token: person.token });
+    const paid = await server.call(sandboxPayContract, { token: person.token, params: { orderId: order.body.data.orderId } });
     expect(paid.body.data.status, paid.text).toBe('PAID');
 
-    const res = await server.request('DELETE', `/api/history/${attemptId}`, { token: person.token });
+    const res = await server.call(historyDeleteContract, { token: person.token, params: { attemptId } });
     expectError(res, 409, 'Este resultado tem um relatório pago e não pode ser apagado por aqui. Fale com o suporte.');
-    expect((await get(server, `/api/result/${attemptId}`, person.token)).body.data.result.reportStatus).toBe('PAID');
+    expect((await server.call(resultByIdContract, { token: person.token, params: { attemptId } })).body.data.result.reportStatus).toBe('PAID');
     expect(await answersInDatabase(server, attemptId)).toHaveLength(100);
   });
 
@@ -260,6 +271,7 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
     const { attemptId: open } = await saveAnswers(server, owner2.token, QUESTION_IDS.slice(0, 3));
     await start(server, intruder.token);
 
+    // Raw: a table of every owner call, each sent by an intruder (hostile by design).
     const calls: Array<[string, string, unknown?]> = [
       ['POST', '/api/quiz/answer', { attemptId: open, questionOrder: q(4), value: 3 }],
       ['POST', '/api/quiz/answer', { attemptId: done, questionOrder: q(4), value: 3 }],
@@ -281,7 +293,7 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
       for (const secret of ['Zwetschke', 'Joana', 'Paulo', owner.email, owner2.email]) expect(res.text).not.toContain(secret);
     }
 
-    expect((await get(server, `/api/result/${done}`, owner.token)).body.data.result).toEqual(result);
+    expect((await server.call(resultByIdContract, { token: owner.token, params: { attemptId: done } })).body.data.result).toEqual(result);
     const stillOpen = await start(server, owner2.token);
     expect(stillOpen.attemptId).toBe(open);
     expect(stillOpen.answers.map((a) => a.questionOrder)).toEqual(QUESTION_IDS.slice(0, 3));
@@ -294,6 +306,7 @@ describe(`ownership: another user's attempt is 404 everywhere (${testDatabaseKin
   });
 
   it('every owner call needs a token (401)', async () => {
+    // Raw: a table of every owner call, each sent without a token.
     const calls: Array<[string, string, unknown?]> = [
       ['POST', '/api/quiz/start', {}],
       ['POST', '/api/quiz/answer', { attemptId: UNKNOWN_ATTEMPT_ID, questionOrder: 1, value: 3 }],

@@ -32,7 +32,7 @@ import {
   QUIZ_TEST_ENV,
   ITEM_ANALYSIS_CACHE_MS,
   completeQuiz,
-  get,
+  getRaw,
   giveAgeBand,
   grantRole,
   register,
@@ -168,7 +168,7 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     expect(times).toEqual([...times].sort().reverse());
 
     // Raw: a filter the contract's type does not allow.
-    expect((await get(server, '/api/staff/contact-messages?filter=lidas', staff.token)).status).toBe(400);
+    expect((await getRaw(server, '/api/staff/contact-messages?filter=lidas', staff.token)).status).toBe(400);
     expect(
       (await server.call(markContactMessageAnsweredContract, { params: { messageId: '00000000-0000-4000-8000-000000000000' }, token: staff.token })).status,
     ).toBe(404);
@@ -221,7 +221,7 @@ describe(`staff console API (${testDatabaseKind})`, () => {
     expect(deleted.body.message).toBe(STAFF_MESSAGES.userDeleted);
     expect((await server.call(loginContract, { body: { email: person.email, password: PASSWORD } })).status).toBe(401);
     // Raw: the report page, not an API contract.
-    expect((await get(server, `/report/${attemptId}`)).status).toBe(404);
+    expect((await getRaw(server, `/report/${attemptId}`)).status).toBe(404);
     expect((await server.call(staffUserDeleteContract, { params: { userId: user.id }, token: staff.token })).status).toBe(404);
 
     const entries = await auditOf();

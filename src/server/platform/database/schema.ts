@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Role } from '../../../shared/contracts/auth.contract';
+import type { AccountStatus, Role } from '../../../shared/contracts/auth.contract';
 import type { AuditAction, PaymentReviewReason } from '../../../shared/contracts/staff.contract';
 import type { z } from 'zod';
 import type { attemptStatusSchema, reportStatusSchema } from '../../../shared/contracts/quiz.contract';
@@ -25,7 +25,7 @@ export interface UsersTable {
   password_hash: string;
   document: string | null;
   phone: string | null;
-  account_status: 'Active' | 'Inactive' | 'Suspended' | 'Pending';
+  account_status: AccountStatus;
   can_access_curriculum: number;
   created_at: string;
   updated_at: string;

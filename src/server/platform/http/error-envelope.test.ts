@@ -7,6 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE_BY_STATUS, errorCodeForStatus, errorEnvelopeSchema, type ErrorCode } from '../../../shared/contracts/contract';
 import { rawRequest, startTestServer, testDatabaseKind, type TestResponse, type TestServer } from '../../testing/test-server';
+import { meContract, registerContract } from '../../../shared/contracts/auth.contract';
+import { myCurriculumContract } from '../../../shared/contracts/curriculum.contract';
+import { contactContract } from '../../../shared/contracts/contact.contract';
+import { healthContract } from '../../../shared/contracts/health.contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -59,16 +63,16 @@ describe(`error answers carry a code and the request's id (${testDatabaseKind})`
   });
 
   it('401 UNAUTHORIZED without a token and with a dead one', async () => {
-    expectErrorAnswer(await server.request('GET', '/api/auth/me'), 401, 'UNAUTHORIZED');
-    expectErrorAnswer(await server.request('GET', '/api/auth/me', { token: 'not-a-session' }), 401, 'UNAUTHORIZED');
+    expectErrorAnswer(await server.call(meContract), 401, 'UNAUTHORIZED');
+    expectErrorAnswer(await server.call(meContract, { token: 'not-a-session' }), 401, 'UNAUTHORIZED');
   });
 
   it('403 FORBIDDEN for a signed-in user without access to the resume builder', async () => {
-    const registered = await server.request('POST', '/api/auth/register', {
+    const registered = await server.call(registerContract, {
       body: { name: 'Bruna Código', email: `codigo-${Date.now()}@example.com`, password: 'senha-forte-123' },
     });
     expect(registered.status, registered.text).toBe(201);
-    expectErrorAnswer(await server.request('GET', '/api/curriculum/me', { token: registered.body.data.token }), 403, 'FORBIDDEN');
+    expectErrorAnswer(await server.call(myCurriculumContract, { token: registered.body.data.token }), 403, 'FORBIDDEN');
   });
 
   it('413 PAYLOAD_TOO_LARGE past the body limit, 415 UNSUPPORTED_MEDIA_TYPE for a body that is not JSON', async () => {
@@ -86,14 +90,14 @@ describe(`error answers carry a code and the request's id (${testDatabaseKind})`
 
   it('429 RATE_LIMITED past a limit, with Retry-After', async () => {
     const body = { name: 'Caio Limite', email: 'caio@example.com', subject: 'Dúvida', message: 'Uma pergunta sobre o teste.' };
-    await server.request('POST', '/api/contact', { body });
-    const res = await server.request('POST', '/api/contact', { body });
+    await server.call(contactContract, { body });
+    const res = await server.call(contactContract, { body });
     expectErrorAnswer(res, 429, 'RATE_LIMITED');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('a success answer names its request too, each request its own id', async () => {
-    const [a, b] = [await server.request('GET', '/api/health'), await server.request('GET', '/api/health')];
+    const [a, b] = [await server.call(healthContract), await server.call(healthContract)];
     expect(a.headers.get('x-request-id')).toMatch(UUID);
     expect(b.headers.get('x-request-id')).toMatch(UUID);
     expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));

@@ -19,6 +19,7 @@ describe('request log lines', () => {
     const server = await startTestServer({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
     try {
       lines.length = 0;
+      // Raw: a query the contract does not have, which the log must redact.
       expect((await server.request('GET', '/api/health?token=segredo-123')).status).toBe(200);
       const logged = lines.map(
         (line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number },

@@ -4,6 +4,8 @@ import { createTestClock, startTestServer, testDatabaseKind, type TestResponse, 
 import { openDatabase } from '../database/database';
 import { createRateLimiter } from './rate-limiter';
 import { TooManyRequestsError } from '../http/errors';
+import { forgotPasswordContract, loginContract, registerContract } from '../../../shared/contracts/auth.contract';
+import { contactContract } from '../../../shared/contracts/contact.contract';
 
 /**
  * Two app instances on one database (a SQLite file, or one PostgreSQL schema)
@@ -59,13 +61,13 @@ describe(`rate limits shared by two instances on one database (${testDatabaseKin
     await withTwoInstances({ RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: '5/15' }, async (a, b) => {
       const email = uniqueEmail('alvo');
       const password = 'senha-certa-123';
-      expect((await a.request('POST', '/api/auth/register', { body: { name: 'Alvo Da Silva', email, password } })).status).toBe(201);
+      expect((await a.call(registerContract, { body: { name: 'Alvo Da Silva', email, password } })).status).toBe(201);
       for (let i = 0; i < 5; i++) {
-        const res = await pick(a, b, i).request('POST', '/api/auth/login', { body: { email, password: `palpite-${i}` } });
+        const res = await pick(a, b, i).call(loginContract, { body: { email, password: `palpite-${i}` } });
         expect(res.status, res.text).toBe(401);
       }
-      expectTooMany(await b.request('POST', '/api/auth/login', { body: { email, password: 'palpite-5' } }), 15);
-      expectTooMany(await a.request('POST', '/api/auth/login', { body: { email, password } }), 15);
+      expectTooMany(await b.call(loginContract, { body: { email, password: 'palpite-5' } }), 15);
+      expectTooMany(await a.call(loginContract, { body: { email, password } }), 15);
     });
   });
 
@@ -77,14 +79,9 @@ describe(`rate limits shared by two instances on one database (${testDatabaseKin
     };
     await withTwoInstances(env, async (a, b) => {
       const attempts: Array<[string, (server: TestServer, i: number) => Promise<TestResponse>, number, number]> = [
-        ['login', (s, i) => s.request('POST', '/api/auth/login', { body: { email: uniqueEmail(`login${i}`), password: 'qualquer-senha' } }), 401, 10],
-        [
-          'register',
-          (s, i) => s.request('POST', '/api/auth/register', { body: { name: 'Nova Pessoa', email: uniqueEmail(`novo${i}`), password: 'senha-forte-1' } }),
-          201,
-          10,
-        ],
-        ['forgot', (s, i) => s.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail(`esqueci${i}`) } }), 200, 60],
+        ['login', (s, i) => s.call(loginContract, { body: { email: uniqueEmail(`login${i}`), password: 'qualquer-senha' } }), 401, 10],
+        ['register', (s, i) => s.call(registerContract, { body: { name: 'Nova Pessoa', email: uniqueEmail(`novo${i}`), password: 'senha-forte-1' } }), 201, 10],
+        ['forgot', (s, i) => s.call(forgotPasswordContract, { body: { email: uniqueEmail(`esqueci${i}`) } }), 200, 60],
       ];
       for (const [name, send, okStatus, windowMinutes] of attempts) {
         for (let i = 0; i < 4; i++) expect((await send(pick(a, b, i), i)).status, `${name} #${i}`).toBe(okStatus);
@@ -97,7 +94,7 @@ describe(`rate limits shared by two instances on one database (${testDatabaseKin
   it('contact: 5 per IP across both instances (not 5 on each)', async () => {
     await withTwoInstances({ RATE_LIMIT_CONTACT_PER_IP: '5/60' }, async (a, b) => {
       const send = (server: TestServer, i: number) =>
-        server.request('POST', '/api/contact', {
+        server.call(contactContract, {
           body: { name: 'Carla Souza', email: uniqueEmail(`contato${i}`), subject: 'Dúvida', message: 'Quero saber sobre o relatório.' },
         });
       for (let i = 0; i < 5; i++) expect((await send(pick(a, b, i), i)).status).toBe(201);
@@ -110,6 +107,7 @@ describe(`rate limits shared by two instances on one database (${testDatabaseKin
     await withTwoInstances({}, async (a, b) => {
       const statuses: number[] = [];
       for (let i = 0; i < 300; i += 20) {
+        // Raw: paths that do not exist.
         const batch = await Promise.all(Array.from({ length: 20 }, (_, j) => pick(a, b, i + j).request('GET', `/nao-existe-${i + j}`)));
         statuses.push(...batch.map((r) => r.status));
       }
@@ -124,7 +122,7 @@ describe(`rate limits shared by two instances on one database (${testDatabaseKin
     await withTwoInstances({ RATE_LIMIT_CONTACT_PER_IP: '7/60' }, async (a, b) => {
       const burst = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          pick(a, b, i).request('POST', '/api/contact', {
+          pick(a, b, i).call(contactContract, {
             body: { name: 'Carla Souza', email: uniqueEmail(`rajada${i}`), subject: 'Dúvida', message: 'Quero saber sobre o relatório.' },
           }),
         ),
