@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { EMAIL_CHANGE_MESSAGES, updateMeContract } from '../../../shared/contracts/auth.contract';
 import type { ContractBody } from '../../../shared/contracts/contract';
-import { MESSAGES, RELAXED_LIMITS, expectError, expectSuccess, expectUser, login, me, registerAccount, uniqueEmail, type Account } from '../auth/auth.test-support';
+import {
+  MESSAGES,
+  RELAXED_LIMITS,
+  expectError,
+  expectSuccess,
+  expectUser,
+  login,
+  me,
+  registerAccount,
+  uniqueEmail,
+  type Account,
+} from '../auth/auth.test-support';
 
 const LONG = 10_000;
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import type { CurriculaTable, CurriculumVersionsTable, Database } from '../../platform/database/schema';
+import type { CurriculaTable, CurriculumVersionsTable } from '../../platform/database/schema';
 import type { Curriculum, CurriculumItem } from '../../../shared/contracts/curriculum.contract';
 import { ITEM_KINDS, LIST_SECTIONS, type ItemKind } from '../../../shared/curriculum/sections';
 
