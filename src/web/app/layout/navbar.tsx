@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useMovesByPageLoad, useNavigate } from '../../lib/navigation';
-import { STAFF_CONSOLE_PATH } from '../../../shared/constants/app-routes';
+import { APP_ROUTES, STAFF_CONSOLE_PATH } from '../../../shared/constants/app-routes';
 import { useSession } from '../../lib/session';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -32,7 +32,7 @@ export function Navbar() {
         <NavLink to="/assessment" className={linkClasses} onClick={close}>
           Fazer Teste
         </NavLink>
-        <NavLink to="/profile" className={linkClasses} onClick={close}>
+        <NavLink to={APP_ROUTES.account} className={linkClasses} onClick={close}>
           Perfil
         </NavLink>
         <NavLink to="/history" className={linkClasses} onClick={close}>

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { useNavigate } from '../../lib/navigation';
+import { APP_ROUTES } from '../../../shared/constants/app-routes';
 import { AuthLayout } from '../../components/ui/card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { AccountDeletedNotice, useAccountDeleted } from '../../features/account-data/components/account-deleted-notice';
@@ -21,7 +22,7 @@ export function LoginPage() {
 
   const accountDeleted = useAccountDeleted(location.state);
   // Right after a deletion the session is still being cleared: stay here and say so.
-  if (status === 'authenticated' && !accountDeleted) return <Navigate to={from ?? '/profile'} replace />;
+  if (status === 'authenticated' && !accountDeleted) return <Navigate to={from ?? APP_ROUTES.account} replace />;
 
   return (
     <AuthLayout title="Entrar" subtitle="Que bom ter você de volta!">
@@ -33,8 +34,8 @@ export function LoginPage() {
       <LoginForm
         onSuccess={(session) => {
           signIn(session);
-          if (session.user.mustChangePassword) void navigate('/profile', { replace: true, state: { changePassword: true } });
-          else void navigate(from ?? '/profile', { replace: true });
+          if (session.user.mustChangePassword) void navigate(APP_ROUTES.account, { replace: true, state: { changePassword: true } });
+          else void navigate(from ?? APP_ROUTES.account, { replace: true });
         }}
       />
     </AuthLayout>

@@ -4,6 +4,7 @@ import { RATE_LIMIT_MAX_WINDOW_MINUTES, RATE_LIMIT_SWEEP_INTERVAL_MINUTES } from
 import { formatMinutes } from '../../../shared/domain/duration';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
+import { APP_ROUTES } from '../../../shared/constants/app-routes';
 import { SupportChannels } from '../../features/contact/components/support-channels';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
 import { legalUpdatedAt } from '../../../shared/constants/legal-versions';
@@ -223,8 +224,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          A maior parte você faz sozinho, a qualquer hora, em <strong>Meus dados</strong>, no seu <Link to="/profile">perfil</Link>: baixar uma cópia de todos
-          os seus dados (acesso e portabilidade), corrigir ou remover CPF e telefone (correção) e excluir sua conta (eliminação), confirmando com a sua senha.
+          A maior parte você faz sozinho, a qualquer hora, em <strong>Meus dados</strong>, no seu <Link to={APP_ROUTES.account}>perfil</Link>: baixar uma cópia
+          de todos os seus dados (acesso e portabilidade), corrigir ou remover CPF e telefone (correção) e excluir sua conta (eliminação), confirmando com a sua
+          senha.
         </p>
         <p>
           Para qualquer outro pedido, ou se não conseguir entrar na conta, escreva para o nosso suporte ou use o formulário{' '}

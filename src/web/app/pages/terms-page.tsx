@@ -1,4 +1,5 @@
 import { Link } from '../../lib/navigation';
+import { APP_ROUTES } from '../../../shared/constants/app-routes';
 import { MINIMUM_AGE } from '../../../shared/domain/age-band';
 import { SELF_KNOWLEDGE_FRAME } from '../../../shared/content/honest-frame';
 import { usePriceText } from '../../common/price';
@@ -176,9 +177,9 @@ function termsSections(price: string): readonly LegalSection[] {
       title: 'Encerramento da conta',
       body: (
         <p>
-          Você pode excluir sua conta a qualquer momento no seu <Link to="/profile">perfil</Link>, em “Meus dados”, botão “Excluir minha conta”, confirmando com
-          a sua senha; se preferir, o <Link to="/contact">suporte</Link> faz isso por você. O que acontece com os seus dados depois disso está explicado na{' '}
-          <Link to="/privacy">Política de Privacidade</Link>.
+          Você pode excluir sua conta a qualquer momento no seu <Link to={APP_ROUTES.account}>perfil</Link>, em “Meus dados”, botão “Excluir minha conta”,
+          confirmando com a sua senha; se preferir, o <Link to="/contact">suporte</Link> faz isso por você. O que acontece com os seus dados depois disso está
+          explicado na <Link to="/privacy">Política de Privacidade</Link>.
         </p>
       ),
     },

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/navigation';
+import { APP_ROUTES } from '../../../../shared/constants/app-routes';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/contracts/auth.contract';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
@@ -49,7 +50,7 @@ export function EmailConfirmation({
     );
   }
 
-  const next = signedIn ? { to: '/profile', label: 'Ir para o meu perfil' } : { to: '/login', label: 'Entrar' };
+  const next = signedIn ? { to: APP_ROUTES.account, label: 'Ir para o meu perfil' } : { to: '/login', label: 'Entrar' };
   return (
     <div className="space-y-4">
       {state.kind === 'confirmed' ? (

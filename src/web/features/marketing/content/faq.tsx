@@ -1,4 +1,5 @@
 import { Link } from '../../../lib/navigation';
+import { APP_ROUTES } from '../../../../shared/constants/app-routes';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../../../../shared/content/honest-frame';
 import { SUPPORT_REPLY_TIME } from '../../../../shared/constants/support';
 import { TEMPORARY_PASSWORD_LENGTH } from '../../../../shared/domain/password';
@@ -255,8 +256,8 @@ export function faqGroups(price: string): readonly FaqGroup[] {
           question: 'Como apago minha conta?',
           answer: (
             <p>
-              No seu <Link to="/profile">perfil</Link>, em “Meus dados”, toque em “Excluir minha conta” e confirme com a sua senha. Apagamos na hora sua conta e
-              seus dados, guardando só o que a lei nos obriga a manter, como o registro de pagamentos (sem o seu nome). Se não conseguir entrar,{' '}
+              No seu <Link to={APP_ROUTES.account}>perfil</Link>, em “Meus dados”, toque em “Excluir minha conta” e confirme com a sua senha. Apagamos na hora
+              sua conta e seus dados, guardando só o que a lei nos obriga a manter, como o registro de pagamentos (sem o seu nome). Se não conseguir entrar,{' '}
               <Link to="/contact">fale com a gente</Link> usando o email da sua conta.
             </p>
           ),
