@@ -4,8 +4,7 @@ import type { ProfileId } from '../../../shared/content/content.schema';
 import { DIFFICULTIES_HELP_LINE } from '../../../shared/content/honest-frame';
 import { getProfile } from '../../../shared/content/profiles';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { QUIZ_TEST_ENV, completeQuiz, giveAgeBand, register, shareResult, uniqueEmail } from '../quiz/quiz.test-support';
-import { createOrderContract, sandboxPayContract } from '../../../shared/contracts/payment.contract';
+import { QUIZ_TEST_ENV, completeQuiz, payInSandbox, register, shareResult, uniqueEmail } from '../quiz/quiz.test-support';
 
 /** Issue 12: wherever the API serves a profile's difficulties (the paid result), they end with the help line. */
 describe(`the paid result's difficulties end with the help line (${testDatabaseKind})`, () => {
@@ -23,14 +22,7 @@ describe(`the paid result's difficulties end with the help line (${testDatabaseK
     expect(free.status, free.text).toBe(200);
     expect(free.text).not.toContain('CVV');
 
-    await giveAgeBand(server, person.token);
-    const order = await server.call(createOrderContract, {
-      token: person.token,
-      body: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },
-    });
-    expect(order.status, order.text).toBe(200);
-    const paid = await server.call(sandboxPayContract, { token: person.token, params: { orderId: order.body.data.orderId } });
-    expect(paid.body.data.status, paid.text).toBe('PAID');
+    await payInSandbox(server, person, attemptId);
 
     const res = await server.call(myResultContract, { token: person.token });
     expect(res.status, res.text).toBe(200);

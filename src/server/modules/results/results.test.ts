@@ -27,7 +27,7 @@ import {
   expectFreeProfile,
   expectNoPaidFields,
   getRaw,
-  giveAgeBand,
+  payInSandbox,
   q,
   QUESTION_IDS,
   register,
@@ -36,7 +36,6 @@ import {
   start,
   uniqueEmail,
 } from '../quiz/quiz.test-support';
-import { createOrderContract, sandboxPayContract } from '../../../shared/contracts/payment.contract';
 
 const SUMMARY_KEYS = ['careerName', 'color', 'description', 'icon', 'id', 'name', 'slug'];
 
@@ -217,14 +216,7 @@ describe(`results and history (${testDatabaseKind})`, () => {
   it('DELETE /api/history/:id of a paid attempt answers 409 and keeps everything (what was paid for is not lost by a click)', async () => {
     const person = await register(server, { email: uniqueEmail('apagar-pago') });
     const { attemptId } = await completeQuiz(server, person.token);
-    await giveAgeBand(server, person.token);
-    const order = await server.call(createOrderContract, {
-      token: person.token,
-      body: { attemptId, paymentMethod: 'pix', document: '529.982.247-25', phone: '(11) 98765-4321' },
-    });
-    expect(order.status, order.text).toBe(200);
-    const paid = await server.call(sandboxPayContract, { token: person.token, params: { orderId: order.body.data.orderId } });
-    expect(paid.body.data.status, paid.text).toBe('PAID');
+    await payInSandbox(server, person, attemptId);
 
     const res = await server.call(historyDeleteContract, { token: person.token, params: { attemptId } });
     expectError(res, 409, 'Este resultado tem um relatório pago e não pode ser apagado por aqui. Fale com o suporte.');
