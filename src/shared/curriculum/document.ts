@@ -96,10 +96,11 @@ const bulleted = (key: SectionKey): boolean =>
 
 export function buildCurriculumDocument(curriculum: DocumentInput, kind: DocumentKind): CurriculumDocument {
   /** A list's complete rows, in order, as the registry prints them. */
+  const documentKind = kind;
   const listEntries = (kind: ItemKind): DocumentEntry[] =>
     byOrder(curriculum[kind] as ReadonlyArray<Readonly<Record<string, unknown>> & { order?: number }>)
       .filter((item) => isCompleteItem(kind, item))
-      .map((item) => sectionOf(kind).document.entry(filledItem(kind, item)));
+      .map((item) => sectionOf(kind).document.entry(filledItem(kind, item), documentKind));
 
   const entriesBySection: Record<SectionKey, DocumentEntry[]> = {
     objective: shown(curriculum.objective) ? [{ title: '', meta: '', lines: bodyLines(curriculum.objective) }] : [],

@@ -1,4 +1,4 @@
-import type { DocumentEntry } from './document';
+import type { DocumentEntry, DocumentKind } from './document';
 import { compact, exportValue, isoDates, isoYear, joinMeta, bodyLines, shown, type JsonObject } from './printed-text';
 import { QUESTIONNAIRE_SCHOOL } from './questionnaire';
 import {
@@ -111,8 +111,8 @@ export interface ListSectionDef<F extends FieldDefs, Table extends string> {
     heading: string;
     /** Short rows printed as a bulleted list. */
     bulleted?: boolean;
-    /** One complete row as printed (missing fields already set to their new-row value). */
-    entry: (item: NoInfer<ItemValues<F>>) => DocumentEntry;
+    /** One complete row as printed (missing fields already set to their new-row value), in a document of this kind. */
+    entry: (item: NoInfer<ItemValues<F>>, kind: DocumentKind) => DocumentEntry;
   };
   /** The checklist line it ticks, or the key of a line another section declares that it ticks too. */
   completeness: CompletenessStep | { joins: string };
@@ -222,9 +222,10 @@ export const LIST_SECTIONS = {
     document: {
       heading: 'Habilidades',
       bulleted: true,
-      // Básico is the default every questionnaire skill gets: printing it on each line says nothing.
-      entry: (item) => ({
-        title: item.level === 'BASIC' ? shown(item.name) : `${shown(item.name)} – ${SKILL_LEVEL_LABELS[item.level]}`,
+      // The Formal form asks each skill's level: every one is printed, Básico too. The questionnaire never asks
+      // (its skills all hold the fallback), so the young kind prints none: one rule per document (decision 0188).
+      entry: (item, kind) => ({
+        title: kind === 'formal' ? `${shown(item.name)} – ${SKILL_LEVEL_LABELS[item.level]}` : shown(item.name),
         meta: '',
         lines: [],
       }),
