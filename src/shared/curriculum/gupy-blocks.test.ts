@@ -71,7 +71,8 @@ describe('"Copiar para a Gupy": the Habilidades and Experiências blocks', () =>
     for (const block of blocksOf(resume)) {
       expect(block.text).not.toMatch(/[*_#`[\]>|\t]|^ | $|^[-+] /m);
       expect(block.text).not.toMatch(/\n{3}/);
-      for (const absent of [NOT_INFORMED, 'temp-', 'undefined', 'null', 'Ana Júlia', 'ana@exemplo', '98765', '17 anos']) expect(block.text).not.toContain(absent);
+      for (const absent of [NOT_INFORMED, 'temp-', 'undefined', 'null', 'Ana Júlia', 'ana@exemplo', '98765', '17 anos'])
+        expect(block.text).not.toContain(absent);
     }
     expect(blocksOf(resume)[0].text).not.toContain('\n\n');
   });
