@@ -32,7 +32,7 @@ export function keepDroppedRows(
         if (next) rows.push(next);
         return;
       }
-      for (const [field, message] of Object.entries(missingFieldMessages(kind as ItemKind, row))) errors[`${kind}.${rows.length}.${field}`] = message;
+      for (const [field, message] of Object.entries(missingFieldMessages(kind, row))) errors[`${kind}.${rows.length}.${field}`] = message;
       rows.push({ ...row, id: isTempId(row.id) ? row.id : tempId() });
     });
     rows.push(...saved);
