@@ -21,6 +21,9 @@ export type GupyBlockKey = 'skills' | 'experiences';
 /** The most characters a block holds (our choice: decision 0188). 30 skills of the registry's longest fit the first. */
 export const GUPY_LIMITS: Readonly<Record<GupyBlockKey, number>> = { skills: 2500, experiences: 5000 };
 
+/** Beside a block when the clipboard is refused: its text is then selected on screen. */
+export const GUPY_MANUAL_COPY = 'Não deu para copiar automaticamente. O texto já está selecionado: toque e segure sobre ele e escolha “Copiar”.';
+
 /** What starts a description line in the Experiências block. */
 export const GUPY_LINE_MARK = '• ';
 

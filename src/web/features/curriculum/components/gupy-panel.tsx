@@ -1,12 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import type { CurriculumDocument } from '../../../../shared/curriculum/document';
-import { GUPY_LIMITS, gupyBlocks, type GupyBlock } from '../../../../shared/curriculum/gupy-blocks';
+import { GUPY_LIMITS, GUPY_MANUAL_COPY, gupyBlocks, type GupyBlock } from '../../../../shared/curriculum/gupy-blocks';
 import { useCopy } from '../../../common/use-copy';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-
-/** Shown when the clipboard is refused: the text is selected beside it. */
-export const GUPY_MANUAL_COPY = 'Não deu para copiar automaticamente. O texto já está selecionado: toque e segure sobre ele e escolha “Copiar”.';
 
 const characters = (count: number) => count.toLocaleString('pt-BR');
 
