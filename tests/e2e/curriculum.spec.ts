@@ -340,7 +340,7 @@ test.describe('Currículo Formal', () => {
     const modernRequest = page.waitForRequest(/\/api\/curriculum\/pdf\?type=formal&design=modern$/);
     const modern = await downloadPdf(page);
     await modernRequest;
-    expect(modern.suggestedFilename()).toBe('curriculo.pdf');
+    expect(modern.suggestedFilename()).toBe('curriculo-carlos-eduardo-ramos.pdf');
     const modernText = await pdfText(modern, { outputPath: (name) => testInfo.outputPath(`moderno-${name}`) });
 
     await page.getByRole('tab', { name: 'Pré-visualizar' }).click();
@@ -363,9 +363,14 @@ test.describe('Currículo Formal', () => {
     // The preview's text is the PDF's text, line for line in the same order.
     await expectPreviewText(page, normalise(classicText));
 
-    // Reopened: type and design remembered, everything loaded.
+    // Reopened: type, design and section (the last one opened, Habilidades) remembered, everything loaded.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Currículo Formal' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sectionHeading(page, 'Habilidades')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Seções do currículo' })
+      .getByRole('button', { name: /Informações Básicas/ })
+      .click();
     await expect(page.getByLabel('Endereço')).toHaveValue('Bela Vista, São Paulo - SP');
     await page.getByRole('tab', { name: 'Pré-visualizar' }).click();
     await expect(page.getByRole('radio', { name: 'Clássico' })).toBeChecked();
@@ -497,11 +502,8 @@ test.describe('Currículo Formal', () => {
     const dialog = page.getByRole('dialog', { name: 'Restaurar esta versão?' });
     await dialog.getByRole('button', { name: 'Restaurar' }).click();
     await expect(page.getByText(/^Versão de .+ restaurada\.$/)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Objetivo', exact: true })).toHaveCount(0);
-    await page
-      .getByRole('navigation', { name: 'Seções do currículo' })
-      .getByRole('button', { name: /Objetivo/ })
-      .click();
+    // The form reloads the restored version at the section the person was on.
+    await expect(sectionHeading(page, 'Objetivo')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Objetivo', exact: true })).toHaveValue('Primeira versão do meu objetivo profissional.');
     await expect(versions.getByRole('listitem')).toHaveCount(4);
 

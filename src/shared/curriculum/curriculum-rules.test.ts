@@ -40,9 +40,14 @@ describe('curriculum rules', () => {
     expect(needsMinorNightNote('15', 'Manhã')).toBe(false);
   });
 
-  it('names files as the spec says', () => {
-    expect(curriculumFileName('formal', 'Ana Júlia Souza')).toBe('curriculo.pdf');
+  it('names the files of both kinds after the person, and curriculo.pdf without a name', () => {
+    expect(curriculumFileName('formal', 'Ana Júlia Souza')).toBe('curriculo-ana-julia-souza.pdf');
     expect(curriculumFileName('young', 'Ana Júlia Souza')).toBe('curriculo-ana-julia-souza.pdf');
+    expect(curriculumFileName('formal', "  João D'Ávila  ")).toBe('curriculo-joao-d-avila.pdf');
+    for (const kind of ['formal', 'young'] as const) {
+      expect(curriculumFileName(kind, '   ')).toBe('curriculo.pdf');
+      expect(curriculumFileName(kind, '***')).toBe('curriculo.pdf');
+    }
     expect(nameSlug('  ')).toBe('curriculo');
   });
 });
@@ -159,7 +164,7 @@ describe('the curriculum document (what the PDF and the preview print)', () => {
       '2025',
       'Habilidades',
       'Excel – Intermediário',
-      'Comunicação',
+      'Comunicação – Básico',
       'Experiências',
       'Projeto escolar',
       'Atividade escolar',

@@ -46,7 +46,41 @@ export interface CurriculumDocument {
   name: string;
   /** Contact lines under the name: address; phone · email; LinkedIn; age. */
   contact: string[];
+  /** The contact values a reader can open (the e-mail, the LinkedIn profile), each with its address: drawn as links where they appear. */
+  links: ContactLink[];
   sections: DocumentSection[];
+}
+
+export interface ContactLink {
+  /** The value as printed in a contact line. */
+  text: string;
+  /** `mailto:` the e-mail; the LinkedIn profile's https address. */
+  url: string;
+}
+
+/** "linkedin.com/in/ana" -> "https://linkedin.com/in/ana"; an address with its scheme is kept. */
+export function linkedinUrl(value: string): string {
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+/** A contact line cut into its plain and linked parts, in order (the whole line, unlinked, when it holds no link). */
+export function contactLineParts(line: string, links: readonly ContactLink[]): Array<{ text: string; url?: string }> {
+  const parts: Array<{ text: string; url?: string }> = [];
+  let rest = line;
+  while (rest !== '') {
+    const found = links
+      .map((link) => ({ link, at: rest.indexOf(link.text) }))
+      .filter(({ at, link }) => at >= 0 && link.text !== '')
+      .sort((a, b) => a.at - b.at)[0];
+    if (!found) {
+      parts.push({ text: rest });
+      break;
+    }
+    if (found.at > 0) parts.push({ text: rest.slice(0, found.at) });
+    parts.push({ text: found.link.text, url: found.link.url });
+    rest = rest.slice(found.at + found.link.text.length);
+  }
+  return parts;
 }
 
 type FixedSection = 'objective' | 'differentials' | 'availability';
@@ -96,10 +130,11 @@ const bulleted = (key: SectionKey): boolean =>
 
 export function buildCurriculumDocument(curriculum: DocumentInput, kind: DocumentKind): CurriculumDocument {
   /** A list's complete rows, in order, as the registry prints them. */
+  const documentKind = kind;
   const listEntries = (kind: ItemKind): DocumentEntry[] =>
     byOrder(curriculum[kind] as ReadonlyArray<Readonly<Record<string, unknown>> & { order?: number }>)
       .filter((item) => isCompleteItem(kind, item))
-      .map((item) => sectionOf(kind).document.entry(filledItem(kind, item)));
+      .map((item) => sectionOf(kind).document.entry(filledItem(kind, item), documentKind));
 
   const entriesBySection: Record<SectionKey, DocumentEntry[]> = {
     objective: shown(curriculum.objective) ? [{ title: '', meta: '', lines: bodyLines(curriculum.objective) }] : [],
@@ -120,10 +155,17 @@ export function buildCurriculumDocument(curriculum: DocumentInput, kind: Documen
     shown(curriculum.linkedin),
     ageText(curriculum.age),
   ].filter((line) => line !== '');
+  const email = shown(curriculum.email);
+  const linkedin = shown(curriculum.linkedin);
+  const links: ContactLink[] = [
+    ...(email ? [{ text: email, url: `mailto:${email}` }] : []),
+    ...(linkedin ? [{ text: linkedin, url: linkedinUrl(linkedin) }] : []),
+  ];
   return {
     title: name ? `Currículo – ${name}` : 'Currículo',
     name,
     contact,
+    links,
     sections: ORDER[kind]
       .map((key) => ({ key, heading: SECTION_HEADINGS[key], bulleted: bulleted(key), entries: entriesBySection[key] }))
       .filter((section) => section.entries.length > 0),

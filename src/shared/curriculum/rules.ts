@@ -153,23 +153,31 @@ export function needsMinorNightNote(age: string | null | undefined, availability
   return years !== null && years < 18 && parseAvailability(availability).includes('Noite');
 }
 
-/** "Ana Júlia Souza" -> "ana-julia-souza" (file names). */
-export function nameSlug(name: string): string {
-  return (
-    name
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || 'curriculo'
-  );
+/** "Ana Júlia Souza" -> "ana-julia-souza"; '' when the name has no letter or digit. */
+function slugOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
 }
 
-/** Spec §7: `curriculo.pdf` for the formal kind, `curriculo-{nome}.pdf` for the questionnaire's. */
-export function curriculumFileName(kind: 'formal' | 'young', fullName: string): string {
-  return kind === 'formal' ? 'curriculo.pdf' : `curriculo-${nameSlug(fullName)}.pdf`;
+/** "Ana Júlia Souza" -> "ana-julia-souza" (file names); "curriculo" when the name has no letter or digit. */
+export function nameSlug(name: string): string {
+  return slugOf(name) || 'curriculo';
+}
+
+/**
+ * The resume's file name, the same for both kinds: `curriculo-{nome}.pdf`, or `curriculo.pdf` without a name
+ * (issue 29; spec §7 named only the questionnaire's after the person: decision 0188). The server's
+ * Content-Disposition and the web's download both use it.
+ */
+export function curriculumFileName(_kind: 'formal' | 'young', fullName: string): string {
+  const slug = slugOf(fullName);
+  return slug === '' ? 'curriculo.pdf' : `curriculo-${slug}.pdf`;
 }
 
 /** The curriculum messages of spec §8, word for word. */

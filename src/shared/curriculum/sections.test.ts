@@ -67,11 +67,25 @@ describe('resume-section registry', () => {
         const heading = LIST_SECTIONS[each].document.heading;
         const section = document.sections.find((printed) => printed.key === each)!;
         expect(section.heading).toBe(heading);
-        expect(section.entries).toEqual([sectionOf(each).document.entry(LIST_SECTIONS[each].example)]);
+        expect(section.entries).toEqual([sectionOf(each).document.entry(LIST_SECTIONS[each].example, kind)]);
         expect(section.bulleted).toBe(LIST_SECTIONS[each].document.bulleted === true);
       }
       expect(curriculumDocumentLines(document)).toEqual(expect.arrayContaining(ITEM_KINDS.map((each) => LIST_SECTIONS[each].document.heading)));
     }
+  });
+
+  it('prints every skill level in the formal document, Básico too, and none in the young one (its questionnaire never asks)', () => {
+    const skills = [
+      { name: 'Python', level: 'BASIC' as const },
+      { name: 'Excel', level: 'INTERMEDIATE' as const },
+      { name: 'Inglês', level: 'ADVANCED' as const },
+    ];
+    const titles = (kind: 'formal' | 'young') =>
+      buildCurriculumDocument({ ...empty, skills }, kind)
+        .sections.find((section) => section.key === 'skills')!
+        .entries.map((entry) => entry.title);
+    expect(titles('formal')).toEqual(['Python – Básico', 'Excel – Intermediário', 'Inglês – Avançado']);
+    expect(titles('young')).toEqual(['Python', 'Excel', 'Inglês']);
   });
 
   it("ticks each section's checklist line with enough complete rows of it, and not with one row fewer", () => {

@@ -1,4 +1,4 @@
-import type { DocumentEntry } from './document';
+import type { DocumentEntry, DocumentKind } from './document';
 import { compact, exportValue, isoDates, isoYear, joinMeta, bodyLines, shown, type JsonObject } from './printed-text';
 import { QUESTIONNAIRE_SCHOOL } from './questionnaire';
 import {
@@ -111,8 +111,8 @@ export interface ListSectionDef<F extends FieldDefs, Table extends string> {
     heading: string;
     /** Short rows printed as a bulleted list. */
     bulleted?: boolean;
-    /** One complete row as printed (missing fields already set to their new-row value). */
-    entry: (item: NoInfer<ItemValues<F>>) => DocumentEntry;
+    /** One complete row as printed (missing fields already set to their new-row value), in a document of this kind. */
+    entry: (item: NoInfer<ItemValues<F>>, kind: DocumentKind) => DocumentEntry;
   };
   /** The checklist line it ticks, or the key of a line another section declares that it ticks too. */
   completeness: CompletenessStep | { joins: string };
@@ -222,9 +222,10 @@ export const LIST_SECTIONS = {
     document: {
       heading: 'Habilidades',
       bulleted: true,
-      // Básico is the default every questionnaire skill gets: printing it on each line says nothing.
-      entry: (item) => ({
-        title: item.level === 'BASIC' ? shown(item.name) : `${shown(item.name)} – ${SKILL_LEVEL_LABELS[item.level]}`,
+      // The Formal form asks each skill's level: every one is printed, Básico too. The questionnaire never asks
+      // (its skills all hold the fallback), so the young kind prints none: one rule per document (decision 0188).
+      entry: (item, kind) => ({
+        title: kind === 'formal' ? `${shown(item.name)} – ${SKILL_LEVEL_LABELS[item.level]}` : shown(item.name),
         meta: '',
         lines: [],
       }),
@@ -384,18 +385,33 @@ export function formFields(kind: ItemKind): Array<[string, FieldDef]> {
 type Fields = Readonly<Record<string, unknown>>;
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
+/** The required entries (field names, or 'yearOrPeriod') a row still lacks, in the entry's order; empty when the row will be kept. */
+export function missingRequired(kind: ItemKind, item: Fields): string[] {
+  return sectionOf(kind).required.filter((field) => (field === 'yearOrPeriod' ? !filled(item.year) && !filled(item.period) : !filled(item[field])));
+}
+
+/** A required entry's name as the screens say it: "Organização", "Ano ou período". */
+function requiredLabel(kind: ItemKind, field: string): string {
+  const { fields } = sectionOf(kind);
+  return field === 'yearOrPeriod' ? `${fields.year!.label} ou ${fields.period!.label.toLowerCase()}` : fields[field]!.label;
+}
+
 /** The labels of what a row still lacks, in form order; empty when the row will be kept. */
 export function missingItemFields(kind: ItemKind, item: Fields): string[] {
-  const { fields, required } = sectionOf(kind);
-  const missing: string[] = [];
-  for (const field of required) {
-    if (field === 'yearOrPeriod') {
-      if (!filled(item.year) && !filled(item.period)) missing.push(`${fields.year!.label} ou ${fields.period!.label.toLowerCase()}`);
-    } else if (!filled(item[field])) {
-      missing.push(fields[field]!.label);
-    }
+  return missingRequired(kind, item).map((field) => requiredLabel(kind, field));
+}
+
+/**
+ * Beside each field of a required entry a kept incomplete row lacks (issue 29: the row stays on screen, the field
+ * marked): "Falta Organização. Sem isso, este item não será salvo."; both the year and the period for 'yearOrPeriod'.
+ */
+export function missingFieldMessages(kind: ItemKind, item: Fields): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const required of missingRequired(kind, item)) {
+    const message = `Falta ${requiredLabel(kind, required)}. Sem isso, este item não será salvo.`;
+    for (const field of required === 'yearOrPeriod' ? ['period', 'year'] : [required]) messages[field] = message;
   }
-  return missing;
+  return messages;
 }
 
 export function isCompleteItem(kind: ItemKind, item: Fields): boolean {

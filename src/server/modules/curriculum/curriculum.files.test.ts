@@ -75,13 +75,13 @@ describe(`curriculum files: PDF and JSON Resume export (${testDatabaseKind})`, (
     }
   });
 
-  it('the formal PDF (the default): headers, %PDF, curriculo.pdf, the saved design, the name and no placeholder in its text', async () => {
+  it('the formal PDF (the default): headers, %PDF, named after the person, the saved design, the name and no placeholder in its text', async () => {
     await saveCurriculum(server, ana.token, fullCurriculum());
     rendered.length = 0;
     const res = await download(server, ana.token, '/api/curriculum/pdf');
     expect(res.status, res.body.toString()).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="curriculo.pdf"');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="curriculo-ana-julia-conceicao.pdf"');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(rendered).toEqual([{ kind: 'formal', design: 'modern' }]);

@@ -55,7 +55,7 @@ describe(`resume-section registry over HTTP (${testDatabaseKind})`, () => {
     for (const kind of ITEM_KINDS) {
       const { heading, entry } = sectionOf(kind).document;
       expect(text, kind).toContain(heading.toLowerCase());
-      expect(text, kind).toContain(entry(LIST_SECTIONS[kind].example).title.toLowerCase());
+      expect(text, kind).toContain(entry(LIST_SECTIONS[kind].example, 'formal').title.toLowerCase());
     }
 
     const exported = await download(server, bia.token, '/api/curriculum/export');

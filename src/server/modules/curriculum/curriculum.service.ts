@@ -69,7 +69,7 @@ const DOCUMENT_KINDS: Readonly<Record<DocumentKind, true>> = { formal: true, you
  * The resume PDF's layout version: change it when the designs or the PDF
  * change how a saved curriculum prints, so no cached file of the old layout is served.
  */
-export const CURRICULUM_PDF_LAYOUT_VERSION = '2026-11-26-v1';
+export const CURRICULUM_PDF_LAYOUT_VERSION = '2026-11-27-contact-links';
 
 /**
  * The cached resume's name: the curriculum, a hash of what it prints (the

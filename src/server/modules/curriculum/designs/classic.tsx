@@ -1,5 +1,6 @@
 import { Text } from '@react-pdf/renderer';
 import { KeepTogether } from '../../../platform/pdf/blocks';
+import { ContactLine } from './contact-line';
 import { PDF_SERIF_FONT_FAMILY } from '../../../platform/pdf/fonts';
 import { contentWidth, type ResumeDesign, type ResumeTextStyle } from './resume-design';
 
@@ -31,9 +32,7 @@ export const classicDesign: ResumeDesign = {
       <KeepTogether>
         {document.name !== '' && <Text style={fitted(document.name, name, width)}>{document.name}</Text>}
         {document.contact.map((line, index) => (
-          <Text key={index} style={fitted(line, contact, width)}>
-            {line}
-          </Text>
+          <ContactLine key={index} line={line} links={document.links} style={fitted(line, contact, width)} />
         ))}
       </KeepTogether>
     );

@@ -1,6 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import { tint } from '../../../platform/pdf/color';
 import { PDF_FONT_FAMILY } from '../../../platform/pdf/fonts';
+import { ContactLine } from './contact-line';
 import { contentWidth, type ResumeDesign, type ResumeTextStyle } from './resume-design';
 
 /**
@@ -51,9 +52,7 @@ export const modernDesign: ResumeDesign = {
       >
         {document.name !== '' && <Text style={fitted(document.name, name, width)}>{document.name}</Text>}
         {document.contact.map((line, index) => (
-          <Text key={index} style={fitted(line, contact, width)}>
-            {line}
-          </Text>
+          <ContactLine key={index} line={line} links={document.links} style={fitted(line, contact, width)} />
         ))}
       </View>
     );

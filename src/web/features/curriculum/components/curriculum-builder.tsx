@@ -19,6 +19,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { documentInputOf } from '../preview-input';
 import { CompletenessMeter } from './completeness-meter';
 import { FormalEditor } from './formal/formal-editor';
+import { GupyPanel } from './gupy-panel';
 import { PreviewPanel } from './preview-panel';
 import { TypeChoice } from './type-choice';
 import { VersionsPanel } from './versions-panel';
@@ -137,7 +138,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
   const tabs = !isDesktop;
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">Meu currículo</h1>
         <p className="mt-1 text-slate-700">
@@ -177,7 +178,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
             </div>
           )}
 
-          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
             <div
               id="painel-editar"
               {...(tabs ? { role: 'tabpanel', 'aria-labelledby': 'aba-editar' } : {})}
@@ -218,6 +219,8 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
               {preview}
             </div>
           </div>
+
+          {document && <GupyPanel document={document} />}
 
           <VersionsPanel onRestored={restored} />
         </>

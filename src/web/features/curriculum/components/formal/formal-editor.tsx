@@ -33,8 +33,11 @@ import {
   validateSection,
   type FormalItem,
   type FormalValues,
+  type FormalSection,
 } from '../../formal-values';
+import { keepFormalSection, readFormalSection } from '../../formal-position';
 import { usePdfDownload } from '../../hooks/use-pdf-download';
+import { keepDroppedRows } from '../../kept-drafts';
 import { MinorNightNote } from '../minor-night-note';
 import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
 import { ItemList } from './item-list';
@@ -48,19 +51,25 @@ const BASIC_KEYS = ['fullName', 'age', 'address', 'phone', 'email', 'linkedin', 
 
 const snapshotOf = (values: FormalValues) => JSON.stringify(values);
 
-/** "Não salvos por estarem incompletos: Experiências 2 (falta Organização)." */
-function droppedNotice(dropped: readonly DroppedItem[]): string {
+/** "Itens incompletos ainda não foram salvos: Experiências 2 (falta Organização)." The rows stay on screen (issue 29). */
+function keptNotice(dropped: readonly DroppedItem[]): string {
   const parts = dropped.map((item) => `${SECTION_LABELS[item.kind]} ${item.index + 1} (falta ${item.missing.join(', ')})`);
-  return `Itens incompletos não foram salvos: ${parts.join('; ')}.`;
+  return `Itens incompletos ainda não foram salvos: ${parts.join('; ')}. Complete o que falta ou remova o item.`;
 }
+
+/** Whether a step shows a list a save left a row of out. */
+const showsDropped = (step: FormalSection, dropped: readonly DroppedItem[]) => dropped.some((item) => step.lists.includes(item.kind));
 
 /**
  * The Currículo Formal (spec §2, §4, §5): six sections, each with Anterior and
- * 'Salvar & Continuar' (saves, and advances only when the save worked; the
- * last says 'Salvar'), side buttons 'Salvar Informações' and 'Baixar PDF',
- * and 'Voltar ao Perfil'. Built on the form layer: required fields and the
- * e-mail and phone are checked beside each field; the server's refusal shows
- * the §8 alert word for word, with its field marked.
+ * 'Salvar & Continuar' (saves, and advances only when the save worked and kept
+ * every row of the section; the last says 'Salvar'), side buttons 'Salvar
+ * Informações' (not on the last section, whose 'Salvar' is the one save:
+ * issue 29) and 'Baixar PDF', and 'Voltar ao Perfil'. Built on the form layer:
+ * required fields and the e-mail and phone are checked beside each field; the
+ * server's refusal shows the §8 alert word for word, with its field marked. A
+ * row the save leaves out stays on screen with its missing fields marked; the
+ * form reopens at the section the person was on (formal-position.ts).
  */
 export function FormalEditor({
   saved,
@@ -81,8 +90,9 @@ export function FormalEditor({
   /** Tells the builder whether leaving this form (switching type) loses nothing. */
   registerBeforeLeave: (check: () => Promise<boolean>) => void;
 }) {
-  const [section, setSection] = useState(0);
   const [maxReached, setMaxReached] = useState(saved ? LAST : 0);
+  const [section, setSection] = useState(() => Math.min(readFormalSection(saved?.id), saved ? LAST : 0));
+  const curriculumId = useRef(saved?.id ?? null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -141,18 +151,24 @@ export function FormalEditor({
     setNotice(null);
     form.clearMessage();
     setSection(index);
+    keepFormalSection(curriculumId.current, index);
     setFocusRequest((n) => n + 1);
   }
 
-  /** The server's values replace the form's, except a field edited while the save was on its way; its lists replace the local ones (spec §4). */
-  function applySaved(curriculum: Curriculum, submitted: FormalValues | null) {
+  /**
+   * The server's values replace the form's, except a field edited while the save was on its way; its lists replace
+   * the local ones (spec §4), with the incomplete rows it left out kept in place, unsaved, their missing fields marked.
+   */
+  function applySaved(curriculum: Curriculum, submitted: FormalValues | null, dropped: readonly DroppedItem[] = []) {
     const fromServer = formalValuesOf(curriculum, null);
     snapshot.current = snapshotOf(fromServer);
+    const kept = submitted ? keepDroppedRows(fromServer, submitted, dropped) : { values: fromServer, errors: {} };
     form.setValues((current) => {
-      const next: FormalValues = { ...fromServer };
+      const next: FormalValues = { ...kept.values };
       if (submitted) for (const key of BASIC_KEYS) if (current[key] !== submitted[key]) next[key] = current[key];
       return next;
     });
+    return kept.errors;
   }
 
   async function save(values: FormalValues) {
@@ -162,17 +178,21 @@ export function FormalEditor({
     try {
       const { dropped, ...curriculum } = await curriculumApi.save(formalInput(values, 'FORMAL', design));
       onSaved(curriculum);
-      applySaved(curriculum, values);
+      curriculumId.current = curriculum.id;
+      keepFormalSection(curriculum.id, sectionRef.current);
+      const missing = applySaved(curriculum, values, dropped);
       lastSaveOk.current = true;
-      const droppedText = dropped.length > 0 ? ` ${droppedNotice(dropped)}` : '';
-      if (continuing && sectionRef.current < LAST) {
-        const next = sectionRef.current + 1;
-        setMaxReached((reached) => Math.max(reached, next));
-        goTo(next);
+      const droppedText = dropped.length > 0 ? ` ${keptNotice(dropped)}` : '';
+      const here = FORMAL_SECTIONS[sectionRef.current]!;
+      if (continuing && sectionRef.current < LAST) setMaxReached((reached) => Math.max(reached, sectionRef.current + 1));
+      // A row of this section left out stays on screen with its fields marked: the form does not move on from it.
+      if (continuing && sectionRef.current < LAST && !showsDropped(here, dropped)) {
+        goTo(sectionRef.current + 1);
         if (droppedText) setNotice({ tone: 'info', text: droppedText.trim() });
       } else {
         setNotice({ tone: dropped.length > 0 ? 'info' : 'success', text: `Informações salvas.${droppedText}` });
       }
+      if (Object.keys(missing).length > 0) form.showErrors(missing);
     } catch (error) {
       const text = `${CURRICULUM_MESSAGES.saveFailed} ${userMessage(error, CURRICULUM_MESSAGES.saveDefault)} ${
         continuing ? CURRICULUM_MESSAGES.fixBeforeContinuing : CURRICULUM_MESSAGES.fixAndRetry
@@ -252,6 +272,7 @@ export function FormalEditor({
         <SectionNav current={section} maxReached={maxReached} onSelect={goTo} />
         <div className="hidden space-y-2 lg:block">
           <SideButtons
+            withSave={section < LAST}
             saving={form.submitting && intent.current === 'save'}
             downloading={pdf.downloading}
             onSave={() => void submitWith('save')}
@@ -373,6 +394,7 @@ export function FormalEditor({
 
         <div className="space-y-2 border-t border-slate-200 pt-4 lg:hidden">
           <SideButtons
+            withSave={section < LAST}
             saving={form.submitting && intent.current === 'save'}
             downloading={pdf.downloading}
             onSave={() => void submitWith('save')}
@@ -399,12 +421,27 @@ export function FormalEditor({
   );
 }
 
-function SideButtons({ saving, downloading, onSave, onDownload }: { saving: boolean; downloading: boolean; onSave: () => void; onDownload: () => void }) {
+/** `withSave`: 'Salvar Informações', left out where the section's own button already saves without moving on (the last). */
+function SideButtons({
+  withSave,
+  saving,
+  downloading,
+  onSave,
+  onDownload,
+}: {
+  withSave: boolean;
+  saving: boolean;
+  downloading: boolean;
+  onSave: () => void;
+  onDownload: () => void;
+}) {
   return (
     <>
-      <Button variant="secondary" className="w-full" onClick={onSave} loading={saving}>
-        Salvar Informações
-      </Button>
+      {withSave && (
+        <Button variant="secondary" className="w-full" onClick={onSave} loading={saving}>
+          Salvar Informações
+        </Button>
+      )}
       <Button variant="secondary" className="w-full" onClick={onDownload} loading={downloading}>
         Baixar PDF
       </Button>
