@@ -93,6 +93,7 @@ export function FormalEditor({
   const lastSaveOk = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pdf = usePdfDownload();
+  const docx = usePdfDownload('docx');
   const initial = useState(() => formalValuesOf(saved, account))[0];
   const snapshot = useRef(snapshotOf(initial));
 
@@ -256,6 +257,8 @@ export function FormalEditor({
             downloading={pdf.downloading}
             onSave={() => void submitWith('save')}
             onDownload={() => void pdf.download('formal', design, values.fullName, saveBeforeDownload)}
+            downloadingDocx={docx.downloading}
+            onDownloadDocx={() => void docx.download('formal', design, values.fullName, saveBeforeDownload)}
           />
         </div>
       </div>
@@ -377,9 +380,12 @@ export function FormalEditor({
             downloading={pdf.downloading}
             onSave={() => void submitWith('save')}
             onDownload={() => void pdf.download('formal', design, values.fullName, saveBeforeDownload)}
+            downloadingDocx={docx.downloading}
+            onDownloadDocx={() => void docx.download('formal', design, values.fullName, saveBeforeDownload)}
           />
         </div>
         {pdf.error && <Alert tone="error">{pdf.error}</Alert>}
+        {docx.error && <Alert tone="error">{docx.error}</Alert>}
       </div>
 
       <Modal
@@ -399,7 +405,21 @@ export function FormalEditor({
   );
 }
 
-function SideButtons({ saving, downloading, onSave, onDownload }: { saving: boolean; downloading: boolean; onSave: () => void; onDownload: () => void }) {
+function SideButtons({
+  saving,
+  downloading,
+  onSave,
+  onDownload,
+  downloadingDocx,
+  onDownloadDocx,
+}: {
+  saving: boolean;
+  downloading: boolean;
+  onSave: () => void;
+  onDownload: () => void;
+  downloadingDocx: boolean;
+  onDownloadDocx: () => void;
+}) {
   return (
     <>
       <Button variant="secondary" className="w-full" onClick={onSave} loading={saving}>
@@ -407,6 +427,9 @@ function SideButtons({ saving, downloading, onSave, onDownload }: { saving: bool
       </Button>
       <Button variant="secondary" className="w-full" onClick={onDownload} loading={downloading}>
         Baixar PDF
+      </Button>
+      <Button variant="secondary" className="w-full" onClick={onDownloadDocx} loading={downloadingDocx}>
+        Baixar Word (.docx)
       </Button>
       <Link to={APP_ROUTES.account} className="flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800 underline underline-offset-2">
         Voltar ao Perfil
