@@ -33,7 +33,13 @@ function bodyParagraphs(xml: string): Array<{ style: string; text: string; xml: 
   }));
 }
 
-const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** A style's definition in styles.xml. */
 const styleXml = (styles: string, id: string) => new RegExp(`<w:style [^>]*w:styleId="${id}"[^>]*>.*?</w:style>`, 's').exec(styles)?.[0] ?? '';
@@ -70,7 +76,9 @@ describe.each(FIXTURES.flatMap((fixture) => KINDS.flatMap((kind) => CURRICULUM_D
       expect(tags('h2')).toEqual(document.sections.map((section) => section.heading));
       const titles = document.sections.filter((section) => !section.bulleted).flatMap((section) => section.entries.map((entry) => entry.title).filter(Boolean));
       expect(tags('h3')).toEqual(titles);
-      const bullets = document.sections.filter((section) => section.bulleted).flatMap((section) => section.entries.map((entry) => entry.title || entry.lines[0]));
+      const bullets = document.sections
+        .filter((section) => section.bulleted)
+        .flatMap((section) => section.entries.map((entry) => entry.title || entry.lines[0]));
       expect(tags('li')).toEqual(bullets);
 
       const styles = parts.get('word/styles.xml')!;

@@ -167,7 +167,9 @@ function entryParagraphs(design: DocxDesign, section: DocumentSection, entry: Do
         new Paragraph({
           style: STYLE.line,
           children: [new TextRun(text)],
-          ...(index === 0 ? { numbering: { reference: BULLETS, level: 0 }, spacing: { before: twips(design.lineGap) } } : { indent: { left: twips(design.bullet.indent) } }),
+          ...(index === 0
+            ? { numbering: { reference: BULLETS, level: 0 }, spacing: { before: twips(design.lineGap) } }
+            : { indent: { left: twips(design.bullet.indent) } }),
         }),
     );
   }
@@ -221,14 +223,22 @@ function documentOf(input: CurriculumDocxInput): Document {
           {
             ...together,
             outlineLevel: 1,
-            border: { bottom: { style: BorderStyle.SINGLE, size: Math.max(2, Math.round(rule.width * 8)), color: hex(rule.color), space: Math.round(rule.space) } },
+            border: {
+              bottom: { style: BorderStyle.SINGLE, size: Math.max(2, Math.round(rule.width * 8)), color: hex(rule.color), space: Math.round(rule.space) },
+            },
           },
           { before: design.heading.before, after: design.heading.after },
         ),
         heading3: styleOf(design, design.title, { keepLines: true, outlineLevel: 2 }),
       },
       paragraphStyles: [
-        { id: STYLE.contact, name: 'Rumo Contato', basedOn: 'Normal', quickFormat: true, ...styleOf(design, design.contact, { ...together, ...bandOf(design) }) },
+        {
+          id: STYLE.contact,
+          name: 'Rumo Contato',
+          basedOn: 'Normal',
+          quickFormat: true,
+          ...styleOf(design, design.contact, { ...together, ...bandOf(design) }),
+        },
         { id: STYLE.meta, name: 'Rumo Detalhe', basedOn: 'Normal', quickFormat: true, ...styleOf(design, design.meta, { keepLines: true }) },
         { id: STYLE.line, name: 'Rumo Texto', basedOn: 'Normal', quickFormat: true, ...styleOf(design, design.line) },
       ],
@@ -257,7 +267,12 @@ function documentOf(input: CurriculumDocxInput): Document {
         properties: {
           page: {
             size: A4_TWIPS,
-            margin: { top: twips(design.page.top), bottom: twips(design.page.bottom), left: twips(design.page.horizontal), right: twips(design.page.horizontal) },
+            margin: {
+              top: twips(design.page.top),
+              bottom: twips(design.page.bottom),
+              left: twips(design.page.horizontal),
+              right: twips(design.page.horizontal),
+            },
           },
         },
         children,

@@ -179,7 +179,8 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
   const render = deps.render ?? (async (input: Parameters<typeof renderCurriculumPdf>[0]) => (await import('./curriculum-pdf')).renderCurriculumPdf(input));
   const cache = createPdfCache({ dir: deps.resumesDir, log, what: 'resume PDF' });
   // docx is loaded on the first Word download, like @react-pdf.
-  const renderDocx = deps.renderDocx ?? (async (input: Parameters<typeof renderCurriculumDocx>[0]) => (await import('./curriculum-docx')).renderCurriculumDocx(input));
+  const renderDocx =
+    deps.renderDocx ?? (async (input: Parameters<typeof renderCurriculumDocx>[0]) => (await import('./curriculum-docx')).renderCurriculumDocx(input));
   const docxCache = createPdfCache({ dir: deps.resumesDir, log, what: 'resume DOCX' });
 
   function newRow(userId: string, defaults: Defaults): CurriculumRow {
