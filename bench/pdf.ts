@@ -1,5 +1,5 @@
 /**
- * The paid report PDF and a typical resume in each design: render time
+ * The paid report PDF and a typical resume in each design (its PDF and its Word file): render time
  * against a 2-page A4 document with the same TTF fonts (the baseline,
  * rendered in the same process), and the process's peak resident memory
  * while rendering.
@@ -18,6 +18,7 @@ import { PDF_FONT_FAMILY, registerPdfFonts } from '../src/server/platform/pdf/fo
 import { renderReportPdf } from '../src/server/modules/report/report-pdf';
 import { buildAttentiveReportData, buildReportData } from '../src/server/modules/report/report.fixture';
 import { renderCurriculumPdf } from '../src/server/modules/curriculum/curriculum-pdf';
+import { renderCurriculumDocx } from '../src/server/modules/curriculum/curriculum-docx';
 import { typicalYoung } from '../src/server/modules/curriculum/curriculum-pdf.fixture';
 import { buildCurriculumDocument } from '../src/shared/curriculum/document';
 import { CURRICULUM_DESIGNS, type CurriculumDesign } from '../src/shared/curriculum/rules';
@@ -57,6 +58,8 @@ export interface PdfFigures {
   clearPages: number;
   /** A typical Jovem resume (one page), warm, per design. */
   resumeMs: Record<CurriculumDesign, number>;
+  /** The same resume as a Word file, warm, per design (written in the server's own thread: decision 0184). */
+  resumeDocxMs: Record<CurriculumDesign, number>;
   peakRssMiB: number;
 }
 
@@ -84,6 +87,12 @@ async function measurePdf(): Promise<PdfFigures> {
       await render(); // warm: fonts parsed, code compiled
       resumeMs[design] = await median(9, render);
     }
+    const resumeDocxMs = {} as Record<CurriculumDesign, number>;
+    for (const design of CURRICULUM_DESIGNS) {
+      const write = () => renderCurriculumDocx({ document, kind: 'young', design });
+      await write(); // warm: docx loaded, code compiled
+      resumeDocxMs[design] = await median(9, write);
+    }
     return {
       firstReportMs,
       baselineMs,
@@ -92,6 +101,7 @@ async function measurePdf(): Promise<PdfFigures> {
       clearReportMs,
       clearPages,
       resumeMs,
+      resumeDocxMs,
       peakRssMiB: Math.max(peak, process.memoryUsage().rss) / 1024 / 1024,
     };
   } finally {

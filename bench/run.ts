@@ -224,6 +224,10 @@ for (const [design, ms] of Object.entries(pdf.resumeMs) as Array<[CurriculumDesi
   const ratio = ms / pdf.baselineMs;
   check(`resume PDF, typical Jovem (${DESIGN_LABELS[design]}): warm render`, `${fmt(ms)} ms = ${fmt(ratio, 1)} × 2-page PDF`, '≤ 3 × 2-page PDF', ratio <= 3);
 }
+for (const [design, ms] of Object.entries(pdf.resumeDocxMs) as Array<[CurriculumDesign, number]>) {
+  const ratio = ms / pdf.baselineMs;
+  check(`resume DOCX, typical Jovem (${DESIGN_LABELS[design]}): warm write`, `${fmt(ms)} ms = ${fmt(ratio, 1)} × 2-page PDF`, '≤ 3 × 2-page PDF', ratio <= 3);
+}
 check('PDFs: peak memory while rendering', `${fmt(pdf.peakRssMiB)} MiB RSS`, '≤ 500 MiB', pdf.peakRssMiB <= 500);
 
 // Scoring.

@@ -24,6 +24,7 @@ import type { renderReportPdf } from './modules/report/report-pdf';
 import { createContactModule } from './modules/contact/contact.module';
 import { createCurriculumModule } from './modules/curriculum/curriculum.module';
 import type { renderCurriculumPdf } from './modules/curriculum/curriculum-pdf';
+import type { renderCurriculumDocx } from './modules/curriculum/curriculum-docx';
 import { createSiteModule } from './modules/site/site.module';
 import { createAccountDataModule } from './modules/account-data/account-data.module';
 import { createStaffModule } from './modules/staff/staff.module';
@@ -32,7 +33,7 @@ import { APP_ROUTE_PATTERNS, APP_ROUTES } from '../shared/constants/app-routes';
 
 /**
  * What tests may swap: the clock, where the log lines go (to read them), and
- * the PDF renderers (to make them fail, which the real ones cannot be made to
+ * the PDF renderers and the resume's Word writer (to make them fail, which the real ones cannot be made to
  * do on demand). Everything else is the real thing.
  */
 export interface AppOverrides {
@@ -40,6 +41,7 @@ export interface AppOverrides {
   logStream?: { write(line: string): void };
   renderReportPdf?: typeof renderReportPdf;
   renderCurriculumPdf?: typeof renderCurriculumPdf;
+  renderCurriculumDocx?: typeof renderCurriculumDocx;
   /** The password hasher (tests count its checks). */
   passwordHasher?: PasswordHasher;
   /** How a failed login waits (tests record the delays instead of sleeping). */
@@ -114,6 +116,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     dominantProfileOf: results.dominantProfileOf,
     lifeStageOf: (userId) => account.lifeStageOf(userId),
     render: overrides.renderCurriculumPdf,
+    renderDocx: overrides.renderCurriculumDocx,
   });
   const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });
   createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion(), hasStaffRights });

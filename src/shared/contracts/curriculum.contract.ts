@@ -358,6 +358,15 @@ export const curriculumPdfQuerySchema = z.object({
 export type CurriculumPdfQuery = z.input<typeof curriculumPdfQuerySchema>;
 export const CURRICULUM_PDF_PATH = '/api/curriculum/pdf';
 
+/** GET /curriculum/docx answers the same document as a Word file: the PDF's query, with its own words. */
+export const curriculumDocxQuerySchema = z.object({
+  type: z.enum(['formal', 'young'], { error: 'O tipo do arquivo Word deve ser formal ou young.' }).default('formal'),
+  design: z.enum(CURRICULUM_DESIGNS, { error: 'O modelo do arquivo Word deve ser classic ou modern.' }).optional(),
+});
+export type CurriculumDocxQuery = z.input<typeof curriculumDocxQuerySchema>;
+export const CURRICULUM_DOCX_PATH = '/api/curriculum/docx';
+export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /** GET /curriculum/export answers a JSON Resume file (https://jsonresume.org/schema) with Rumo's own fields under `x-rumo`. */
 export const CURRICULUM_EXPORT_PATH = '/api/curriculum/export';
 export const CURRICULUM_EXPORT_FILE_NAME = 'curriculo-rumo.json';

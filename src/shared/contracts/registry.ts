@@ -3,7 +3,7 @@ import * as accountData from './account-data.contract';
 import * as assessment from './assessment.contract';
 import * as auth from './auth.contract';
 import * as contact from './contact.contract';
-import { curriculumPdfQuerySchema } from './curriculum.contract';
+import { DOCX_CONTENT_TYPE, curriculumDocxQuerySchema, curriculumPdfQuerySchema } from './curriculum.contract';
 import * as curriculum from './curriculum.contract';
 import * as health from './health.contract';
 import * as payment from './payment.contract';
@@ -109,6 +109,18 @@ export const curriculumPdfRoute = {
   cache: 'private, no-store',
 } as const satisfies FileRoute;
 
+export const curriculumDocxRoute = {
+  operationId: 'curriculumDocx',
+  method: 'GET',
+  path: '/curriculum/docx',
+  auth: 'curriculum',
+  summary: "The caller's resume as a Word file (.docx; formal or young, classic or modern design): the PDF's content, in its order.",
+  query: curriculumDocxQuerySchema,
+  answers: { 200: { description: 'The Word file, as an attachment.', contentType: DOCX_CONTENT_TYPE } },
+  errors: [400, 404, 429, 500],
+  cache: 'private, no-store',
+} as const satisfies FileRoute;
+
 export const curriculumExportRoute = {
   operationId: 'curriculumExport',
   method: 'GET',
@@ -171,6 +183,7 @@ export const openApiRoute = {
 export const FILE_ROUTES: readonly FileRoute[] = [
   reportPdfRoute,
   curriculumPdfRoute,
+  curriculumDocxRoute,
   curriculumExportRoute,
   sandboxTokensRoute,
   pagarmeWebhookRoute,

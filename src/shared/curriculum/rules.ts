@@ -180,9 +180,16 @@ export function curriculumFileName(_kind: 'formal' | 'young', fullName: string):
   return slug === '' ? 'curriculo.pdf' : `curriculo-${slug}.pdf`;
 }
 
+/** The Word file's name: the PDF's, with the .docx extension. */
+export function curriculumDocxFileName(kind: 'formal' | 'young', fullName: string): string {
+  return curriculumFileName(kind, fullName).replace(/\.pdf$/, '.docx');
+}
+
 /** The curriculum messages of spec §8, word for word. */
 export const CURRICULUM_MESSAGES = {
   pdfError: 'Erro ao gerar PDF. Tente novamente.',
+  /** Not in the spec: the Word file's failure, in the PDF's words. */
+  docxError: 'Erro ao gerar o arquivo Word. Tente novamente.',
   quizRequired: 'Você precisa completar o quiz primeiro!',
   generateError: 'Erro ao gerar currículo',
   /** Beside a suggested objective that names estágio when the person's age is unknown (issue 27). */

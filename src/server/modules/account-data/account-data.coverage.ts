@@ -228,7 +228,7 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
 export const FILE_STORES = {
   /** The paid report PDFs, named `<attemptId>-…pdf`: erased by attempt id. */
   reports: { personal: true, exportedIn: 'attempts', erasedBy: 'attempt id in the file name' },
-  /** The resume PDFs, named `<curriculumId>-…pdf`: erased by curriculum id. */
+  /** The resume PDFs and Word files, named `<curriculumId>-…pdf` and `<curriculumId>-…docx`: erased by curriculum id. */
   resumes: { personal: true, exportedIn: 'curriculum', erasedBy: 'curriculum id in the file name' },
   /** The file mailer's .eml files: those of the outbox rows the deletion erases (by the row id in the file name). */
   mail: { personal: true, exportedIn: 'emailsSent', erasedBy: 'outbox id in the file name (older files: a confirmed address or an attempt id in the message)' },

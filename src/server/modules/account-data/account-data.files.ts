@@ -24,7 +24,7 @@ export function searchableMail(raw: string): string {
 }
 
 /**
- * Erases the person's files under DATA_DIR (FILE_STORES): cached report and resume PDFs, and the file mailer's messages of
+ * Erases the person's files under DATA_DIR (FILE_STORES): cached report and resume PDFs, the resume Word files, and the file mailer's messages of
  * the outbox rows the deletion erased (`outboxIds`, named in the file name). A file written before names were
  * given goes when it mentions an address the account confirmed or one of its attempts. Returns how many.
  */

@@ -3,6 +3,7 @@ import type { PdfKind } from '../../pdf-worker';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import type { LifeStage } from '../../../shared/domain/life-stage';
 import type { Platform } from '../../platform/platform';
+import type { renderCurriculumDocx } from './curriculum-docx';
 import type { renderCurriculumPdf } from './curriculum-pdf';
 import { createCurriculumRepository } from './curriculum.repository';
 import { registerCurriculumRoutes } from './curriculum.routes';
@@ -15,6 +16,8 @@ export interface CurriculumModuleDeps {
   lifeStageOf: (userId: string) => Promise<Pick<LifeStage, 'ageBand' | 'schoolStage'>>;
   /** The PDF renderer (by default the platform's worker pool); tests swap it to make it fail or to count renders. */
   render?: typeof renderCurriculumPdf | undefined;
+  /** The Word writer (by default in this thread); tests swap it to make it fail or to count writes. */
+  renderDocx?: typeof renderCurriculumDocx | undefined;
 }
 
 /** The resume builder: its repository, its service and its routes, wired in one call. */
@@ -25,6 +28,7 @@ export function createCurriculumModule(platform: Platform, deps: CurriculumModul
     dominantProfileOf: deps.dominantProfileOf,
     lifeStageOf: deps.lifeStageOf,
     render: deps.render ?? ((input) => platform.pdf.render('curriculum' satisfies PdfKind, input)),
+    renderDocx: deps.renderDocx,
     resumesDir: path.join(platform.config.dataDir, 'resumes'),
     limiter: platform.limiter,
     rendersPerUser: platform.config.pdf.rendersPerUser,

@@ -1,6 +1,7 @@
-import { curriculumExportRoute, curriculumPdfRoute, fileRouteUrl } from '../../../shared/contracts/registry';
+import { curriculumDocxRoute, curriculumExportRoute, curriculumPdfRoute, fileRouteUrl } from '../../../shared/contracts/registry';
 import {
   CURRICULUM_EXPORT_FILE_NAME,
+  DOCX_CONTENT_TYPE,
   curriculumItemContracts,
   curriculumVersionsContract,
   generateFromProfileContract,
@@ -54,6 +55,12 @@ export function registerCurriculumRoutes(router: Router, curriculum: CurriculumS
     const query = parseQuery(curriculumPdfRoute.query, request.query);
     const { file, fileName } = await curriculum.pdf(auth.userId, query);
     return reply.headers(FILE_HEADERS).header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(file);
+  });
+  router.fastify.get(fileRouteUrl(curriculumDocxRoute), async (request, reply) => {
+    const auth = await router.authenticate(request, 'curriculum');
+    const query = parseQuery(curriculumDocxRoute.query, request.query);
+    const { file, fileName } = await curriculum.docx(auth.userId, query);
+    return reply.headers(FILE_HEADERS).header('content-type', DOCX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(file);
   });
   router.fastify.get(fileRouteUrl(curriculumExportRoute), async (request, reply) => {
     const auth = await router.authenticate(request, 'curriculum');

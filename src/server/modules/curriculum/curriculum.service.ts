@@ -7,6 +7,7 @@ import {
   type Curriculum,
   type CurriculumDraft,
   type CurriculumItem,
+  type curriculumDocxQuerySchema,
   type curriculumPdfQuerySchema,
   type CurriculumVersion,
   type DroppedItem,
@@ -23,6 +24,7 @@ import type { LifeStage } from '../../../shared/domain/life-stage';
 import {
   CURRICULUM_LIMITS,
   CURRICULUM_MESSAGES,
+  curriculumDocxFileName,
   curriculumFileName,
   isBlankValue,
   isTempId,
@@ -36,6 +38,7 @@ import { createPdfCache } from '../../platform/pdf/pdf-cache';
 import { pdfRenderLimitKey } from '../../platform/pdf/pdf-pool';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors';
+import type { renderCurriculumDocx } from './curriculum-docx';
 import type { renderCurriculumPdf } from './curriculum-pdf';
 import type { CurriculumPatch, CurriculumQueries, CurriculumRepository, CurriculumRow, ItemFields } from './curriculum.repository';
 import { toJsonResume, type JsonResume } from './json-resume';
@@ -54,7 +57,9 @@ export interface CurriculumServiceDeps {
   log: Logger;
   /** Renders the PDF (in the platform's worker pool); when absent, in this thread. */
   render?: typeof renderCurriculumPdf;
-  /** Where rendered PDFs are kept (DATA_DIR/resumes). */
+  /** Writes the Word file (in this thread: a few milliseconds, decision 0184); tests swap it to count or fail renders. */
+  renderDocx?: typeof renderCurriculumDocx | undefined;
+  /** Where rendered PDFs and Word files are kept (DATA_DIR/resumes). */
   resumesDir: string;
   /** Counts real renders per person (cached downloads are free), within `rendersPerUser`. */
   limiter: RateLimiter;
@@ -70,21 +75,32 @@ const DOCUMENT_KINDS: Readonly<Record<DocumentKind, true>> = { formal: true, you
  * change how a saved curriculum prints, so no cached file of the old layout is served.
  */
 export const CURRICULUM_PDF_LAYOUT_VERSION = '2026-11-27-contact-links';
+/** The same for the Word file (curriculum-docx.ts). */
+export const CURRICULUM_DOCX_LAYOUT_VERSION = '2026-11-27-v1';
+
+/** The resume's file formats, each cached beside the others. */
+export type ResumeFormat = 'pdf' | 'docx';
 
 /**
  * The cached resume's name: the curriculum, a hash of what it prints (the
  * documents drawn for both kinds: the name, every line, in order) with the
- * layout version, then the kind and the design. Changed text is a new hash
- * (and the old hash's files go); another kind or design is another file of the same hash.
+ * layout versions of both formats, then the kind, the design and the format.
+ * Changed text is a new hash (and the old hash's files go, PDFs and Word
+ * files alike); another kind, design or format is another file of the same hash.
  */
-export function resumeCacheName(curriculum: Curriculum, kind: DocumentKind, design: CurriculumDesign): { name: string; contentPrefix: string } {
+export function resumeCacheName(
+  curriculum: Curriculum,
+  kind: DocumentKind,
+  design: CurriculumDesign,
+  format: ResumeFormat = 'pdf',
+): { name: string; contentPrefix: string } {
   const printed = (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).map((each) => buildCurriculumDocument(curriculum, each));
   const key = createHash('sha256')
-    .update(JSON.stringify([printed, CURRICULUM_PDF_LAYOUT_VERSION]))
+    .update(JSON.stringify([printed, CURRICULUM_PDF_LAYOUT_VERSION, CURRICULUM_DOCX_LAYOUT_VERSION]))
     .digest('hex')
     .slice(0, 16);
   const contentPrefix = `${curriculum.id}-${key}-`;
-  return { name: `${contentPrefix}${kind}-${design}.pdf`, contentPrefix };
+  return { name: `${contentPrefix}${kind}-${design}.${format}`, contentPrefix };
 }
 
 /** A curriculum created by a call that does not say otherwise (spec: the FORMAL screen is the default). */
@@ -162,6 +178,10 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
   // @react-pdf and the designs are loaded on the first download, not at start (memory at rest).
   const render = deps.render ?? (async (input: Parameters<typeof renderCurriculumPdf>[0]) => (await import('./curriculum-pdf')).renderCurriculumPdf(input));
   const cache = createPdfCache({ dir: deps.resumesDir, log, what: 'resume PDF' });
+  // docx is loaded on the first Word download, like @react-pdf.
+  const renderDocx =
+    deps.renderDocx ?? (async (input: Parameters<typeof renderCurriculumDocx>[0]) => (await import('./curriculum-docx')).renderCurriculumDocx(input));
+  const docxCache = createPdfCache({ dir: deps.resumesDir, log, what: 'resume DOCX' });
 
   function newRow(userId: string, defaults: Defaults): CurriculumRow {
     const at = now().toISOString();
@@ -432,6 +452,30 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
         },
       });
       return { file, fileName: curriculumFileName(query.type, curriculum.fullName) };
+    },
+
+    /**
+     * GET /curriculum/docx: the PDF's document as a Word file, cached beside the PDFs by the same
+     * content hash; a real write counts towards the same per-person limit as a PDF render.
+     */
+    async docx(userId: string, query: z.output<typeof curriculumDocxQuerySchema>) {
+      const curriculum = await own(userId);
+      const design = query.design ?? curriculum.design;
+      const { name, contentPrefix } = resumeCacheName(curriculum, query.type, design, 'docx');
+      const file = await docxCache.get(name, {
+        context: { curriculumId: curriculum.id },
+        isOlderCopy: (other) => other.startsWith(`${curriculum.id}-`) && !other.startsWith(contentPrefix),
+        render: async () => {
+          await deps.limiter.consume(pdfRenderLimitKey(userId), deps.rendersPerUser);
+          try {
+            return await renderDocx({ document: buildCurriculumDocument(curriculum, query.type), kind: query.type, design });
+          } catch (error) {
+            log.error({ curriculumId: curriculum.id, kind: query.type, design, error: errorWhere(error) }, 'curriculum DOCX writing failed');
+            throw new AppError(500, CURRICULUM_MESSAGES.docxError);
+          }
+        },
+      });
+      return { file, fileName: curriculumDocxFileName(query.type, curriculum.fullName) };
     },
 
     /** GET /curriculum/export: the saved curriculum as a JSON Resume document. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Logger } from '../logger';
 
 /**
- * Rendered PDFs kept on disk (a folder under DATA_DIR), by a name that holds a
+ * Rendered files (PDFs, the resume's Word files) kept on disk (a folder under DATA_DIR), by a name that holds a
  * hash of everything the file shows: a name is never reused for other
  * content, so a cached file is never stale. It is a copy, rebuilt on demand.
  *
@@ -47,7 +47,8 @@ export function createPdfCache(deps: { dir: string; log: Logger; what: string })
       await fs.writeFile(temporary, file);
       await fs.rename(temporary, cached);
       for (const other of await fs.readdir(dir)) {
-        if (other !== name && other.endsWith('.pdf') && isOlderCopy(other)) await fs.rm(path.join(dir, other), { force: true });
+        // Kept files of any format (a folder may hold PDFs and Word files); never another writer's temporary file.
+        if (other !== name && !other.endsWith('.tmp') && isOlderCopy(other)) await fs.rm(path.join(dir, other), { force: true });
       }
     } catch (error) {
       log.error({ err: error, ...context, dir }, `${what} cache write failed; answered from memory`);

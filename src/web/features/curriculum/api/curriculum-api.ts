@@ -1,5 +1,6 @@
 import {
   CURRICULUM_EXPORT_FILE_NAME,
+  CURRICULUM_DOCX_PATH,
   CURRICULUM_EXPORT_PATH,
   CURRICULUM_PDF_PATH,
   curriculumItemContracts,
@@ -13,7 +14,7 @@ import {
   type CurriculumInput,
 } from '../../../../shared/contracts/curriculum.contract';
 import type { DocumentKind } from '../../../../shared/curriculum/document';
-import { curriculumFileName, type CurriculumDesign } from '../../../../shared/curriculum/rules';
+import { curriculumDocxFileName, curriculumFileName, type CurriculumDesign } from '../../../../shared/curriculum/rules';
 import type { ItemKind } from '../../../../shared/curriculum/sections';
 import { fetchLatestOwnerResult } from '../../../common/owner-result';
 import { callApi } from '../../../lib/api-client';
@@ -36,6 +37,9 @@ export const curriculumApi = {
   /** The saved curriculum as a PDF of this kind and design. */
   downloadPdf: (kind: DocumentKind, design: CurriculumDesign, fullName: string) =>
     downloadFile(`${CURRICULUM_PDF_PATH}?${new URLSearchParams({ type: kind, design }).toString()}`, curriculumFileName(kind, fullName)),
+  /** The same document as a Word file (.docx). */
+  downloadDocx: (kind: DocumentKind, design: CurriculumDesign, fullName: string) =>
+    downloadFile(`${CURRICULUM_DOCX_PATH}?${new URLSearchParams({ type: kind, design }).toString()}`, curriculumDocxFileName(kind, fullName)),
   /** The user's data as a JSON Resume file (LGPD portability). */
   downloadExport: () => downloadFile(CURRICULUM_EXPORT_PATH, CURRICULUM_EXPORT_FILE_NAME),
 };

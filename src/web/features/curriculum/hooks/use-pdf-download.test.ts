@@ -15,3 +15,11 @@ describe('the resume download’s error line', () => {
     expect(pdfErrorMessage(new Error('x'))).toBe(CURRICULUM_MESSAGES.pdfError);
   });
 });
+
+describe('the Word download’s error line', () => {
+  it('shows the server’s words for a refusal it explains, and the Word file’s own line for a failed write', () => {
+    expect(pdfErrorMessage(new DownloadError(429, 'Palavras do servidor.'), 'docx')).toBe('Palavras do servidor.');
+    expect(pdfErrorMessage(new DownloadError(500, 'Erro interno.'), 'docx')).toBe(CURRICULUM_MESSAGES.docxError);
+    expect(pdfErrorMessage(new DownloadError(null, null), 'docx')).toBe(CURRICULUM_MESSAGES.docxError);
+  });
+});

@@ -103,6 +103,7 @@ export function FormalEditor({
   const lastSaveOk = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pdf = usePdfDownload();
+  const docx = usePdfDownload('docx');
   const initial = useState(() => formalValuesOf(saved, account))[0];
   const snapshot = useRef(snapshotOf(initial));
 
@@ -277,6 +278,8 @@ export function FormalEditor({
             downloading={pdf.downloading}
             onSave={() => void submitWith('save')}
             onDownload={() => void pdf.download('formal', design, values.fullName, saveBeforeDownload)}
+            downloadingDocx={docx.downloading}
+            onDownloadDocx={() => void docx.download('formal', design, values.fullName, saveBeforeDownload)}
           />
         </div>
       </div>
@@ -399,9 +402,12 @@ export function FormalEditor({
             downloading={pdf.downloading}
             onSave={() => void submitWith('save')}
             onDownload={() => void pdf.download('formal', design, values.fullName, saveBeforeDownload)}
+            downloadingDocx={docx.downloading}
+            onDownloadDocx={() => void docx.download('formal', design, values.fullName, saveBeforeDownload)}
           />
         </div>
         {pdf.error && <Alert tone="error">{pdf.error}</Alert>}
+        {docx.error && <Alert tone="error">{docx.error}</Alert>}
       </div>
 
       <Modal
@@ -428,12 +434,16 @@ function SideButtons({
   downloading,
   onSave,
   onDownload,
+  downloadingDocx,
+  onDownloadDocx,
 }: {
   withSave: boolean;
   saving: boolean;
   downloading: boolean;
   onSave: () => void;
   onDownload: () => void;
+  downloadingDocx: boolean;
+  onDownloadDocx: () => void;
 }) {
   return (
     <>
@@ -444,6 +454,9 @@ function SideButtons({
       )}
       <Button variant="secondary" className="w-full" onClick={onDownload} loading={downloading}>
         Baixar PDF
+      </Button>
+      <Button variant="secondary" className="w-full" onClick={onDownloadDocx} loading={downloadingDocx}>
+        Baixar Word (.docx)
       </Button>
       <Link to={APP_ROUTES.account} className="flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800 underline underline-offset-2">
         Voltar ao Perfil

@@ -97,6 +97,7 @@ export function YoungQuestionnaire({
   const topRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const pdf = usePdfDownload();
+  const docx = usePdfDownload('docx');
 
   const { state, autosaver } = useAutosave(saved ? curriculumToAnswers(saved) : EMPTY_ANSWERS, {
     ...answersAutosaveRules,
@@ -198,6 +199,7 @@ export function YoungQuestionnaire({
   const status = autosaveLabel(state);
   const chips = question.id === 'strengths' ? (suggestions?.strengths ?? []) : question.id === 'mainQuality' ? (suggestions?.mainQualities ?? []) : [];
   const downloadPdf = () => void pdf.download('young', design, answers.fullName, () => autosaver.flush());
+  const downloadDocx = () => void docx.download('young', design, answers.fullName, () => autosaver.flush());
 
   if (showSuccess) {
     const completeness = curriculumCompleteness(savedRef.current ?? documentInputOf(answersToCurriculum(answers, null)));
@@ -212,14 +214,17 @@ export function YoungQuestionnaire({
         <p className="mt-2 text-slate-700">
           Seu currículo está {completeness.percent}% completo. Baixe o PDF para enviar às empresas, ou edite suas respostas quando quiser.
         </p>
-        {pdf.error && (
+        {(pdf.error ?? docx.error) && (
           <div className="mt-4 text-left">
-            <Alert tone="error">{pdf.error}</Alert>
+            <Alert tone="error">{pdf.error ?? docx.error}</Alert>
           </div>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button onClick={downloadPdf} loading={pdf.downloading}>
             Baixar PDF
+          </Button>
+          <Button variant="secondary" onClick={downloadDocx} loading={docx.downloading}>
+            Baixar Word (.docx)
           </Button>
           <Button
             variant="secondary"
@@ -313,8 +318,12 @@ export function YoungQuestionnaire({
         <Button variant="secondary" onClick={downloadPdf} loading={pdf.downloading}>
           Baixar PDF
         </Button>
+        <Button variant="secondary" onClick={downloadDocx} loading={docx.downloading}>
+          Baixar Word (.docx)
+        </Button>
       </div>
       {pdf.error && <Alert tone="error">{pdf.error}</Alert>}
+      {docx.error && <Alert tone="error">{docx.error}</Alert>}
 
       <UseTestResult objectiveWritten={answers.desiredWork.trim() !== ''} onSeeded={seeded} />
     </div>
