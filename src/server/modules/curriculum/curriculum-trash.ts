@@ -39,9 +39,7 @@ const isCause = (value: string): value is TrashCause => (TRASH_CAUSES as readonl
 export function toTrashEntry(row: TrashRow): TrashEntry | null {
   if (!isKind(row.kind)) return null;
   const stored = JSON.parse(row.item) as Record<string, unknown>;
-  const fields = Object.fromEntries(
-    Object.keys(sectionOf(row.kind).fields).map((name) => [name, typeof stored[name] === 'string' ? stored[name] : '']),
-  );
+  const fields = Object.fromEntries(Object.keys(sectionOf(row.kind).fields).map((name) => [name, typeof stored[name] === 'string' ? stored[name] : '']));
   return {
     id: row.id,
     kind: row.kind,
@@ -94,7 +92,7 @@ export function planVersionRestore(current: Curriculum, version: Curriculum): Ve
     const kept = plan.kept[kind];
     let over = 0;
     (version[kind] as AnyItem[]).forEach((item, index) => {
-      const missing = missingItemFields(kind, item as unknown as Record<string, unknown>);
+      const missing = missingItemFields(kind, item);
       if (missing.length > 0) {
         plan.dropped.push({ kind, index, missing });
         plan.toTrash.push({ kind, item, cause: 'not-restored' });

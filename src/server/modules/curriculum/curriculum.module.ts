@@ -36,7 +36,12 @@ export function createCurriculumModule(platform: Platform, deps: CurriculumModul
   registerCurriculumRoutes(platform.router, service);
   // Trash rows past their 30 days leave: a pass at start, then every hour (a read of the trash also drops them).
   platform.addWorker(
-    createPollingWorker({ name: 'curriculum-trash-purge', pollIntervalMs: TRASH_PURGE_INTERVAL_MS, log: platform.log, pass: () => service.purgeExpiredTrash() }),
+    createPollingWorker({
+      name: 'curriculum-trash-purge',
+      pollIntervalMs: TRASH_PURGE_INTERVAL_MS,
+      log: platform.log,
+      pass: () => service.purgeExpiredTrash(),
+    }),
   );
   return service;
 }

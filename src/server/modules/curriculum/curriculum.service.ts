@@ -32,7 +32,15 @@ import {
   type CurriculumDesign,
   type CurriculumType,
 } from '../../../shared/curriculum/rules';
-import { ITEM_KINDS, LIST_SECTIONS, filledItem, incompleteItemNote, missingItemFields, tooManyItemsMessage, type ItemKind } from '../../../shared/curriculum/sections';
+import {
+  ITEM_KINDS,
+  LIST_SECTIONS,
+  filledItem,
+  incompleteItemNote,
+  missingItemFields,
+  tooManyItemsMessage,
+  type ItemKind,
+} from '../../../shared/curriculum/sections';
 import type { RateLimitRule } from '../../config';
 import type { Logger } from '../../platform/logger';
 import { createPdfCache } from '../../platform/pdf/pdf-cache';
@@ -448,7 +456,7 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
         const free = !list.some((item) => item.order === entry.order);
         const order = free ? entry.order : list.length === 0 ? 0 : Math.max(...list.map((item) => item.order)) + 1;
         const itemId = (await tx.findItemOwner(kind, row.item_id)) ? randomUUID() : row.item_id;
-        await tx.insertItem(kind, current.id, itemId, filledItem(kind, entry.fields) as unknown as ItemFields<ItemKind>, order);
+        await tx.insertItem(kind, current.id, itemId, filledItem(kind, entry.fields), order);
         await tx.deleteTrash(row.id);
         return { kind, itemId };
       });

@@ -12,16 +12,7 @@ import { LIST_SECTIONS } from '../../../shared/curriculum/sections';
 import { CURRICULUM_TRASH_DAYS, CURRICULUM_TRASH_MAX_ITEMS, TRASH_MESSAGES, trashSectionFullMessage } from '../../../shared/curriculum/trash';
 import { createTestClock, startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { storedRows } from '../payment/payment.test-support';
-import {
-  RELAXED_LIMITS,
-  expectError,
-  expectSuccess,
-  fullCurriculum,
-  payingUser,
-  saveCurriculum,
-  savedCurriculum,
-  writeRows,
-} from './curriculum.test-support';
+import { RELAXED_LIMITS, expectError, expectSuccess, fullCurriculum, payingUser, saveCurriculum, savedCurriculum, writeRows } from './curriculum.test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -135,7 +126,10 @@ describe(`curriculum trash (${testDatabaseKind})`, () => {
     const saved = await saveCurriculum(server, account.token, fullCurriculum({ courses }));
     const removed = await server.call(curriculumItemContracts.courses.remove, { params: { id: saved.courses[3]!.id }, token: account.token });
     expectSuccess(removed);
-    const added = await server.call(curriculumItemContracts.courses.create, { token: account.token, body: { name: 'Outro', institution: 'SENAC', year: '2025' } });
+    const added = await server.call(curriculumItemContracts.courses.create, {
+      token: account.token,
+      body: { name: 'Outro', institution: 'SENAC', year: '2025' },
+    });
     expectSuccess(added, 201);
     const full = await server.call(restoreTrashItemContract, { params: { id: removed.body.data.trashId! }, token: account.token });
     expectError(full, 409, trashSectionFullMessage('courses'));
@@ -161,16 +155,20 @@ describe(`curriculum trash (${testDatabaseKind})`, () => {
     // Old rows written straight to the table (200 deletes over HTTP would only slow the test down).
     for (let i = 0; i < CURRICULUM_TRASH_MAX_ITEMS; i++) {
       const at = new Date(clock.now().getTime() - (CURRICULUM_TRASH_MAX_ITEMS - i) * 60_000);
-      await writeRows(server, 'insert into curriculum_trash (id, curriculum_id, kind, item_id, item, cause, deleted_at, expires_at) values (?, ?, ?, ?, ?, ?, ?, ?)', [
-        `old-${String(i).padStart(3, '0')}`,
-        saved.id,
-        'skills',
-        `old-item-${i}`,
-        JSON.stringify({ name: `Antiga ${i}`, level: 'BASIC', order: i }),
-        'deleted',
-        at.toISOString(),
-        new Date(at.getTime() + CURRICULUM_TRASH_DAYS * DAY).toISOString(),
-      ]);
+      await writeRows(
+        server,
+        'insert into curriculum_trash (id, curriculum_id, kind, item_id, item, cause, deleted_at, expires_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          `old-${String(i).padStart(3, '0')}`,
+          saved.id,
+          'skills',
+          `old-item-${i}`,
+          JSON.stringify({ name: `Antiga ${i}`, level: 'BASIC', order: i }),
+          'deleted',
+          at.toISOString(),
+          new Date(at.getTime() + CURRICULUM_TRASH_DAYS * DAY).toISOString(),
+        ],
+      );
     }
     const newest = await removeSkill(account.token, saved.skills[0]!.id);
     const listed = await trash(account.token);
@@ -232,7 +230,9 @@ describe(`curriculum trash (${testDatabaseKind})`, () => {
     // Its old id belongs to the skill the version brought back.
     expect(again.body.data.itemId).not.toBe(v2.skills[0]!.id);
     expect(again.body.data.curriculum.skills.some((skill) => skill.id === v2.skills[0]!.id && skill.name === v1.skills[0]!.name)).toBe(true);
-    expect(again.body.data.curriculum.skills.filter((skill) => skill.id === again.body.data.itemId).map((skill) => skill.name)).toEqual(['Atendimento ao cliente']);
+    expect(again.body.data.curriculum.skills.filter((skill) => skill.id === again.body.data.itemId).map((skill) => skill.name)).toEqual([
+      'Atendimento ao cliente',
+    ]);
   }, 30_000);
 
   it('a version restore that changes nothing trashes nothing and reports nothing', async () => {
@@ -241,7 +241,11 @@ describe(`curriculum trash (${testDatabaseKind})`, () => {
     await saveCurriculum(server, account.token, fullCurriculum({ objective: 'Outro objetivo, mesmas listas.' }));
     const res = await server.call(restoreCurriculumVersionContract, { params: { number: 1 }, token: account.token });
     expectSuccess(res);
-    expect({ dropped: res.body.data.dropped, overLimit: res.body.data.overLimit, trashed: res.body.data.trashed }).toEqual({ dropped: [], overLimit: [], trashed: 0 });
+    expect({ dropped: res.body.data.dropped, overLimit: res.body.data.overLimit, trashed: res.body.data.trashed }).toEqual({
+      dropped: [],
+      overLimit: [],
+      trashed: 0,
+    });
     expect(await trash(account.token)).toEqual([]);
   }, 30_000);
 

@@ -12,7 +12,7 @@ import { Modal } from '../../../components/ui/modal';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { CURRICULUM_PREVIEW_DEBOUNCE_MS } from '../../../config/timings';
 import { userMessage } from '../../../lib/api-client';
-import { curriculumApi } from '../api/curriculum-api';
+import { curriculumApi, type TrashRestore } from '../api/curriculum-api';
 import { useCurriculumSaved, useDominantProfile, useRefreshCurriculum, useSavedCurriculum } from '../hooks/use-curriculum';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -21,6 +21,7 @@ import { CompletenessMeter } from './completeness-meter';
 import { FormalEditor } from './formal/formal-editor';
 import { PreviewPanel } from './preview-panel';
 import { TypeChoice } from './type-choice';
+import { TrashPanel } from './trash-panel';
 import { VersionsPanel } from './versions-panel';
 import { YoungQuestionnaire } from './young/young-questionnaire';
 
@@ -63,6 +64,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
   const [tab, setTab] = useState<Tab>('edit');
   const [pendingType, setPendingType] = useState<CurriculumType | null>(null);
   const beforeLeave = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+  const putBack = useRef<((restored: TrashRestore) => void) | null>(null);
   const isDesktop = useMediaQuery(DESKTOP);
   const profile = useDominantProfile();
   const suggestions = useMemo(() => (profile.data ? curriculumSuggestions(profile.data) : null), [profile.data]);
@@ -116,6 +118,19 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
     setDraft(null);
     setRevision((n) => n + 1);
   }
+
+  /** An item back from the Lixeira: into the Formal form as it is (nothing typed is lost); the questionnaire reopens from the saved curriculum. */
+  function itemRestored(back: TrashRestore) {
+    if (type === 'FORMAL' && putBack.current) {
+      onSaved(back.curriculum);
+      putBack.current(back);
+    } else {
+      restored(back.curriculum);
+    }
+  }
+  const registerRestorer = useCallback((restore: (restored: TrashRestore) => void) => {
+    putBack.current = restore;
+  }, []);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -195,6 +210,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
                   onDraft={onDraft}
                   onServerChange={refresh}
                   registerBeforeLeave={registerBeforeLeave}
+                  registerRestorer={registerRestorer}
                 />
               ) : (
                 <YoungQuestionnaire
@@ -220,6 +236,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
           </div>
 
           <VersionsPanel onRestored={restored} />
+          <TrashPanel onRestored={itemRestored} />
         </>
       )}
 
