@@ -84,3 +84,33 @@ test('a paying user deletes a skill, taps Desfazer and it is back; deletes it ag
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 });
+
+test('restoring an older version says which items it replaced, and they wait in the Lixeira', async ({ page, request }) => {
+  const account = await registerViaApi(request, 'Otávio Reis');
+  const attemptId = await completeViaApi(request, account.token);
+  await payViaApi(request, account.token, attemptId);
+  // Version 1: three skills; version 2: a fourth one.
+  for (const skills of [SKILLS, [...SKILLS, 'Redes sociais']]) {
+    const saved = await request.put('/api/curriculum', {
+      headers: bearer(account.token),
+      data: { type: 'FORMAL', fullName: 'Otávio Reis', skills: skills.map((name) => ({ name, level: 'BASIC' })) },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await page.goto('/login');
+  await loginViaUi(page, account.email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/curriculum');
+
+  const versions = page.getByRole('region', { name: 'Versões salvas' });
+  await versions.getByRole('button', { name: /^Restaurar a versão de/ }).click();
+  await page.getByRole('dialog', { name: 'Restaurar esta versão?' }).getByRole('button', { name: 'Restaurar' }).click();
+  await expect(versions.getByRole('status')).toHaveText(
+    /^Versão de .+ restaurada\. 1 item do currículo atual foi substituído\. Tudo o que ficou de fora está na Lixeira\.$/,
+  );
+  const lixeira = page.getByRole('region', { name: 'Lixeira' });
+  await expect(lixeira.getByText('Redes sociais')).toBeVisible();
+  await expect(lixeira.getByText(/Habilidades · Substituído ao restaurar uma versão em/)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+});
