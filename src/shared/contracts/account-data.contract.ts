@@ -99,6 +99,8 @@ const curriculumSchema = z.object({
   // One list per section of the resume (shared/curriculum/sections.ts).
   ...perSection(() => itemList),
   versions: z.array(z.object({ number: z.number(), createdAt: z.string(), document: z.unknown() })),
+  /** The resume's trash (items deleted or replaced in the last 30 days, decision 0185). */
+  trash: z.array(z.object({ kind: z.string(), item: z.unknown(), cause: z.string(), deletedAt: z.string(), expiresAt: z.string() })),
 });
 
 const securitySchema = z.object({

@@ -313,8 +313,11 @@ function itemContracts<K extends ItemKind>(kind: K) {
       path: `/curriculum/${kind}/:id`,
       auth: 'curriculum',
       params: itemIdParams,
-      /** false when there was nothing to delete (spec: a delete tolerates not-found). */
-      data: z.object({ deleted: z.boolean() }),
+      /**
+       * false when there was nothing to delete (spec: a delete tolerates not-found). The item goes to the
+       * trash: `trashId` restores it (POST /curriculum/trash/{id}/restore, the screen's "Desfazer"); null when nothing was deleted.
+       */
+      data: z.object({ deleted: z.boolean(), trashId: z.string().nullable() }),
     }),
   };
 }
@@ -342,12 +345,31 @@ export const curriculumVersionsContract = defineContract({
   data: z.object({ versions: z.array(curriculumVersionSchema) }),
 });
 
+/** A list the version had more items in than the section now takes: the rest went to the trash. */
+export const overLimitSchema = z.object({ kind: z.enum(ITEM_KINDS), count: z.number().int() });
+export type OverLimit = z.infer<typeof overLimitSchema>;
+
+/**
+ * What a version restore did not bring back as it was, so the screen says it
+ * (issue 29: a restore never drops an item silently; decision 0185). Every item
+ * it left out, or took out of the current curriculum, is in the trash.
+ */
+export const restoreReportSchema = z.object({
+  /** The version's rows that are incomplete under today's rules (same shape as a save's). */
+  dropped: z.array(droppedItemSchema),
+  /** The version's rows past a section's limit. */
+  overLimit: z.array(overLimitSchema),
+  /** How many items of the current curriculum the restore replaced (changed or removed). */
+  trashed: z.number().int(),
+});
+export type RestoreReport = z.infer<typeof restoreReportSchema>;
+
 export const restoreCurriculumVersionContract = defineContract({
   method: 'POST',
   path: '/curriculum/versions/:number/restore',
   auth: 'curriculum',
   params: z.object({ number: z.coerce.number({ error: 'Versão inválida.' }).int('Versão inválida.').min(1, 'Versão inválida.') }),
-  data: curriculumSchema,
+  data: curriculumSchema.extend(restoreReportSchema.shape),
 });
 
 /** GET /curriculum/pdf answers a file, not JSON: its query is shared here, its route lives beside the others. */

@@ -5,6 +5,7 @@ import * as auth from './auth.contract';
 import * as contact from './contact.contract';
 import { DOCX_CONTENT_TYPE, curriculumDocxQuerySchema, curriculumPdfQuerySchema } from './curriculum.contract';
 import * as curriculum from './curriculum.contract';
+import * as curriculumTrash from './curriculum-trash.contract';
 import * as health from './health.contract';
 import * as payment from './payment.contract';
 import * as quiz from './quiz.contract';
@@ -38,7 +39,7 @@ function contractsOf(module: Record<string, unknown>): Array<[string, ApiContrac
 
 /** Every contract, by operation name: the export's name without "Contract" (`loginContract` → `login`). */
 export const API_CONTRACTS: ReadonlyMap<string, ApiContract> = new Map(
-  [accountData, assessment, auth, contact, curriculum, health, payment, quiz, results, staff]
+  [accountData, assessment, auth, contact, curriculum, curriculumTrash, health, payment, quiz, results, staff]
     .flatMap((module) => contractsOf(module))
     // By name: a module's exports are listed in declaration order by some loaders (vite's) and alphabetically by others.
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),

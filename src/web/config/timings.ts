@@ -30,3 +30,5 @@ export const CURRICULUM_AUTOSAVE_DELAY_MS = 2_000;
 export const CURRICULUM_AUTOSAVE_RETRY_MS = [5_000, 15_000, 30_000, 60_000] as const;
 /** The live preview follows the typing after this pause (it must update within about a second). */
 export const CURRICULUM_PREVIEW_DEBOUNCE_MS = 300;
+/** "Desfazer" stays on screen this long after an item is deleted (issue 29 "nothing lost"); the item stays in the Lixeira after. */
+export const CURRICULUM_UNDO_MS = 10_000;

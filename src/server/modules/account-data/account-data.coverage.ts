@@ -141,6 +141,15 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
         .where('curriculum_id', '=', s.curriculumId ?? '')
         .execute(),
   },
+  curriculum_trash: {
+    personal: true,
+    exportedIn: 'curriculum.trash',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_trash')
+        .where('curriculum_id', '=', s.curriculumId ?? '')
+        .execute(),
+  },
   curricula: {
     personal: true,
     exportedIn: 'curriculum',

@@ -110,6 +110,9 @@ export function createAccountDataRepository(db: Db) {
       }
       return lists;
     },
+    /** Every row of the resume's trash, expired or not (an export shows all that is stored), newest first. */
+    curriculumTrash: (curriculumId: string) =>
+      db.selectFrom('curriculum_trash').selectAll().where('curriculum_id', '=', curriculumId).orderBy('deleted_at', 'desc').orderBy('id', 'desc').execute(),
     curriculumVersions: (curriculumId: string) =>
       db.selectFrom('curriculum_versions').selectAll().where('curriculum_id', '=', curriculumId).orderBy('number').execute(),
     sessions: (userId: string) =>

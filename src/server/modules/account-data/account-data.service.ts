@@ -107,6 +107,13 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           fields: { ...fields, differentials: parseJson(fields.differentials) },
           ...(await repository.curriculumItems(id)),
           versions: (await repository.curriculumVersions(id)).map((v) => ({ number: v.number, createdAt: v.created_at, document: parseJson(v.document) })),
+          trash: (await repository.curriculumTrash(id)).map((t) => ({
+            kind: t.kind,
+            item: parseJson(t.item),
+            cause: t.cause,
+            deletedAt: t.deleted_at,
+            expiresAt: t.expires_at,
+          })),
         };
       }
       return {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
 import { readMailFiles, waitForMailFile } from '../../testing/mail-files';
-import { payingUser, fullCurriculum, saveCurriculum, download } from '../curriculum/curriculum.test-support';
+import { payingUser, fullCurriculum, saveCurriculum, savedCurriculum, download } from '../curriculum/curriculum.test-support';
+import { curriculumItemContracts } from '../../../shared/contracts/curriculum.contract';
 import { isMailTo, type Account } from '../auth/auth.test-support';
 import { storedRows, VALID_CPF, VALID_PHONE } from '../payment/payment.test-support';
 import { forgotPasswordContract, updateMeContract } from '../../../shared/contracts/auth.contract';
@@ -36,7 +37,7 @@ export function minimalWebDist(): string {
 
 /**
  * Registers, completes the quiz, pays (receipt e-mail), fills CPF and phone,
- * saves the curriculum twice (two versions), downloads the report and resume
+ * saves the curriculum twice (two versions), deletes a skill (the trash), downloads the report and resume
  * PDFs (cached on disk), writes to support (signed in), shares the result with a friend and asks for a
  * temporary password: every store then holds something of theirs.
  */
@@ -47,6 +48,10 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   for (const objective of ['Primeiro emprego em administração.', 'Jovem aprendiz em administração.']) {
     await saveCurriculum(server, person.token, fullCurriculum({ fullName: name, email: person.email, objective }));
   }
+  // A skill deleted: it waits in the resume's trash (decision 0185).
+  const saved = await savedCurriculum(server, person.token);
+  const trashed = await server.call(curriculumItemContracts.skills.remove, { params: { id: saved.skills[0]!.id as string }, token: person.token });
+  expect(trashed.body.data?.trashId, trashed.text).toBeTruthy();
   const pdf = await download(server, person.token, `/api/report/${person.attemptId}/pdf`);
   expect(pdf.status).toBe(200);
   const resume = await download(server, person.token, '/api/curriculum/pdf?type=young');

@@ -4,10 +4,13 @@ import type { ProfileId } from '../../../shared/content/content.schema';
 import type { LifeStage } from '../../../shared/domain/life-stage';
 import type { Platform } from '../../platform/platform';
 import type { renderCurriculumDocx } from './curriculum-docx';
+import { createPollingWorker } from '../../platform/polling-worker';
 import type { renderCurriculumPdf } from './curriculum-pdf';
 import { createCurriculumRepository } from './curriculum.repository';
 import { registerCurriculumRoutes } from './curriculum.routes';
 import { createCurriculumService, type CurriculumService } from './curriculum.service';
+
+const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface CurriculumModuleDeps {
   /** The dominant profile of the user's latest completed quiz, or null (the quiz module's). */
@@ -35,5 +38,14 @@ export function createCurriculumModule(platform: Platform, deps: CurriculumModul
     now: platform.now,
   });
   registerCurriculumRoutes(platform.router, service);
+  // Trash rows past their 30 days leave: a pass at start, then every hour (a read of the trash also drops them).
+  platform.addWorker(
+    createPollingWorker({
+      name: 'curriculum-trash-purge',
+      pollIntervalMs: TRASH_PURGE_INTERVAL_MS,
+      log: platform.log,
+      pass: () => service.purgeExpiredTrash(),
+    }),
+  );
   return service;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/database/database';
 import type { CurriculaTable, CurriculumVersionsTable } from '../../platform/database/schema';
 import type { Curriculum, CurriculumItem } from '../../../shared/contracts/curriculum.contract';
 import { ITEM_KINDS, LIST_SECTIONS, type ItemKind } from '../../../shared/curriculum/sections';
+import { trashQueries } from './curriculum-trash.repository';
 
 /**
  * SQL of the curriculum module. Each list section of the registry
@@ -70,6 +71,8 @@ function queries(db: Db) {
   }
 
   return {
+    ...trashQueries(db),
+
     findRowByUser(userId: string): Promise<CurriculumRow | undefined> {
       return db.selectFrom('curricula').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },

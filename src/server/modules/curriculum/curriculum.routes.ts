@@ -10,6 +10,7 @@ import {
   saveBasicInfoContract,
   saveCurriculumContract,
 } from '../../../shared/contracts/curriculum.contract';
+import { curriculumTrashContract, restoreTrashItemContract } from '../../../shared/contracts/curriculum-trash.contract';
 import { ITEM_KINDS, type ItemKind } from '../../../shared/curriculum/sections';
 import { parseQuery } from '../../platform/http/query';
 import type { Router } from '../../platform/http/router';
@@ -34,7 +35,7 @@ function registerItemRoutes<K extends ItemKind>(router: Router, curriculum: Curr
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     data: { item: (await curriculum.updateItem(auth.userId, kind, params.id, body as ItemDraft<K>)) as never },
   }));
-  router.route(contracts.remove, async ({ auth, params }) => ({ data: { deleted: await curriculum.removeItem(auth.userId, kind, params.id) } }));
+  router.route(contracts.remove, async ({ auth, params }) => ({ data: await curriculum.removeItem(auth.userId, kind, params.id) }));
 }
 
 /** The resume builder's calls (spec §7 /curriculum/*); every one needs a token with canAccessCurriculum. */
@@ -48,6 +49,8 @@ export function registerCurriculumRoutes(router: Router, curriculum: CurriculumS
   for (const kind of ITEM_KINDS) registerItemRoutes(router, curriculum, kind);
   router.route(curriculumVersionsContract, async ({ auth }) => ({ data: { versions: await curriculum.versions(auth.userId) } }));
   router.route(restoreCurriculumVersionContract, async ({ auth, params }) => ({ data: await curriculum.restore(auth.userId, params.number) }));
+  router.route(curriculumTrashContract, async ({ auth }) => ({ data: { items: await curriculum.trash(auth.userId) } }));
+  router.route(restoreTrashItemContract, async ({ auth, params }) => ({ data: await curriculum.restoreFromTrash(auth.userId, params.id) }));
 
   // Files, not JSON envelopes: same bearer and canAccessCurriculum checks as the calls above.
   router.fastify.get(fileRouteUrl(curriculumPdfRoute), async (request, reply) => {

@@ -12,8 +12,11 @@ import {
   type CurriculumVersion,
   type DroppedItem,
   type ProfileSeed,
+  type RestoreReport,
   type ITEM_INPUT_SCHEMAS,
 } from '../../../shared/contracts/curriculum.contract';
+import type { TrashEntry } from '../../../shared/contracts/curriculum-trash.contract';
+import { TRASH_MESSAGES, trashSectionFullMessage } from '../../../shared/curriculum/trash';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { curriculumSuggestions } from '../../../shared/content/curriculum-suggestions';
 import { getProfile } from '../../../shared/content/profiles';
@@ -31,7 +34,15 @@ import {
   type CurriculumDesign,
   type CurriculumType,
 } from '../../../shared/curriculum/rules';
-import { ITEM_KINDS, LIST_SECTIONS, incompleteItemNote, missingItemFields, tooManyItemsMessage, type ItemKind } from '../../../shared/curriculum/sections';
+import {
+  ITEM_KINDS,
+  LIST_SECTIONS,
+  filledItem,
+  incompleteItemNote,
+  missingItemFields,
+  tooManyItemsMessage,
+  type ItemKind,
+} from '../../../shared/curriculum/sections';
 import type { RateLimitRule } from '../../config';
 import type { Logger } from '../../platform/logger';
 import { createPdfCache } from '../../platform/pdf/pdf-cache';
@@ -42,6 +53,7 @@ import type { renderCurriculumDocx } from './curriculum-docx';
 import type { renderCurriculumPdf } from './curriculum-pdf';
 import type { CurriculumPatch, CurriculumQueries, CurriculumRepository, CurriculumRow, ItemFields } from './curriculum.repository';
 import { toJsonResume, type JsonResume } from './json-resume';
+import { planVersionRestore, putInTrash, toTrashEntry } from './curriculum-trash';
 
 /** An item as the calls take it, after validation (trimmed, defaults filled); `id` only in PUT /curriculum. */
 export type ItemDraft<K extends ItemKind> = z.output<(typeof ITEM_INPUT_SCHEMAS)[K]> & { id?: string | null | undefined; order?: number | undefined };
@@ -335,13 +347,22 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
       return (result.curriculum[kind] as unknown as Array<CurriculumItem<K>>).find((saved) => saved.id === id)!;
     },
 
-    /** DELETE /curriculum/{kind}/{id}: false for an unknown id (spec: tolerated); 404 for another user's item. */
-    async removeItem(userId: string, kind: ItemKind, id: string): Promise<boolean> {
+    /**
+     * DELETE /curriculum/{kind}/{id}: the item goes to the trash in the same transaction (its trash id answers, for "Desfazer").
+     * Not deleted (false, no trash id) for an unknown id (spec: tolerated); 404 for another user's item.
+     */
+    async removeItem(userId: string, kind: ItemKind, id: string): Promise<{ deleted: boolean; trashId: string | null }> {
       const owner = await repository.findItemOwner(kind, id);
-      if (!owner) return false;
+      if (!owner) return { deleted: false, trashId: null };
       if (owner.userId !== userId) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
-      const result = await write(userId, null, (tx, current) => tx.deleteItems(kind, current.id, [id]));
-      return (result?.value ?? 0) > 0;
+      const result = await write(userId, null, async (tx, current) => {
+        const item = (current[kind] as Array<CurriculumItem<ItemKind>>).find((candidate) => candidate.id === id);
+        if (!item) return null;
+        await tx.deleteItems(kind, current.id, [id]);
+        return putInTrash(tx, current.id, kind, item, 'deleted', now());
+      });
+      const trashId = result?.value ?? null;
+      return { deleted: trashId !== null, trashId };
     },
 
     /**
@@ -406,22 +427,68 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
       });
     },
 
-    /** Writes version `number` back (its items keep their ids); it becomes the newest version. */
-    async restore(userId: string, number: number): Promise<Curriculum> {
+    /**
+     * Writes version `number` back (its items keep their ids); it becomes the newest version. The version's rows
+     * that are incomplete or past a limit today are left out, and the current items it changes or removes are
+     * replaced: all of them go to the trash, and the answer says what (decision 0185).
+     */
+    async restore(userId: string, number: number): Promise<Curriculum & RestoreReport> {
       const result = await write(userId, null, async (tx, current) => {
         const version = await tx.findVersion(current.id, number);
         if (!version) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
         const document = curriculumSchema.parse(JSON.parse(version.document));
+        const plan = planVersionRestore(current, document);
         await tx.update(current.id, basicPatch(document));
+        const at = now();
+        for (const { kind, item, cause } of plan.toTrash) await putInTrash(tx, current.id, kind, item, cause, at);
         await tx.deleteAllItems(current.id);
         for (const kind of ITEM_KINDS) {
-          for (const item of document[kind] as Array<CurriculumItem<typeof kind>>) {
-            await tx.insertItem(kind, current.id, item.id, fieldsOf(item), item.order);
-          }
+          for (const item of plan.kept[kind]) await tx.insertItem(kind, current.id, item.id, fieldsOf(item), item.order);
         }
+        return { dropped: plan.dropped, overLimit: plan.overLimit, trashed: plan.replaced };
       });
       if (!result) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
-      return result.curriculum;
+      return { ...result.curriculum, ...result.value };
+    },
+
+    /** GET /curriculum/trash: the rows not yet expired, newest first (expired ones are dropped first). */
+    async trash(userId: string): Promise<TrashEntry[]> {
+      const row = await repository.findRowByUser(userId);
+      if (!row) return [];
+      const at = now().toISOString();
+      await repository.purgeExpiredTrash(at, row.id);
+      return (await repository.listTrash(row.id, at)).flatMap((entry) => toTrashEntry(entry) ?? []);
+    },
+
+    /**
+     * POST /curriculum/trash/{id}/restore: the item back in its list, at its old place when no item holds it,
+     * else at the end; with its old id unless that id is in use again (a version restore brought it back).
+     * 404 for an id not in the caller's trash (or expired); 409 when the list is at its limit.
+     */
+    async restoreFromTrash(userId: string, trashId: string): Promise<{ kind: ItemKind; itemId: string; curriculum: Curriculum }> {
+      const result = await write(userId, null, async (tx, current) => {
+        const row = await tx.findTrash(current.id, trashId, now().toISOString());
+        const entry = row && toTrashEntry(row);
+        if (!row || !entry) throw new NotFoundError(TRASH_MESSAGES.notFound);
+        const { kind } = entry;
+        const list = current[kind] as Array<CurriculumItem<ItemKind>>;
+        if (list.length >= LIST_SECTIONS[kind].maxItems) throw new ConflictError(trashSectionFullMessage(kind));
+        const free = !list.some((item) => item.order === entry.order);
+        const order = free ? entry.order : list.length === 0 ? 0 : Math.max(...list.map((item) => item.order)) + 1;
+        const itemId = (await tx.findItemOwner(kind, row.item_id)) ? randomUUID() : row.item_id;
+        await tx.insertItem(kind, current.id, itemId, filledItem(kind, entry.fields), order);
+        await tx.deleteTrash(row.id);
+        return { kind, itemId };
+      });
+      if (!result) throw new NotFoundError(TRASH_MESSAGES.notFound);
+      return { ...result.value, curriculum: result.curriculum };
+    },
+
+    /** The worker's pass: drops every trash row past its 30 days; how many. */
+    async purgeExpiredTrash(): Promise<number> {
+      const purged = await repository.purgeExpiredTrash(now().toISOString());
+      if (purged > 0) log.info({ purged }, 'curriculum trash rows past their 30 days dropped');
+      return purged;
     },
 
     /**

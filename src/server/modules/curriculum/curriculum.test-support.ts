@@ -28,7 +28,7 @@ export async function payingUser(server: TestServer, name?: string): Promise<Acc
 }
 
 /** Runs one write statement on the test server's database (`?` placeholders). */
-async function writeRows(server: TestServer, query: string, params: unknown[]): Promise<void> {
+export async function writeRows(server: TestServer, query: string, params: unknown[]): Promise<void> {
   const database = server.config.database;
   if (database.kind === 'sqlite') {
     const sqlite = new SQLite(database.file, { fileMustExist: true });

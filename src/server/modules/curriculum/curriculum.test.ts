@@ -340,8 +340,10 @@ describe(`curriculum API (${testDatabaseKind})`, () => {
 
       const deleted = await server.call(remove, { token, params: { id: firstId } });
       expectSuccess(deleted);
-      expect(deleted.body.data).toEqual({ deleted: true });
-      for (const id of [firstId, UNKNOWN_ID, 'temp-12']) expect((await server.call(remove, { token, params: { id } })).body.data).toEqual({ deleted: false });
+      expect(deleted.body.data).toEqual({ deleted: true, trashId: expect.any(String) });
+      for (const id of [firstId, UNKNOWN_ID, 'temp-12']) {
+        expect((await server.call(remove, { token, params: { id } })).body.data).toEqual({ deleted: false, trashId: null });
+      }
       expect((await savedCurriculum(server, daniel.token))[kind]).toHaveLength(2);
     }
   }, 60_000);

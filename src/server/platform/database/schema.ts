@@ -287,6 +287,22 @@ interface CurriculumItemColumns {
  */
 export type CurriculumListTables = { [K in ItemKind as SectionTable<K>]: CurriculumItemColumns & SectionItem<K> };
 
+/** An item taken out of a curriculum, kept for restore until `expires_at` (decision 0185). */
+export interface CurriculumTrashTable {
+  id: string;
+  curriculum_id: string;
+  /** The list section (shared/curriculum/sections.ts). */
+  kind: string;
+  /** The item's id when it was in the list. */
+  item_id: string;
+  /** JSON of the item's fields and its order. */
+  item: string;
+  /** 'deleted' (DELETE of the item) or 'replaced' (a version restore took it out). */
+  cause: string;
+  deleted_at: string;
+  expires_at: string;
+}
+
 export interface CurriculumVersionsTable {
   curriculum_id: string;
   /** 1, 2, 3… per curriculum; only the last few are kept. */
@@ -362,6 +378,7 @@ export interface Database extends CurriculumListTables {
   contact_messages: ContactMessagesTable;
   curricula: CurriculaTable;
   curriculum_versions: CurriculumVersionsTable;
+  curriculum_trash: CurriculumTrashTable;
   rate_limit_windows: RateLimitWindowsTable;
   consent_records: ConsentRecordsTable;
   retained_orders: RetainedOrdersTable;

@@ -13,6 +13,7 @@ import {
   type BasicInfoInput,
   type CurriculumInput,
 } from '../../../../shared/contracts/curriculum.contract';
+import { curriculumTrashContract, restoreTrashItemContract } from '../../../../shared/contracts/curriculum-trash.contract';
 import type { DocumentKind } from '../../../../shared/curriculum/document';
 import { curriculumDocxFileName, curriculumFileName, type CurriculumDesign } from '../../../../shared/curriculum/rules';
 import type { ItemKind } from '../../../../shared/curriculum/sections';
@@ -27,8 +28,12 @@ export const curriculumApi = {
   save: async (body: CurriculumInput) => (await callApi(saveCurriculumContract, { body })).data,
   saveBasicInfo: async (body: BasicInfoInput) => (await callApi(saveBasicInfoContract, { body })).data,
   generateFromProfile: async (overwriteObjective: boolean) => (await callApi(generateFromProfileContract, { body: { overwriteObjective } })).data,
-  /** Deletes a saved item; false when the server had nothing to delete (spec: tolerated). */
-  removeItem: async (kind: ItemKind, id: string) => (await callApi(curriculumItemContracts[kind].remove, { params: { id } })).data.deleted,
+  /** Deletes a saved item into the trash: `deleted` false when the server had nothing to delete (spec: tolerated); `trashId` undoes it. */
+  removeItem: async (kind: ItemKind, id: string) => (await callApi(curriculumItemContracts[kind].remove, { params: { id } })).data,
+  /** The trash: items deleted or replaced in the last 30 days, newest first. */
+  trash: async () => (await callApi(curriculumTrashContract)).data.items,
+  /** Puts a trash item back in its list ("Desfazer" and the Lixeira). */
+  restoreFromTrash: async (id: string) => (await callApi(restoreTrashItemContract, { params: { id } })).data,
   versions: async () => (await callApi(curriculumVersionsContract)).data.versions,
   restoreVersion: async (number: number) => (await callApi(restoreCurriculumVersionContract, { params: { number } })).data,
   /** The dominant profile of the user's last test, for the suggestion chips; 404 when no test is done. */
@@ -43,3 +48,6 @@ export const curriculumApi = {
   /** The user's data as a JSON Resume file (LGPD portability). */
   downloadExport: () => downloadFile(CURRICULUM_EXPORT_PATH, CURRICULUM_EXPORT_FILE_NAME),
 };
+
+/** What a restore from the trash answers: the item's list and id, and the saved curriculum. */
+export type TrashRestore = Awaited<ReturnType<typeof curriculumApi.restoreFromTrash>>;

@@ -12,7 +12,7 @@ import { Modal } from '../../../components/ui/modal';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { CURRICULUM_PREVIEW_DEBOUNCE_MS } from '../../../config/timings';
 import { userMessage } from '../../../lib/api-client';
-import { curriculumApi } from '../api/curriculum-api';
+import { curriculumApi, type TrashRestore } from '../api/curriculum-api';
 import { useCurriculumSaved, useDominantProfile, useRefreshCurriculum, useSavedCurriculum } from '../hooks/use-curriculum';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -22,6 +22,7 @@ import { FormalEditor } from './formal/formal-editor';
 import { GupyPanel } from './gupy-panel';
 import { PreviewPanel } from './preview-panel';
 import { TypeChoice } from './type-choice';
+import { TrashPanel } from './trash-panel';
 import { VersionsPanel } from './versions-panel';
 import { YoungQuestionnaire } from './young/young-questionnaire';
 
@@ -64,6 +65,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
   const [tab, setTab] = useState<Tab>('edit');
   const [pendingType, setPendingType] = useState<CurriculumType | null>(null);
   const beforeLeave = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+  const putBack = useRef<((restored: TrashRestore) => void) | null>(null);
   const isDesktop = useMediaQuery(DESKTOP);
   const profile = useDominantProfile();
   const suggestions = useMemo(() => (profile.data ? curriculumSuggestions(profile.data) : null), [profile.data]);
@@ -117,6 +119,19 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
     setDraft(null);
     setRevision((n) => n + 1);
   }
+
+  /** An item back from the Lixeira: into the Formal form as it is (nothing typed is lost); the questionnaire reopens from the saved curriculum. */
+  function itemRestored(back: TrashRestore) {
+    if (type === 'FORMAL' && putBack.current) {
+      onSaved(back.curriculum);
+      putBack.current(back);
+    } else {
+      restored(back.curriculum);
+    }
+  }
+  const registerRestorer = useCallback((restore: (restored: TrashRestore) => void) => {
+    putBack.current = restore;
+  }, []);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -196,6 +211,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
                   onDraft={onDraft}
                   onServerChange={refresh}
                   registerBeforeLeave={registerBeforeLeave}
+                  registerRestorer={registerRestorer}
                 />
               ) : (
                 <YoungQuestionnaire
@@ -223,6 +239,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
           {document && <GupyPanel document={document} />}
 
           <VersionsPanel onRestored={restored} />
+          <TrashPanel onRestored={itemRestored} />
         </>
       )}
 

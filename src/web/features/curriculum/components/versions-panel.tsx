@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { userMessage } from '../../../lib/api-client';
 import { DownloadError } from '../../../lib/download';
 import { curriculumApi } from '../api/curriculum-api';
+import { restoreNotice } from '../dropped-notice';
 import { useCurriculumVersions } from '../hooks/use-curriculum';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -21,15 +22,19 @@ export function VersionsPanel({ onRestored }: { onRestored: (curriculum: Curricu
   const versions = useCurriculumVersions();
   const [confirming, setConfirming] = useState<CurriculumVersion | null>(null);
   const [restoring, setRestoring] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
 
   async function restore(version: CurriculumVersion) {
     setRestoring(true);
     setMessage(null);
     try {
-      onRestored(await curriculumApi.restoreVersion(version.number));
-      setMessage({ tone: 'success', text: `Versão de ${formatDate(version.createdAt)} restaurada.` });
+      const { dropped, overLimit, trashed, ...curriculum } = await curriculumApi.restoreVersion(version.number);
+      onRestored(curriculum);
+      // Issue 29: a restore never leaves an item out without saying so (and where it went).
+      const left = restoreNotice({ dropped, overLimit, trashed });
+      const done = `Versão de ${formatDate(version.createdAt)} restaurada.`;
+      setMessage(left ? { tone: 'info', text: `${done} ${left}` } : { tone: 'success', text: done });
     } catch (caught) {
       setMessage({ tone: 'error', text: userMessage(caught, 'Não foi possível restaurar esta versão. Tente novamente.') });
     } finally {
@@ -105,7 +110,9 @@ export function VersionsPanel({ onRestored }: { onRestored: (curriculum: Curricu
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Restaurar esta versão?"
         description={
-          confirming ? `O currículo volta a ser como estava em ${formatDate(confirming.createdAt)}. O atual continua guardado nas versões salvas.` : undefined
+          confirming
+            ? `O currículo volta a ser como estava em ${formatDate(confirming.createdAt)}. O atual continua guardado nas versões salvas, e os itens que saírem vão para a Lixeira.`
+            : undefined
         }
         dismissible={!restoring}
       >

@@ -7,6 +7,7 @@ import { curriculumApi } from '../api/curriculum-api';
 
 const CURRICULUM_KEY = ['curriculum', 'me'] as const;
 const VERSIONS_KEY = ['curriculum', 'versions'] as const;
+const TRASH_KEY = ['curriculum', 'trash'] as const;
 
 // gcTime 0: a resume is never shown from an earlier visit (another account, an older save).
 const fresh = { gcTime: 0, staleTime: 0 } as const;
@@ -20,24 +21,31 @@ export function useCurriculumVersions() {
   return useQuery({ queryKey: VERSIONS_KEY, queryFn: curriculumApi.versions, ...fresh });
 }
 
-/** After any write: the server's curriculum becomes the saved one, and the version list is read again. */
+/** The Lixeira: read again after every write (a delete, a restore, a version restore may change it). */
+export function useCurriculumTrash() {
+  return useQuery({ queryKey: TRASH_KEY, queryFn: curriculumApi.trash, ...fresh });
+}
+
+/** After any write: the server's curriculum becomes the saved one, and the version list and the trash are read again. */
 export function useCurriculumSaved() {
   const queryClient = useQueryClient();
   return useCallback(
     (curriculum: Curriculum) => {
       queryClient.setQueryData(CURRICULUM_KEY, curriculum);
       void queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: TRASH_KEY });
     },
     [queryClient],
   );
 }
 
-/** After a write that answers no curriculum (an item deleted): read both again. */
+/** After a write that answers no curriculum (an item deleted): read all three again. */
 export function useRefreshCurriculum() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: CURRICULUM_KEY });
     void queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: TRASH_KEY });
   }, [queryClient]);
 }
 

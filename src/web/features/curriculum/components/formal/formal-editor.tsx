@@ -4,6 +4,7 @@ import { Link } from '../../../../lib/navigation';
 import { APP_ROUTES } from '../../../../../shared/constants/app-routes';
 import type { User } from '../../../../../shared/contracts/auth.contract';
 import type { Curriculum, CurriculumInput, DroppedItem } from '../../../../../shared/contracts/curriculum.contract';
+import type { TrashRestore } from '../../api/curriculum-api';
 import {
   AVAILABILITY_OPTIONS,
   CURRICULUM_LIMITS as LIMITS,
@@ -13,7 +14,7 @@ import {
   parseAvailability,
   type CurriculumDesign,
 } from '../../../../../shared/curriculum/rules';
-import { LIST_SECTIONS, SECTION_LABELS, type ItemKind } from '../../../../../shared/curriculum/sections';
+import { LIST_SECTIONS, type ItemKind } from '../../../../../shared/curriculum/sections';
 import { formatPhone } from '../../../../../shared/domain/phone';
 import { FormMessage } from '../../../../components/form/form-message';
 import { useForm } from '../../../../components/form/use-form';
@@ -24,6 +25,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField, TextField } from '../../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../../lib/api-client';
 import { curriculumApi } from '../../api/curriculum-api';
+import { keptNotice } from '../../dropped-notice';
 import {
   FORMAL_SECTIONS,
   formErrorsOf,
@@ -39,6 +41,7 @@ import { keepFormalSection, readFormalSection } from '../../formal-position';
 import { usePdfDownload } from '../../hooks/use-pdf-download';
 import { keepDroppedRows } from '../../kept-drafts';
 import { MinorNightNote } from '../minor-night-note';
+import { UndoToast } from '../undo-toast';
 import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
 import { ItemList } from './item-list';
 import { SectionNav } from './section-nav';
@@ -50,12 +53,6 @@ const LAST = FORMAL_SECTIONS.length - 1;
 const BASIC_KEYS = ['fullName', 'age', 'address', 'phone', 'email', 'linkedin', 'objective', 'availability', 'differentials'] as const;
 
 const snapshotOf = (values: FormalValues) => JSON.stringify(values);
-
-/** "Itens incompletos ainda não foram salvos: Experiências 2 (falta Organização)." The rows stay on screen (issue 29). */
-function keptNotice(dropped: readonly DroppedItem[]): string {
-  const parts = dropped.map((item) => `${SECTION_LABELS[item.kind]} ${item.index + 1} (falta ${item.missing.join(', ')})`);
-  return `Itens incompletos ainda não foram salvos: ${parts.join('; ')}. Complete o que falta ou remova o item.`;
-}
 
 /** Whether a step shows a list a save left a row of out. */
 const showsDropped = (step: FormalSection, dropped: readonly DroppedItem[]) => dropped.some((item) => step.lists.includes(item.kind));
@@ -79,6 +76,7 @@ export function FormalEditor({
   onDraft,
   onServerChange,
   registerBeforeLeave,
+  registerRestorer,
 }: {
   saved: Curriculum | null;
   account: Account;
@@ -89,11 +87,15 @@ export function FormalEditor({
   onServerChange: () => void;
   /** Tells the builder whether leaving this form (switching type) loses nothing. */
   registerBeforeLeave: (check: () => Promise<boolean>) => void;
+  /** Gives the builder the way to put an item restored from the Lixeira back in the form, without losing what is being typed. */
+  registerRestorer?: (restore: (restored: TrashRestore) => void) => void;
 }) {
   const [maxReached, setMaxReached] = useState(saved ? LAST : 0);
   const [section, setSection] = useState(() => Math.min(readFormalSection(saved?.id), saved ? LAST : 0));
   const curriculumId = useRef(saved?.id ?? null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
+  /** The last delete, which "Desfazer" can undo for CURRICULUM_UNDO_MS. */
+  const [undo, setUndo] = useState<{ trashId: string; busy: boolean; error: string | null } | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [dirty, setDirty] = useState(false);
   const dirtyRef = useRef(false);
@@ -233,6 +235,42 @@ export function FormalEditor({
     }));
   }
 
+  /** A restored item goes back in its list, after the item the server has before it (in the form and in what counts as saved). */
+  function putBack({ kind, itemId, curriculum }: TrashRestore) {
+    const serverList = curriculum[kind] as Array<{ id: string }>;
+    const index = serverList.findIndex((item) => item.id === itemId);
+    const item = serverList[index];
+    if (!item) return;
+    const before = new Set(serverList.slice(0, index).map((each) => each.id));
+    const place = <T extends { id: string }>(list: T[]): T[] => {
+      if (list.some((each) => each.id === itemId)) return list;
+      let at = 0;
+      list.forEach((each, position) => {
+        if (before.has(each.id)) at = position + 1;
+      });
+      return [...list.slice(0, at), item as T, ...list.slice(at)];
+    };
+    const savedValues = JSON.parse(snapshot.current) as FormalValues;
+    snapshot.current = snapshotOf({ ...savedValues, [kind]: place(savedValues[kind] as Array<{ id: string }>) });
+    form.setValues((current) => ({ ...current, [kind]: place(current[kind] as Array<{ id: string }>) }));
+  }
+
+  useEffect(() => registerRestorer?.(putBack));
+
+  async function undoDelete() {
+    if (!undo) return;
+    setUndo({ ...undo, busy: true, error: null });
+    try {
+      const restored = await curriculumApi.restoreFromTrash(undo.trashId);
+      onSaved(restored.curriculum);
+      putBack(restored);
+      setUndo(null);
+      setNotice({ tone: 'success', text: 'Item restaurado.' });
+    } catch (caught) {
+      setUndo({ ...undo, busy: false, error: userMessage(caught, 'Não foi possível desfazer. O item continua na Lixeira.') });
+    }
+  }
+
   function listProps<K extends ItemKind>(kind: K) {
     return {
       kind,
@@ -241,7 +279,7 @@ export function FormalEditor({
       errors: form.errors,
       onChange: (items: Array<FormalItem<K>>) => form.setValues((current) => ({ ...current, [kind]: items })),
       onFieldEdited: form.clearError,
-      onRemoved: (id: string, wasSaved: boolean) => {
+      onRemoved: (id: string, wasSaved: boolean, trashId: string | null) => {
         // Positions shift: the messages of this list no longer match their rows.
         for (const key of Object.keys(form.errors)) if (key.startsWith(`${kind}.`)) form.clearError(key);
         if (wasSaved) {
@@ -253,7 +291,12 @@ export function FormalEditor({
           });
         }
         form.setValues((current) => ({ ...current, [kind]: (current[kind] as Array<{ id: string }>).filter((item) => item.id !== id) }));
-        setNotice({ tone: 'info', text: `Item de ${LIST_SECTIONS[kind].noun.toLowerCase()} removido.` });
+        if (trashId) {
+          setNotice(null);
+          setUndo({ trashId, busy: false, error: null });
+        } else {
+          setNotice({ tone: 'info', text: `Item de ${LIST_SECTIONS[kind].noun.toLowerCase()} removido.` });
+        }
       },
     };
   }
@@ -375,6 +418,16 @@ export function FormalEditor({
         )}
 
         {current.lists.length > 0 && <div className="space-y-8">{current.lists.map(itemList)}</div>}
+        {undo && (
+          <UndoToast
+            key={undo.trashId}
+            message="Item excluído."
+            busy={undo.busy}
+            error={undo.error}
+            onUndo={() => void undoDelete()}
+            onClose={() => setUndo(null)}
+          />
+        )}
 
         <div className="space-y-3">
           <FormMessage form={form} />

@@ -56,8 +56,8 @@ export function ItemList<K extends ItemKind>({
   onChange: (items: Array<FormalItem<K>>) => void;
   /** A field was edited (its message, if any, goes away). */
   onFieldEdited: (path: string) => void;
-  /** A row is gone: `saved` when it was deleted on the server too. */
-  onRemoved: (id: string, saved: boolean) => void;
+  /** A row is gone: `saved` when it was deleted on the server too; `trashId` when it went to the trash (it can be undone). */
+  onRemoved: (id: string, saved: boolean, trashId: string | null) => void;
 }) {
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<{ id: string; message: string } | null>(null);
@@ -75,19 +75,19 @@ export function ItemList<K extends ItemKind>({
     onFieldEdited(`${kind}.${index}.${field}`);
   }
 
-  // Spec §4: a temp row goes locally; a saved one is deleted on the server first, and goes on success or when already gone (404).
+  // Spec §4: a temp row goes locally; a saved one is deleted on the server first (into the trash), and goes on success or when already gone (404).
   async function remove(item: FormalItem<K>) {
     setRemoveError(null);
     if (isTempId(item.id)) {
-      onRemoved(item.id, false);
+      onRemoved(item.id, false, null);
       return;
     }
     setRemoving(item.id);
     try {
-      await curriculumApi.removeItem(kind, item.id);
-      onRemoved(item.id, true);
+      const { trashId } = await curriculumApi.removeItem(kind, item.id);
+      onRemoved(item.id, true, trashId);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 404) onRemoved(item.id, true);
+      if (caught instanceof ApiError && caught.status === 404) onRemoved(item.id, true, null);
       else setRemoveError({ id: item.id, message: userMessage(caught, 'Não foi possível remover. Tente novamente.') });
     } finally {
       setRemoving(null);
