@@ -99,6 +99,17 @@ const curriculumSchema = z.object({
   // One list per section of the resume (shared/curriculum/sections.ts).
   ...perSection(() => itemList),
   versions: z.array(z.object({ number: z.number(), createdAt: z.string(), document: z.unknown() })),
+  /** The resume's review links, live or not (never their token, which is not kept). */
+  reviewLinks: z.array(
+    z.object({
+      includes: z.unknown(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      revokedAt: z.string().nullable(),
+      openCount: z.number(),
+      lastOpenedAt: z.string().nullable(),
+    }),
+  ),
 });
 
 const securitySchema = z.object({

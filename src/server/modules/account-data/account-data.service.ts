@@ -107,6 +107,14 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           fields: { ...fields, differentials: parseJson(fields.differentials) },
           ...(await repository.curriculumItems(id)),
           versions: (await repository.curriculumVersions(id)).map((v) => ({ number: v.number, createdAt: v.created_at, document: parseJson(v.document) })),
+          reviewLinks: (await repository.curriculumReviewLinks(id)).map((l) => ({
+            includes: parseJson(l.includes),
+            createdAt: l.created_at,
+            expiresAt: l.expires_at,
+            revokedAt: l.revoked_at,
+            openCount: Number(l.open_count),
+            lastOpenedAt: l.last_opened_at,
+          })),
         };
       }
       return {

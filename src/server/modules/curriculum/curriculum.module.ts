@@ -7,6 +7,9 @@ import type { renderCurriculumPdf } from './curriculum-pdf';
 import { createCurriculumRepository } from './curriculum.repository';
 import { registerCurriculumRoutes } from './curriculum.routes';
 import { createCurriculumService, type CurriculumService } from './curriculum.service';
+import { createReviewLinksRepository } from './review-links.repository';
+import { registerReviewLinkRoutes } from './review-links.routes';
+import { createReviewLinksService } from './review-links.service';
 
 export interface CurriculumModuleDeps {
   /** The dominant profile of the user's latest completed quiz, or null (the quiz module's). */
@@ -31,5 +34,14 @@ export function createCurriculumModule(platform: Platform, deps: CurriculumModul
     now: platform.now,
   });
   registerCurriculumRoutes(platform.router, service);
+  // The resume's private review links (decision 0186): their PDF is the owner's, rendered and cached the same way.
+  const reviewLinks = createReviewLinksService({
+    repository: createReviewLinksRepository(platform.db),
+    curriculum: service,
+    limiter: platform.limiter,
+    limits: platform.config.reviewLinkLimits,
+    now: platform.now,
+  });
+  registerReviewLinkRoutes(platform.router, platform.app, reviewLinks, { publicUrl: platform.config.publicUrl, renderIndex: platform.renderIndex });
   return service;
 }

@@ -20,6 +20,7 @@ import * as accountLinks from './0018-account-links';
 import * as lifeStage from './0019-life-stage';
 import * as attemptConclusive from './0020-attempt-conclusive';
 import * as outboxReferences from './0021-outbox-references';
+import * as curriculumReviewLinks from './0023-curriculum-review-links';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-life-stage': lifeStage,
   '0020-attempt-conclusive': attemptConclusive,
   '0021-outbox-references': outboxReferences,
+  '0023-curriculum-review-links': curriculumReviewLinks,
 };
