@@ -138,7 +138,7 @@ describe(`review links (${testDatabaseKind})`, () => {
     clock.advance(60_000);
 
     const unknown = 'x'.repeat(43);
-    const answers = [];
+    const answers: unknown[] = [];
     for (const token of [unknown, revoked.token, expiring.token, '%20', 'a'.repeat(90)]) {
       const pdf = await server.request('GET', reviewPdfPath(token));
       expect(pdf.status, token).toBe(404);
@@ -159,7 +159,7 @@ describe(`review links (${testDatabaseKind})`, () => {
 
   it(`refuses a ${REVIEW_LINKS_LIVE_MAX + 1}th live link with a 409 and its message, and allows one again after a revoke`, async () => {
     for (const link of await liveLinks(server, ana)) await server.call(revokeReviewLinkContract, { token: ana.token, params: { id: link.id } });
-    const made = [];
+    const made: Array<{ token: string; id: string }> = [];
     for (let i = 0; i < REVIEW_LINKS_LIVE_MAX; i++) made.push(await newLink(server, ana));
     expectError(await server.call(createReviewLinkContract, { token: ana.token }), 409, REVIEW_LINK_MESSAGES.tooMany);
     expect(await liveLinks(server, ana)).toHaveLength(REVIEW_LINKS_LIVE_MAX);
@@ -175,7 +175,11 @@ describe(`review links (${testDatabaseKind})`, () => {
   it("answers 404 to a revoke of someone else's link or an unknown id, and the link keeps working", async () => {
     const { token, id } = await newLink(server, bruno);
     expectError(await server.call(revokeReviewLinkContract, { token: ana.token, params: { id } }), 404, REVIEW_LINK_MESSAGES.notFound);
-    expectError(await server.call(revokeReviewLinkContract, { token: ana.token, params: { id: '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c' } }), 404, REVIEW_LINK_MESSAGES.notFound);
+    expectError(
+      await server.call(revokeReviewLinkContract, { token: ana.token, params: { id: '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c' } }),
+      404,
+      REVIEW_LINK_MESSAGES.notFound,
+    );
     expect((await openPdf(server, token)).status).toBe(200);
     expect((await liveLinks(server, ana)).map((each) => each.id)).not.toContain(id);
     // The owner's calls need the builder's access: anonymous 401, unpaid 403.

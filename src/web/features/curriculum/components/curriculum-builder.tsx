@@ -21,6 +21,7 @@ import { CompletenessMeter } from './completeness-meter';
 import { FormalEditor } from './formal/formal-editor';
 import { PreviewPanel } from './preview-panel';
 import { TypeChoice } from './type-choice';
+import { ReviewLinksPanel } from './review-links-panel';
 import { VersionsPanel } from './versions-panel';
 import { YoungQuestionnaire } from './young/young-questionnaire';
 
@@ -220,6 +221,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
           </div>
 
           <VersionsPanel onRestored={restored} />
+          <ReviewLinksPanel />
         </>
       )}
 
