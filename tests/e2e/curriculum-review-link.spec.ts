@@ -91,3 +91,34 @@ test('a paying user shares a review link, it opens signed out with the document 
   await expectAccessible(readerPage);
   await reader.close();
 });
+
+test('the review panel says when the links cannot load, and stops at the live-link limit with a clear message', async ({ page, request }) => {
+  const account = await registerViaApi(request, 'Caio Limite Rocha');
+  const attemptId = await completeViaApi(request, account.token);
+  await payViaApi(request, account.token, attemptId);
+  const saved = await request.put('/api/curriculum', { headers: bearer(account.token), data: { type: 'FORMAL', fullName: 'Caio Limite Rocha' } });
+  expect(saved.status()).toBe(200);
+
+  await page.goto('/login');
+  await loginViaUi(page, account.email);
+  await expect(page).toHaveURL(/\/profile$/);
+  // The list does not load: an error with a way to try again, and no link can be made meanwhile.
+  await page.route('**/api/curriculum/review-links', (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.goto('/curriculum');
+  const panel = page.getByRole('region', { name: 'Pedir uma revisão' });
+  await expect(panel.getByRole('alert')).toContainText('Não foi possível carregar seus links de revisão.', { timeout: 20_000 });
+  await expect(panel.getByRole('button', { name: 'Criar link de revisão' })).toBeDisabled();
+  await expectAccessible(page);
+  await page.unroute('**/api/curriculum/review-links');
+  await panel.getByRole('button', { name: 'Tentar de novo' }).click();
+  await expect(panel.getByText('Nenhum link ativo.')).toBeVisible();
+
+  for (let made = 1; made <= 3; made++) {
+    await panel.getByRole('button', { name: 'Criar link de revisão' }).click();
+    await expect(panel.getByTestId('review-link')).toHaveCount(made);
+  }
+  await expect(panel.getByRole('button', { name: 'Criar link de revisão' })).toBeDisabled();
+  await expect(panel).toContainText('Você já tem 3 links ativos. Cancele um para criar outro.');
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+});
