@@ -76,7 +76,6 @@ export function createReviewLinksRepository(db: Db) {
         .set((eb) => ({ open_count: eb('open_count', '+', 1), last_opened_at: at }))
         .where('id', '=', id)
         .execute(),
-
   };
 }
 

@@ -55,7 +55,11 @@ export function registerReviewLinkRoutes(
   router.fastify.get(fileRouteUrl(reviewPdfRoute), async (request, reply) => {
     const { token } = reviewPdfParamsSchema.parse(request.params);
     const { file, fileName } = await reviewLinks.pdf(token, request.ip);
-    return reply.headers(REVIEW_LINK_HEADERS).header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(file);
+    return reply
+      .headers(REVIEW_LINK_HEADERS)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .send(file);
   });
 
   // The page: 200 with the app for a live link, 404 (the same app, which shows the dead-link state) for any other.
