@@ -54,7 +54,8 @@ export function registerReviewLinkRoutes(
   // A file, not a JSON envelope: anyone with the link, no session.
   router.fastify.get(fileRouteUrl(reviewPdfRoute), async (request, reply) => {
     const { token } = reviewPdfParamsSchema.parse(request.params);
-    const { file, fileName } = await reviewLinks.pdf(token, request.ip);
+    // Fastify answers HEAD from this route: a HEAD (a link checker's) reads nothing, so it is no opening.
+    const { file, fileName } = await reviewLinks.pdf(token, request.ip, request.method === 'GET');
     return reply
       .headers(REVIEW_LINK_HEADERS)
       .header('content-type', 'application/pdf')

@@ -117,11 +117,11 @@ export function createReviewLinksService(deps: ReviewLinksServiceDeps) {
       return { includes: includesOf(link.includes), expiresAt: link.expires_at };
     },
 
-    /** The resume's PDF as it is now, in its saved kind and design; one more opening. */
-    async pdf(token: string, ip: string): Promise<{ file: Buffer; fileName: string }> {
+    /** The resume's PDF as it is now, in its saved kind and design; one more opening, unless `count` is false (a HEAD). */
+    async pdf(token: string, ip: string, count = true): Promise<{ file: Buffer; fileName: string }> {
       const link = await liveLink(token, ip);
       const pdf = await deps.curriculum.pdf(link.user_id, { type: link.type === 'YOUNG' ? 'young' : 'formal', design: link.design });
-      await repository.countOpening(link.id, now().toISOString());
+      if (count) await repository.countOpening(link.id, now().toISOString());
       return pdf;
     },
   };

@@ -91,6 +91,10 @@ describe(`review links (${testDatabaseKind})`, () => {
     expect(squash(await pdfText(first.body))).toContain(squash(OWNER));
 
     await openPdf(server, token);
+    // A HEAD (a link checker's) answers the same headers, and opens nothing.
+    const head = await rawRequest(server.baseUrl, 'HEAD', reviewPdfPath(token));
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('application/pdf');
     const after = (await liveLinks(server, ana)).find((each) => each.id === link.id)!;
     expect(after.openCount).toBe(2);
     expect(after.lastOpenedAt).toBe(clock.now().toISOString());
