@@ -13,6 +13,7 @@ import * as assessmentContracts from '../shared/contracts/assessment.contract';
 import * as authContracts from '../shared/contracts/auth.contract';
 import * as contactContracts from '../shared/contracts/contact.contract';
 import * as curriculumContracts from '../shared/contracts/curriculum.contract';
+import * as curriculumReviewContracts from '../shared/contracts/curriculum-review.contract';
 import * as healthContracts from '../shared/contracts/health.contract';
 import * as paymentContracts from '../shared/contracts/payment.contract';
 import * as quizContracts from '../shared/contracts/quiz.contract';
@@ -40,6 +41,7 @@ function allContracts(): ApiContract[] {
     authContracts,
     contactContracts,
     curriculumContracts,
+    curriculumReviewContracts,
     healthContracts,
     paymentContracts,
     quizContracts,
@@ -75,6 +77,7 @@ describe(`Cache-Control on every API answer (${testDatabaseKind})`, () => {
   let staff: Person;
   let attemptId: string;
   let orderId: string;
+  let reviewToken: string;
   beforeAll(async () => {
     server = await startTestServer({ ...RELAXED_LIMITS, STAFF_EMAIL_DOMAIN: STAFF_DOMAIN });
     owner = await registerAccount(server);
@@ -87,6 +90,9 @@ describe(`Cache-Control on every API answer (${testDatabaseKind})`, () => {
     const paid = await server.call(paymentContracts.sandboxPayContract, { token: owner.token, params: { orderId } });
     expect(paid.body.data.status, paid.text).toBe('PAID');
     await saveCurriculum(server, owner.token, fullCurriculum());
+    const link = await server.call(curriculumReviewContracts.createReviewLinkContract, { token: owner.token });
+    expect(link.status, link.text).toBe(201);
+    reviewToken = link.body.data.token;
   }, 60_000);
   afterAll(() => server?.close());
 
@@ -96,7 +102,7 @@ describe(`Cache-Control on every API answer (${testDatabaseKind})`, () => {
   }
 
   function urlOf(contract: ApiContract): string {
-    const values: Record<string, string> = { attemptId, orderId, id: '1', number: '1' };
+    const values: Record<string, string> = { attemptId, orderId, id: '1', number: '1', token: reviewToken };
     return `/api${contract.path.replace(/:(\w+)/g, (_, param: string) => values[param] ?? 'desconhecido')}`;
   }
 

@@ -125,8 +125,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Last: the built web app's files and pages, and the 404 for everything else.
   await installWebApp(app, config.webDistDir, platform.limiter, {
-    // /report/{attemptId} has its own route, the results module's shared result page (the profile's preview tags).
-    routes: APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.sharedResult),
+    // /report/{attemptId} has its own route, the results module's shared result page (the profile's preview tags);
+    // /revisao/{token} too, the curriculum module's review link page (200 only for a live link, no-store).
+    routes: APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.sharedResult && route !== APP_ROUTES.reviewLink),
     meta: site.pageMeta,
     render: platform.renderIndex,
   });

@@ -56,6 +56,8 @@ const RATE_LIMITS = [
   'RATE_LIMIT_CONTACT_PER_EMAIL',
   'RATE_LIMIT_SANDBOX_TOKENS_PER_IP',
   'RATE_LIMIT_PDF_RENDERS_PER_USER',
+  'RATE_LIMIT_REVIEW_LINK_PER_IP',
+  'RATE_LIMIT_REVIEW_LINK_PER_LINK',
 ] as const;
 
 /** Values an operator could plausibly write by mistake, per variable. */

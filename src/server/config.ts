@@ -142,6 +142,9 @@ const envSchema = z.object({
   RATE_LIMIT_QUIZ_SUBMIT_PER_USER: rateLimitSpec.prefault('20/10'),
   // PDFs: renders (cache misses) per person, the worker threads rendering at once, and the renders that may wait for one.
   RATE_LIMIT_PDF_RENDERS_PER_USER: rateLimitSpec.prefault('10/1'),
+  // A resume's private review link (decision 0186): its page's read and each opening of its PDF, per client and per link.
+  RATE_LIMIT_REVIEW_LINK_PER_IP: rateLimitSpec.prefault('30/10'),
+  RATE_LIMIT_REVIEW_LINK_PER_LINK: rateLimitSpec.prefault('60/60'),
   PDF_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   PDF_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
 });
@@ -204,6 +207,8 @@ export interface AppConfig {
     /** Renders (cache misses) of the report and resume PDFs per person. */
     rendersPerUser: RateLimitRule;
   };
+  /** Reads of a resume's review link (its page's state and its PDF), per client address and per link. */
+  reviewLinkLimits: { perIp: RateLimitRule; perLink: RateLimitRule };
 }
 
 export type PaymentConfig = {
@@ -311,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queue: e.PDF_RENDER_QUEUE,
       rendersPerUser: e.RATE_LIMIT_PDF_RENDERS_PER_USER,
     },
+    reviewLinkLimits: { perIp: e.RATE_LIMIT_REVIEW_LINK_PER_IP, perLink: e.RATE_LIMIT_REVIEW_LINK_PER_LINK },
   };
 }
 

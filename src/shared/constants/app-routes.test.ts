@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, sharedResultPath } from './app-routes';
+import { APP_ROUTES, reviewLinkPath, sharedResultPath } from './app-routes';
 
 describe('sharedResultPath: every link to a shared result, from its APP_ROUTES pattern', () => {
   it('fills the pattern with the attempt id', () => {
@@ -10,5 +10,12 @@ describe('sharedResultPath: every link to a shared result, from its APP_ROUTES p
 
   it('keeps any id one path segment', () => {
     expect(sharedResultPath('a/b?c#d')).toBe('/report/a%2Fb%3Fc%23d');
+  });
+});
+
+describe('reviewLinkPath: the page of a review link, from its APP_ROUTES pattern', () => {
+  it('fills the pattern with the token, kept one path segment', () => {
+    expect(reviewLinkPath('AbC-12_x')).toBe('/revisao/AbC-12_x');
+    expect(reviewLinkPath('a/b?c')).toBe('/revisao/a%2Fb%3Fc');
   });
 });

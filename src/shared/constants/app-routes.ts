@@ -30,11 +30,18 @@ export const APP_ROUTES = {
   quiz: '/quiz',
   history: '/history',
   curriculum: '/curriculum',
+  /** A resume's private review link (decision 0186): the document only, for whoever holds the link. */
+  reviewLink: '/revisao/:token',
 } as const;
 
 /** The path of the shared result of `attemptId`, built from its APP_ROUTES pattern: every link to it comes from here. */
 export function sharedResultPath(attemptId: string): string {
   return APP_ROUTES.sharedResult.replace(':attemptId', () => encodeURIComponent(attemptId));
+}
+
+/** The page of the review link whose token is `token`. */
+export function reviewLinkPath(token: string): string {
+  return APP_ROUTES.reviewLink.replace(':token', () => encodeURIComponent(token));
 }
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

@@ -101,6 +101,17 @@ const curriculumSchema = z.object({
   versions: z.array(z.object({ number: z.number(), createdAt: z.string(), document: z.unknown() })),
   /** The resume's trash (items deleted or replaced in the last 30 days, decision 0185). */
   trash: z.array(z.object({ kind: z.string(), item: z.unknown(), cause: z.string(), deletedAt: z.string(), expiresAt: z.string() })),
+  /** The resume's review links, live or not (never their token, which is not kept). */
+  reviewLinks: z.array(
+    z.object({
+      includes: z.unknown(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      revokedAt: z.string().nullable(),
+      openCount: z.number(),
+      lastOpenedAt: z.string().nullable(),
+    }),
+  ),
 });
 
 const securitySchema = z.object({

@@ -6,6 +6,8 @@ import * as contact from './contact.contract';
 import { DOCX_CONTENT_TYPE, curriculumDocxQuerySchema, curriculumPdfQuerySchema } from './curriculum.contract';
 import * as curriculum from './curriculum.contract';
 import * as curriculumTrash from './curriculum-trash.contract';
+import * as curriculumReview from './curriculum-review.contract';
+import { reviewPdfParamsSchema } from './curriculum-review.contract';
 import * as health from './health.contract';
 import * as payment from './payment.contract';
 import * as quiz from './quiz.contract';
@@ -39,7 +41,7 @@ function contractsOf(module: Record<string, unknown>): Array<[string, ApiContrac
 
 /** Every contract, by operation name: the export's name without "Contract" (`loginContract` → `login`). */
 export const API_CONTRACTS: ReadonlyMap<string, ApiContract> = new Map(
-  [accountData, assessment, auth, contact, curriculum, curriculumTrash, health, payment, quiz, results, staff]
+  [accountData, assessment, auth, contact, curriculum, curriculumReview, curriculumTrash, health, payment, quiz, results, staff]
     .flatMap((module) => contractsOf(module))
     // By name: a module's exports are listed in declaration order by some loaders (vite's) and alphabetically by others.
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
@@ -133,6 +135,19 @@ export const curriculumExportRoute = {
   cache: 'private, no-store',
 } as const satisfies FileRoute;
 
+export const reviewPdfRoute = {
+  operationId: 'reviewPdf',
+  method: 'GET',
+  path: '/review/:token/pdf',
+  auth: 'none',
+  summary:
+    "The resume's PDF behind a private review link (decision 0186), as it is now, for anyone holding the link; each answer counts one opening. An unknown, revoked or expired link answers the same 404. Sent with no-store, noindex and no-referrer.",
+  params: reviewPdfParamsSchema,
+  answers: { 200: { description: 'The PDF, inline.', contentType: PDF } },
+  errors: [404, 429, 500, 503],
+  cache: 'no-store',
+} as const satisfies FileRoute;
+
 const gatewayError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 
 export const sandboxTokensRoute = {
@@ -186,6 +201,7 @@ export const FILE_ROUTES: readonly FileRoute[] = [
   curriculumPdfRoute,
   curriculumDocxRoute,
   curriculumExportRoute,
+  reviewPdfRoute,
   sandboxTokensRoute,
   pagarmeWebhookRoute,
   openApiRoute,
@@ -226,12 +242,14 @@ export const RATE_LIMITED_OPERATIONS: ReadonlySet<string> = new Set([
   'assessmentProgressSave',
   'shareByEmail',
   'contact',
+  'reviewLink',
 ]);
 
 /** Operations whose success is a 201 (something was created); every other success is a 200. */
 export const CREATED_OPERATIONS: ReadonlySet<string> = new Set([
   'register',
   'contact',
+  'createReviewLink',
   ...[...API_CONTRACTS.keys()].filter((name) => /^curriculumItem[A-Z]\w*Create$/.test(name)),
 ]);
 

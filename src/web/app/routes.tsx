@@ -59,6 +59,11 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // A resume shared for review by a private link (decision 0186): public, the document only.
+        errorElement: <RouteError />,
+        children: [{ path: APP_ROUTES.reviewLink, caseSensitive: true, ...page(async () => (await import('./pages/review-link-page')).ReviewLinkPage) }],
+      },
+      {
         element: <RequireAuth />,
         errorElement: <RouteError />,
         children: [

@@ -132,6 +132,16 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
       return [table, coverage];
     }),
   ) as Record<CurriculumListTable, TableCoverage>),
+  // Review links of the resume (decision 0186): the token is stored only as its hash, and is not exported.
+  curriculum_review_links: {
+    personal: true,
+    exportedIn: 'curriculum.reviewLinks',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_review_links')
+        .where('curriculum_id', '=', s.curriculumId ?? '')
+        .execute(),
+  },
   curriculum_versions: {
     personal: true,
     exportedIn: 'curriculum.versions',

@@ -115,6 +115,14 @@ export function createAccountDataRepository(db: Db) {
       db.selectFrom('curriculum_trash').selectAll().where('curriculum_id', '=', curriculumId).orderBy('deleted_at', 'desc').orderBy('id', 'desc').execute(),
     curriculumVersions: (curriculumId: string) =>
       db.selectFrom('curriculum_versions').selectAll().where('curriculum_id', '=', curriculumId).orderBy('number').execute(),
+    curriculumReviewLinks: (curriculumId: string) =>
+      db
+        .selectFrom('curriculum_review_links')
+        .select(['includes', 'created_at', 'expires_at', 'revoked_at', 'open_count', 'last_opened_at'])
+        .where('curriculum_id', '=', curriculumId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
     sessions: (userId: string) =>
       db.selectFrom('sessions').select(['created_at', 'expires_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     temporaryPasswords: (userId: string) =>

@@ -114,6 +114,14 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
             deletedAt: t.deleted_at,
             expiresAt: t.expires_at,
           })),
+          reviewLinks: (await repository.curriculumReviewLinks(id)).map((l) => ({
+            includes: parseJson(l.includes),
+            createdAt: l.created_at,
+            expiresAt: l.expires_at,
+            revokedAt: l.revoked_at,
+            openCount: Number(l.open_count),
+            lastOpenedAt: l.last_opened_at,
+          })),
         };
       }
       return {

@@ -15,6 +15,7 @@ import { isMailTo, type Account } from '../auth/auth.test-support';
 import { storedRows, VALID_CPF, VALID_PHONE } from '../payment/payment.test-support';
 import { forgotPasswordContract, updateMeContract } from '../../../shared/contracts/auth.contract';
 import { contactContract } from '../../../shared/contracts/contact.contract';
+import { createReviewLinkContract } from '../../../shared/contracts/curriculum-review.contract';
 import { resultSharingContract, shareByEmailContract } from '../../../shared/contracts/quiz.contract';
 
 export { storedRows };
@@ -56,6 +57,9 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   expect(pdf.status).toBe(200);
   const resume = await download(server, person.token, '/api/curriculum/pdf?type=young');
   expect(resume.status).toBe(200);
+  // A review link of the resume (its openings: curriculum/review-links.test.ts; opening it here would cache a second resume PDF).
+  const link = await server.call(createReviewLinkContract, { token: person.token });
+  expect(link.status, link.text).toBe(201);
   const contactSubject = `Dúvida sobre meu relatório ${tag}`;
   // Signed in: the message is the account's (a visitor's message is only by an address the account confirmed).
   const contact = await server.call(contactContract, {

@@ -9,6 +9,9 @@ import type { renderCurriculumPdf } from './curriculum-pdf';
 import { createCurriculumRepository } from './curriculum.repository';
 import { registerCurriculumRoutes } from './curriculum.routes';
 import { createCurriculumService, type CurriculumService } from './curriculum.service';
+import { createReviewLinksRepository } from './review-links.repository';
+import { registerReviewLinkRoutes } from './review-links.routes';
+import { createReviewLinksService } from './review-links.service';
 
 const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -47,5 +50,14 @@ export function createCurriculumModule(platform: Platform, deps: CurriculumModul
       pass: () => service.purgeExpiredTrash(),
     }),
   );
+  // The resume's private review links (decision 0186): their PDF is the owner's, rendered and cached the same way.
+  const reviewLinks = createReviewLinksService({
+    repository: createReviewLinksRepository(platform.db),
+    curriculum: service,
+    limiter: platform.limiter,
+    limits: platform.config.reviewLinkLimits,
+    now: platform.now,
+  });
+  registerReviewLinkRoutes(platform.router, platform.app, reviewLinks, { publicUrl: platform.config.publicUrl, renderIndex: platform.renderIndex });
   return service;
 }

@@ -26,8 +26,8 @@ const NOT_APP_PATHS = [
 ];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Every app route but /report/{attemptId} (a real attempt: results/result-sharing.test.ts). */
-const PAGE_ROUTES = APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.sharedResult);
+/** Every app route but /report/{attemptId} (a real attempt: results/result-sharing.test.ts) and /revisao/{token} (a real link: curriculum/review-links.test.ts). */
+const PAGE_ROUTES = APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.sharedResult && route !== APP_ROUTES.reviewLink);
 
 function writeBuild(dir: string): { asset: Buffer; image: Buffer } {
   fs.mkdirSync(path.join(dir, 'assets'));

@@ -28,6 +28,7 @@ export function registerSiteRoutes(app: FastifyInstance, publicUrl: string): voi
           'Disallow: /curriculum',
           'Disallow: /confirm-email',
           'Disallow: /revert-email',
+          'Disallow: /revisao/',
           '',
           `Sitemap: ${publicUrl}/sitemap.xml`,
           '',

@@ -312,6 +312,24 @@ export interface CurriculumVersionsTable {
   created_at: string;
 }
 
+/**
+ * A private review link of a resume (decision 0186): only the token's SHA-256 is stored.
+ * Live while `revoked_at` is null and `expires_at` is ahead.
+ */
+export interface CurriculumReviewLinksTable {
+  id: string;
+  curriculum_id: string;
+  token_hash: string;
+  /** JSON array of the documents it shows (REVIEW_LINK_DOCUMENTS): today ["resume"]. */
+  includes: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** Openings of the document. */
+  open_count: number;
+  last_opened_at: string | null;
+}
+
 /** One fixed window of a rate limit. `key` is the SHA-256 of the limit's name and subject (never an e-mail or IP in clear). */
 export interface RateLimitWindowsTable {
   key: string;
@@ -379,6 +397,7 @@ export interface Database extends CurriculumListTables {
   curricula: CurriculaTable;
   curriculum_versions: CurriculumVersionsTable;
   curriculum_trash: CurriculumTrashTable;
+  curriculum_review_links: CurriculumReviewLinksTable;
   rate_limit_windows: RateLimitWindowsTable;
   consent_records: ConsentRecordsTable;
   retained_orders: RetainedOrdersTable;

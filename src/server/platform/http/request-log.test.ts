@@ -11,6 +11,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/plain/path')).toBe('/plain/path');
     expect(redactUrl('/a?secret')).toBe('/a?secret');
   });
+
+  it("hides a review link's token in its page and API paths (decision 0186)", () => {
+    expect(redactUrl('/revisao/AbC-12_x')).toBe('/revisao/[redacted]');
+    expect(redactUrl('/revisao/AbC-12_x/')).toBe('/revisao/[redacted]/');
+    expect(redactUrl('/api/review/AbC-12_x/pdf')).toBe('/api/review/[redacted]/pdf');
+    expect(redactUrl('/api/review/AbC-12_x?token=y')).toBe('/api/review/[redacted]?token=[redacted]');
+    expect(redactUrl('/api/curriculum/review-links/3f2a')).toBe('/api/curriculum/review-links/3f2a');
+  });
 });
 
 describe('request log lines', () => {

@@ -7,8 +7,15 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  */
 const SECRET_PARAMETER = /^(secret|token|password|senha|key|api_key)$/i;
 
-/** The URL as logged: secret query values replaced by [redacted]; the rest kept, since it helps to trace a request. */
-export function redactUrl(url: string): string {
+/**
+ * Paths whose next segment is a secret: a resume's review link carries its
+ * token in the path (/revisao/{token}, /api/review/{token}/…; decision 0186).
+ */
+const SECRET_PATH_SEGMENT = /^(\/revisao\/|\/api\/review\/)[^/?#]+/;
+
+/** The URL as logged: secret path segments and query values replaced by [redacted]; the rest kept, since it helps to trace a request. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH_SEGMENT, (_match, prefix: string) => `${prefix}[redacted]`);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = url

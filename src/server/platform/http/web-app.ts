@@ -192,11 +192,11 @@ function compressedPage(html: string, encoding: ContentEncoding): Buffer {
  * Answers a page of the app: its HTML (never cached) with the given status,
  * compressed (br or gzip) when the client accepts it, or a plain 404 when the
  * web app is not built. GET and HEAD alike (Fastify answers HEAD from the GET
- * route, with the same headers and no body).
+ * route, with the same headers and no body). `headers` replace or add to those (a private page's no-store).
  */
-export function sendAppPage(reply: FastifyReply, status: 200 | 404, html: string | null): FastifyReply {
-  if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-  reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+export function sendAppPage(reply: FastifyReply, status: 200 | 404, html: string | null, headers: Readonly<Record<string, string>> = {}): FastifyReply {
+  if (html === null) return reply.code(404).type('text/plain; charset=utf-8').headers(headers).send(NOT_BUILT_MESSAGE);
+  reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').headers(headers);
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (encoding === null) return reply.send(html);
   return reply.header('content-encoding', encoding).send(compressedPage(html, encoding));

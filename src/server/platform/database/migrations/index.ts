@@ -21,6 +21,7 @@ import * as lifeStage from './0019-life-stage';
 import * as attemptConclusive from './0020-attempt-conclusive';
 import * as outboxReferences from './0021-outbox-references';
 import * as curriculumTrash from './0022-curriculum-trash';
+import * as curriculumReviewLinks from './0023-curriculum-review-links';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-attempt-conclusive': attemptConclusive,
   '0021-outbox-references': outboxReferences,
   '0022-curriculum-trash': curriculumTrash,
+  '0023-curriculum-review-links': curriculumReviewLinks,
 };

@@ -23,6 +23,7 @@ import { GupyPanel } from './gupy-panel';
 import { PreviewPanel } from './preview-panel';
 import { TypeChoice } from './type-choice';
 import { TrashPanel } from './trash-panel';
+import { ReviewLinksPanel } from './review-links-panel';
 import { VersionsPanel } from './versions-panel';
 import { YoungQuestionnaire } from './young/young-questionnaire';
 
@@ -240,6 +241,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
 
           <VersionsPanel onRestored={restored} />
           <TrashPanel onRestored={itemRestored} />
+          <ReviewLinksPanel />
         </>
       )}
 
