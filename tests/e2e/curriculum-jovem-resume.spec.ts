@@ -53,7 +53,7 @@ test('Jovem questionnaire: back where the person left, nothing lost when the pag
   // Não to studying: the completed schooling is asked instead of the grade.
   await page.getByRole('radio', { name: 'Não' }).check();
   await next.click();
-  await expect(page.getByRole('group', { name: 'Até onde você estudou?' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Até onde você estudou?' }).first()).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('radio', { name: 'Ensino Médio' }).check();
   await next.click();
@@ -71,7 +71,7 @@ test('Jovem questionnaire: back where the person left, nothing lost when the pag
   await next.click();
   await page.getByRole('radio', { name: 'Pessoas' }).check();
   await next.click();
-  await expect(page.getByRole('group', { name: 'Como você se descreve?' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Como você se descreve?' }).first()).toBeVisible();
   const leftAt = normalise(await progress.innerText()).replace(/ · .*$/, '');
   await expect(page.getByText('Salvo', { exact: true })).toBeVisible({ timeout: 10_000 });
 
@@ -79,7 +79,7 @@ test('Jovem questionnaire: back where the person left, nothing lost when the pag
   await page.goto('/');
   await page.goto('/curriculum');
   await expect(resumeNote).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Como você se descreve?' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Como você se descreve?' }).first()).toBeVisible();
   await expect(progress).toContainText(leftAt);
   await expect(successTitle).toHaveCount(0);
   await expect(page.getByText(/\d+% completo/).first()).toBeVisible();

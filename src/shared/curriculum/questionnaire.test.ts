@@ -13,6 +13,7 @@ import {
   type QuestionnaireAnswers,
 } from './questionnaire';
 import { fleschReadingEaseOfTextsPt } from '../content/readability';
+import { buildCurriculumDocument } from './document';
 import { READING_TARGETS } from '../content/reading-level';
 import { NOT_INFORMED } from './rules';
 
@@ -402,5 +403,25 @@ describe('issue 29: what the questionnaire writes reads as a resume', () => {
       const ease = fleschReadingEaseOfTextsPt([question.label, question.hint.replace(/Ex\.:.*$/, '')]);
       expect(ease, `${id}: ${question.label} ${question.hint}`).toBeGreaterThanOrEqual(READING_TARGETS.statements);
     }
+  });
+});
+
+describe('issue 29: a title drawn from an answer is not printed twice', () => {
+  it('prints the answer under its drawn title without repeating it', () => {
+    const answers: QuestionnaireAnswers = {
+      ...base,
+      projectExperience: 'Feira de ciências: montei um projeto de reciclagem com a turma\nApresentei para três turmas',
+      projectTitle: '',
+      proudMoment: 'Organizei uma gincana com 200 alunos',
+      proudTitle: '',
+    };
+    const document = buildCurriculumDocument(curriculumInputSchema.parse(answersToCurriculum(answers, null, NOW)), 'young');
+    const experiences = document.sections.find((section) => section.key === 'experiences');
+    const entries = experiences?.entries ?? [];
+    expect(entries.map((entry) => [entry.title, entry.lines])).toEqual([
+      ['Feira de ciências', ['Montei um projeto de reciclagem com a turma', 'Apresentei para três turmas']],
+      ['Atendimento no balcão', ['Ajudo na padaria da família aos sábados']],
+      ['Organizei uma gincana com 200 alunos', []],
+    ]);
   });
 });
