@@ -149,6 +149,14 @@ describe('objectiveSentence (issue 29: one natural sentence, not "Valorizo: Apre
     }
   });
 
+  it('joins a suggested objective that already says "em que eu possa" without saying it twice', () => {
+    const suggested = 'Busco uma vaga de Jovem Aprendiz em que eu possa cumprir metas e crescer com a empresa.';
+    const sentence = objectiveSentence(suggested, 'Aprender', 'Pessoas');
+    expect(sentence).toBe('Busco uma vaga de Jovem Aprendiz em que eu possa cumprir metas e crescer com a empresa, e também aprender e trabalhar com pessoas.');
+    expect(sentence.split('em que eu possa')).toHaveLength(2);
+    expect(parseObjectiveSentence(sentence)).toEqual({ desiredWork: suggested.slice(0, -1), workPriority: 'Aprender', workPreference: 'Pessoas' });
+  });
+
   it('reads the spec’s older form and free text back', () => {
     expect(parseObjectiveSentence('Jovem Aprendiz. Valorizo: Aprender. Gosto de trabalhar com: Pessoas')).toEqual({
       desiredWork: 'Jovem Aprendiz',

@@ -103,8 +103,12 @@ export function objectiveSentence(desiredWork: string, priority: WorkPriority | 
   const work = withoutFinalStop(desiredWork);
   const wishes = wishesOf(priority, preference);
   if (wishes === '') return work;
-  return work === '' ? `${OBJECTIVE_WITHOUT_WORK} em que eu possa ${wishes}.` : `${work}, em que eu possa ${wishes}.`;
+  if (work === '') return `${OBJECTIVE_WITHOUT_WORK} em que eu possa ${wishes}.`;
+  // A suggested objective already says "em que eu possa …": the wishes join it.
+  return work.includes(POSSA) ? `${work}, e também ${wishes}.` : `${work},${POSSA}${wishes}.`;
 }
+
+const POSSA = ' em que eu possa ';
 
 /** The answers an objective was written from: this module's sentence, the spec's older form, or free text (all of it the desired work). */
 export function parseObjectiveSentence(objective: string): { desiredWork: string; workPriority: WorkPriority | ''; workPreference: WorkPreference | '' } {
@@ -116,8 +120,12 @@ export function parseObjectiveSentence(objective: string): { desiredWork: string
       const wishes = wishesOf(workPriority, workPreference);
       if (wishes === '') continue;
       if (text === `${OBJECTIVE_WITHOUT_WORK} em que eu possa ${wishes}.`) return { desiredWork: '', workPriority, workPreference };
-      const suffix = `, em que eu possa ${wishes}.`;
-      if (text.endsWith(suffix) && text.length > suffix.length) return { desiredWork: text.slice(0, -suffix.length), workPriority, workPreference };
+      for (const suffix of [`, em que eu possa ${wishes}.`, `, e também ${wishes}.`]) {
+        const desiredWork = text.slice(0, -suffix.length);
+        if (text.endsWith(suffix) && desiredWork !== '' && objectiveSentence(desiredWork, workPriority, workPreference) === text) {
+          return { desiredWork, workPriority, workPreference };
+        }
+      }
     }
   }
   // The spec's older form.

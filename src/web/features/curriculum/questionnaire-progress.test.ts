@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_ANSWERS, type QuestionnaireAnswers } from '../../../shared/curriculum/questionnaire';
 import { MemoryStorage } from '../../testing/memory-storage';
-import { QUESTIONNAIRE_PROGRESS_KEY, questionnaireProgress, questionnaireStart } from './questionnaire-progress';
+import { fleschReadingEasePt } from '../../../shared/content/readability';
+import { READING_TARGETS } from '../../../shared/content/reading-level';
+import { QUESTIONNAIRE_PROGRESS_KEY, RESUME_NOTE, questionnaireProgress, questionnaireStart } from './questionnaire-progress';
 
 const answered: QuestionnaireAnswers = {
   ...EMPTY_ANSWERS,
@@ -34,6 +36,11 @@ describe('where the Jovem questionnaire opens (issue 29: no false "saved" screen
     expect(questionnaireStart(null, { ...answered, address: '' }, 40).questionId).toBe('address');
     // Nothing saved yet: the first question.
     expect(questionnaireStart(null, answered, null)).toEqual({ questionId: 'fullName', resumed: false, success: false });
+  });
+
+  it('says "continue de onde parou" in words a 15-year-old reads easily', () => {
+    expect(RESUME_NOTE).toMatch(/continue de onde parou/i);
+    expect(fleschReadingEasePt(RESUME_NOTE)).toBeGreaterThanOrEqual(READING_TARGETS.statements);
   });
 
   it('a question now hidden gives the next one shown', () => {

@@ -10,6 +10,9 @@ import { QUESTIONS, isAnswered, visibleQuestions, type QuestionId, type Question
  */
 export const QUESTIONNAIRE_PROGRESS_KEY = 'curriculum-young-progress';
 
+/** Shown at the question the person left when they come back (issue 29). */
+export const RESUME_NOTE = 'Continue de onde parou. O que você já respondeu está salvo.';
+
 const QUESTION_IDS = QUESTIONS.map((question) => question.id) as [QuestionId, ...QuestionId[]];
 
 const storedProgressSchema = z.object({

@@ -26,14 +26,11 @@ import { answersAutosaveRules, autosaveBanner, autosaveLabel } from '../../autos
 import { useAutosave } from '../../hooks/use-autosave';
 import { usePdfDownload } from '../../hooks/use-pdf-download';
 import { documentInputOf } from '../../preview-input';
-import { questionnaireProgress, questionnaireStart, type StoredProgress } from '../../questionnaire-progress';
+import { RESUME_NOTE, questionnaireProgress, questionnaireStart, type StoredProgress } from '../../questionnaire-progress';
 import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
 import { QuestionField } from './question-field';
 
 type Account = Pick<User, 'id' | 'name' | 'email' | 'phone' | 'schoolStage'> | null;
-
-/** Shown at the question the person left when they come back (issue 29). */
-export const RESUME_NOTE = 'Continue de onde parou: suas respostas estão salvas.';
 
 /**
  * The saved answers; the account fills the name, e-mail and phone while they are blank,
