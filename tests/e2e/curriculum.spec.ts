@@ -586,7 +586,8 @@ test.describe('Currículo Jovem', () => {
     await next.click();
     await next.click();
     await page.getByRole('radio', { name: 'Não' }).check();
-    for (let step = 0; step < 4; step++) await next.click();
+    // Not studying: the completed schooling's two questions, then the courses, skills and strengths.
+    for (let step = 0; step < 6; step++) await next.click();
     const desiredWork = page.getByLabel('Em que área ou vaga você quer trabalhar?');
     await desiredWork.fill('Atendimento em loja');
 

@@ -125,6 +125,13 @@ export function YoungQuestionnaire({
 
   useEffect(() => registerBeforeLeave(() => autosaver.flush()), [registerBeforeLeave, autosaver]);
 
+  // This device now knows where the person is, even before they move.
+  useEffect(() => {
+    if (!progressRef.current) remember(start.questionId);
+    // Only once, for the question the screen opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     onDraft(answersToCurriculum(answers, savedRef.current));
   }, [answers, onDraft]);
