@@ -109,20 +109,27 @@ test.describe('resume builder', () => {
     await expect(page.getByLabel('Qual é o seu email?')).toHaveAttribute('type', 'email');
     await next.click();
 
-    // Studying: Sim shows the grade question (20 in all), Não removes it (19).
+    // Studying: Sim shows the grade and school questions (21 in all); Não swaps them for the completed schooling (issue 29).
     await expect(page.getByRole('heading', { name: 'Escola e aprendizados' })).toBeVisible();
     await expect(next).toBeDisabled();
     await page.getByRole('radio', { name: 'Sim' }).check();
-    await expect(progress).toContainText('Pergunta 6 de 20');
+    await expect(progress).toContainText('Pergunta 6 de 21');
     await next.click();
     await expect(page.getByLabel('Em que ano ou série você está?')).toBeVisible();
     await page.getByLabel('Em que ano ou série você está?').fill('2º ano do Ensino Médio');
     await page.getByRole('button', { name: 'Anterior' }).click();
     await page.getByRole('radio', { name: 'Não' }).check();
-    await expect(progress).toContainText('Pergunta 6 de 19');
+    await expect(progress).toContainText('Pergunta 6 de 21');
+    await next.click();
+    await page.getByRole('radio', { name: 'Ensino Fundamental' }).check();
+    await expect(progress).toContainText('Pergunta 7 de 22');
+    await next.click();
+    await page.getByLabel('Em que ano você terminou?').fill('2024');
+    await next.click();
+    await expect(page.getByLabel('Você terminou algum curso técnico?')).toBeVisible();
     await next.click();
     await expect(page.getByLabel('Você já fez algum curso?')).toBeVisible();
-    await expect(progress).toContainText('Pergunta 7 de 19');
+    await expect(progress).toContainText('Pergunta 10 de 22');
     await page.getByLabel('Você já fez algum curso?').fill('Informática básica | Senac | 2024');
     await next.click();
     await page.getByLabel('O que você sabe fazer bem?').fill('Excel\nAtendimento ao público');
@@ -149,7 +156,15 @@ test.describe('resume builder', () => {
     await expect(page.getByRole('heading', { name: 'Suas experiências' })).toBeVisible();
     await page.getByLabel('Você participou de algum projeto na escola?').fill('Organizei a feira de ciências da escola');
     await next.click();
+    await expect(page.getByLabel('Que título você dá a esse projeto?')).toBeVisible();
+    await next.click();
     await page.getByLabel('Já ajudou em algum trabalho, mesmo sem carteira assinada?').fill('Ajudo no mercadinho da família');
+    await next.click();
+    // Paid or not is asked: it decides Trabalho or Trabalho voluntário.
+    await expect(next).toBeDisabled();
+    await page.getByRole('radio', { name: 'Sim' }).check();
+    await next.click();
+    await page.getByLabel('Que título você dá a esse trabalho?').fill('Atendimento e caixa - Mercadinho da família - 2025');
     await next.click();
     await next.click();
     const mainQuality = page.getByLabel('Qual é a sua principal qualidade?');
@@ -161,7 +176,7 @@ test.describe('resume builder', () => {
     await next.click();
 
     // Availability: Noite at 16 shows the note for minors.
-    await expect(progress).toContainText('Pergunta 19 de 19');
+    await expect(progress).toContainText('Pergunta 25 de 25');
     await page.getByRole('checkbox', { name: 'Noite' }).check();
     await expect(page.getByText(MINOR_NIGHT_NOTE)).toBeVisible();
     await page.getByRole('checkbox', { name: 'Noite' }).uncheck();
@@ -192,6 +207,9 @@ test.describe('resume builder', () => {
       'Jovem Aprendiz na área administrativa',
       'Organizei a feira de ciências da escola',
       'Ajudo no mercadinho da família',
+      'Atendimento e caixa',
+      'Trabalho · Mercadinho da família · 2025',
+      'Ensino Fundamental',
       'Sou responsável',
       'Medalha de bronze',
       'OBMEP',
@@ -199,8 +217,9 @@ test.describe('resume builder', () => {
     ]) {
       expect(text, answer).toContain(answer);
     }
-    // Não to studying: no grade and no school line.
+    // Não to studying: no grade, but the completed level.
     expect(text).not.toContain('2º ano do Ensino Médio');
+    expect(text).toContain('Concluído em 2024');
     // The preview shows what the PDF holds, in the same order.
     await expectPreviewText(page, text);
     await page.getByRole('tab', { name: 'Editar' }).click();
@@ -569,7 +588,8 @@ test.describe('Currículo Jovem', () => {
     await next.click();
     await next.click();
     await page.getByRole('radio', { name: 'Não' }).check();
-    for (let step = 0; step < 4; step++) await next.click();
+    // Not studying: the completed schooling's two questions, then the courses, skills and strengths.
+    for (let step = 0; step < 6; step++) await next.click();
     const desiredWork = page.getByLabel('Em que área ou vaga você quer trabalhar?');
     await desiredWork.fill('Atendimento em loja');
 

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_IDS } from '../content/content.schema';
 import { CURRICULUM_SUGGESTIONS } from '../content/curriculum-suggestions';
 import { AGE_BANDS } from '../domain/age-band';
-import { objectiveForAge, objectiveRule, studyingFrom } from './objective';
+import { fleschReadingEasePt } from '../content/readability';
+import {
+  WORK_PREFERENCE_PHRASES,
+  WORK_PRIORITY_PHRASES,
+  objectiveForAge,
+  objectiveRule,
+  objectiveSentence,
+  parseObjectiveSentence,
+  studyingFrom,
+  type WorkPreference,
+  type WorkPriority,
+} from './objective';
 import { CURRICULUM_MESSAGES } from './rules';
 
 const WITH_INTERNSHIP = CURRICULUM_SUGGESTIONS[3].objective; // "Busco uma vaga de Jovem Aprendiz ou estágio em que eu possa cumprir metas..."
@@ -109,5 +120,53 @@ describe('objectiveForAge', () => {
         }
       }
     }
+  });
+});
+
+describe('objectiveSentence (issue 29: one natural sentence, not "Valorizo: Aprender. Gosto de trabalhar com: Pessoas")', () => {
+  it('joins the desired work and what the person values and likes in one sentence', () => {
+    expect(objectiveSentence('Jovem Aprendiz na área administrativa.', 'Aprender', 'Pessoas')).toBe(
+      'Jovem Aprendiz na área administrativa, em que eu possa aprender e trabalhar com pessoas.',
+    );
+    expect(objectiveSentence('', 'Ganhar dinheiro', '')).toBe('Busco uma vaga em que eu possa ter minha própria renda.');
+    expect(objectiveSentence('Vendas', '', 'Computador / tecnologia')).toBe('Vendas, em que eu possa usar computador e tecnologia.');
+    expect(objectiveSentence('Vendas!', '', '')).toBe('Vendas');
+    expect(objectiveSentence('', '', '')).toBe('');
+  });
+
+  it('never writes the colon lists, and every sentence reads easily', () => {
+    for (const priority of ['', ...Object.keys(WORK_PRIORITY_PHRASES)] as const) {
+      for (const preference of ['', ...Object.keys(WORK_PREFERENCE_PHRASES)] as const) {
+        const sentence = objectiveSentence('Jovem Aprendiz na área de vendas', priority as WorkPriority | '', preference as WorkPreference | '');
+        expect(sentence).not.toMatch(/Valorizo|Gosto de trabalhar com:/);
+        expect(fleschReadingEasePt(sentence), sentence).toBeGreaterThanOrEqual(50);
+        expect(parseObjectiveSentence(sentence)).toEqual({
+          desiredWork: 'Jovem Aprendiz na área de vendas',
+          workPriority: priority,
+          workPreference: preference,
+        });
+      }
+    }
+  });
+
+  it('joins a suggested objective that already says "em que eu possa" without saying it twice', () => {
+    const suggested = 'Busco uma vaga de Jovem Aprendiz em que eu possa cumprir metas e crescer com a empresa.';
+    const sentence = objectiveSentence(suggested, 'Aprender', 'Pessoas');
+    expect(sentence).toBe('Busco uma vaga de Jovem Aprendiz em que eu possa cumprir metas e crescer com a empresa, e também aprender e trabalhar com pessoas.');
+    expect(sentence.split('em que eu possa')).toHaveLength(2);
+    expect(parseObjectiveSentence(sentence)).toEqual({ desiredWork: suggested.slice(0, -1), workPriority: 'Aprender', workPreference: 'Pessoas' });
+  });
+
+  it('reads the spec’s older form and free text back', () => {
+    expect(parseObjectiveSentence('Jovem Aprendiz. Valorizo: Aprender. Gosto de trabalhar com: Pessoas')).toEqual({
+      desiredWork: 'Jovem Aprendiz',
+      workPriority: 'Aprender',
+      workPreference: 'Pessoas',
+    });
+    expect(parseObjectiveSentence('Quero trabalhar em que eu possa crescer.')).toEqual({
+      desiredWork: 'Quero trabalhar em que eu possa crescer',
+      workPriority: '',
+      workPreference: '',
+    });
   });
 });

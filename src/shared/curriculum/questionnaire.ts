@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Curriculum, CurriculumInput } from '../contracts/curriculum.contract';
 import { SCHOOL_STAGE_LABELS, type SchoolStage } from '../domain/life-stage';
-import { NOT_INFORMED, YEAR_PATTERN, isBlankValue, joinAvailability, parseAvailability, type ExperienceType } from './rules';
+import { objectiveSentence, parseObjectiveSentence, withoutFinalStop } from './objective';
+import { CURRICULUM_LIMITS, NOT_INFORMED, YEAR_PATTERN, isBlankValue, joinAvailability, parseAvailability, type ExperienceType } from './rules';
 
 /**
  * The "Currículo Jovem" questionnaire (spec §2) and its mapping to the one
@@ -21,6 +22,10 @@ export const STUDYING_OPTIONS = ['Sim', 'Não'] as const;
 export const WORK_PREFERENCE_OPTIONS = ['Pessoas', 'Números', 'Computador / tecnologia', 'Coisas práticas / manuais'] as const;
 export const PERSONALITY_OPTIONS = ['Organizado(a)', 'Criativo(a)', 'Comunicativo(a)', 'Tranquilo(a)'] as const;
 export const WORK_PRIORITY_OPTIONS = ['Aprender', 'Ganhar dinheiro', 'Fazer algo que gosta', 'Ajudar pessoas'] as const;
+/** "Até onde você estudou?": the highest level a person who is not studying completed (issue 29). */
+export const COMPLETED_LEVEL_OPTIONS = ['Ensino Fundamental', 'Ensino Médio', 'Ensino Superior'] as const;
+/** "Você ganhava dinheiro com isso?": paid informal work is work, not volunteering (issue 29). */
+export const PAID_OPTIONS = ['Sim', 'Não'] as const;
 /** The questionnaire offers the first three availability options (spec §2). */
 export const YOUNG_AVAILABILITY_OPTIONS = ['Manhã', 'Tarde', 'Noite'] as const;
 
@@ -34,6 +39,10 @@ export const questionnaireAnswersSchema = z.object({
   email: z.string().default(''),
   studying: choice(STUDYING_OPTIONS),
   currentGrade: z.string().default(''),
+  schoolName: z.string().default(''),
+  completedLevel: choice(COMPLETED_LEVEL_OPTIONS),
+  completedYear: z.string().default(''),
+  technicalCourse: z.string().default(''),
   coursesCompleted: z.string().default(''),
   skills: z.string().default(''),
   strengths: z.string().default(''),
@@ -42,8 +51,12 @@ export const questionnaireAnswersSchema = z.object({
   personality: z.array(z.enum(PERSONALITY_OPTIONS)).default([]),
   workPriority: choice(WORK_PRIORITY_OPTIONS),
   projectExperience: z.string().default(''),
+  projectTitle: z.string().default(''),
   informalExperience: z.string().default(''),
+  informalPaid: choice(PAID_OPTIONS),
+  informalTitle: z.string().default(''),
   proudMoment: z.string().default(''),
+  proudTitle: z.string().default(''),
   mainQuality: z.string().default(''),
   recognitions: z.string().default(''),
   availability: z.array(z.enum(YOUNG_AVAILABILITY_OPTIONS)).default([]),
@@ -64,6 +77,8 @@ export interface Question {
   kind: QuestionKind;
   options?: readonly string[];
   required: boolean;
+  /** A year, four digits: the phone keyboard shows numbers. */
+  numeric?: boolean;
   /** Shown only when this holds (spec: currentGrade only when studying is Sim). */
   showIf?: (answers: QuestionnaireAnswers) => boolean;
 }
@@ -109,10 +124,48 @@ export const QUESTIONS: readonly Question[] = [
     id: 'currentGrade',
     section: 'Escola e aprendizados',
     label: 'Em que ano ou série você está?',
-    hint: 'Ex.: 2º ano do Ensino Médio',
+    hint: 'Só o ano ou a série. Ex.: 2º ano do Ensino Médio',
     kind: 'text',
     required: true,
     showIf: (answers) => answers.studying === 'Sim',
+  },
+  {
+    id: 'schoolName',
+    section: 'Escola e aprendizados',
+    label: 'Qual é o nome da sua escola?',
+    hint: 'Escola, Etec ou faculdade. Ex.: E.E. Prof. João Cruz',
+    kind: 'text',
+    required: false,
+    showIf: (answers) => answers.studying === 'Sim',
+  },
+  {
+    id: 'completedLevel',
+    section: 'Escola e aprendizados',
+    label: 'Até onde você estudou?',
+    hint: 'Marque a fase da escola que você já terminou.',
+    kind: 'single',
+    options: COMPLETED_LEVEL_OPTIONS,
+    required: false,
+    showIf: (answers) => answers.studying === 'Não',
+  },
+  {
+    id: 'completedYear',
+    section: 'Escola e aprendizados',
+    label: 'Em que ano você terminou?',
+    hint: 'Quatro números. Ex.: 2021',
+    kind: 'text',
+    numeric: true,
+    required: false,
+    showIf: (answers) => answers.studying === 'Não' && answers.completedLevel !== '',
+  },
+  {
+    id: 'technicalCourse',
+    section: 'Escola e aprendizados',
+    label: 'Você terminou algum curso técnico?',
+    hint: 'Se sim: nome | onde fez | ano. Ex.: Técnico em Administração | Etec | 2022',
+    kind: 'text',
+    required: false,
+    showIf: (answers) => answers.studying === 'Não',
   },
   {
     id: 'coursesCompleted',
@@ -182,6 +235,15 @@ export const QUESTIONS: readonly Question[] = [
     required: false,
   },
   {
+    id: 'projectTitle',
+    section: 'Suas experiências',
+    label: 'Que título você dá a esse projeto?',
+    hint: 'Título - onde - ano. Ex.: Feira de ciências - E.E. Azul - 2025',
+    kind: 'text',
+    required: false,
+    showIf: (answers) => answers.projectExperience.trim() !== '',
+  },
+  {
     id: 'informalExperience',
     section: 'Suas experiências',
     label: 'Já ajudou em algum trabalho, mesmo sem carteira assinada?',
@@ -190,12 +252,40 @@ export const QUESTIONS: readonly Question[] = [
     required: false,
   },
   {
+    id: 'informalPaid',
+    section: 'Suas experiências',
+    label: 'Você ganhava dinheiro com isso?',
+    hint: 'Se sim, conta como trabalho, mesmo sem carteira. Se não, é voluntário.',
+    kind: 'single',
+    options: PAID_OPTIONS,
+    required: true,
+    showIf: (answers) => answers.informalExperience.trim() !== '',
+  },
+  {
+    id: 'informalTitle',
+    section: 'Suas experiências',
+    label: 'Que título você dá a esse trabalho?',
+    hint: 'O que fazia - onde - ano. Ex.: Atendimento e caixa - Loja da família - 2025',
+    kind: 'text',
+    required: false,
+    showIf: (answers) => answers.informalExperience.trim() !== '',
+  },
+  {
     id: 'proudMoment',
     section: 'Suas experiências',
     label: 'Conte algo que você fez e de que se orgulha.',
     hint: 'Ex.: Organizei uma gincana com 200 alunos.',
     kind: 'lines',
     required: false,
+  },
+  {
+    id: 'proudTitle',
+    section: 'Suas experiências',
+    label: 'Que título você dá a isso?',
+    hint: 'Título - onde - ano. Ex.: Gincana da escola - E.E. Azul - 2024',
+    kind: 'text',
+    required: false,
+    showIf: (answers) => answers.proudMoment.trim() !== '',
   },
   {
     id: 'mainQuality',
@@ -235,10 +325,16 @@ export function isAnswered(question: Question, answers: QuestionnaireAnswers): b
   return Array.isArray(value) ? value.length > 0 : value.trim() !== '';
 }
 
-/** Spec §4: answering Não to studying deletes currentGrade. */
+/**
+ * Spec §4: answering Não to studying deletes currentGrade (and, issue 29, the
+ * school's name); answering Sim deletes the completed schooling, which the
+ * questionnaire asks only of someone who is not studying.
+ */
 export function setAnswer<K extends QuestionId>(answers: QuestionnaireAnswers, id: K, value: QuestionnaireAnswers[K]): QuestionnaireAnswers {
   const next = { ...answers, [id]: value };
-  if (id === 'studying' && value === 'Não') next.currentGrade = '';
+  if (id === 'studying' && value === 'Não') Object.assign(next, { currentGrade: '', schoolName: '' });
+  if (id === 'studying' && value === 'Sim') Object.assign(next, { completedLevel: '', completedYear: '', technicalCourse: '' });
+  if (id === 'completedLevel' && value === '') next.completedYear = '';
   return next;
 }
 
@@ -267,7 +363,10 @@ export const SCHOOL_STAGE_GRADES: Readonly<Record<SchoolStage, string | null>> =
 export function withSchoolStage(answers: QuestionnaireAnswers, schoolStage: SchoolStage | null | undefined): QuestionnaireAnswers {
   if (!schoolStage || answers.studying !== '' || answers.currentGrade.trim() !== '') return answers;
   const grade = SCHOOL_STAGE_GRADES[schoolStage];
-  return grade === null ? { ...answers, studying: 'Não', currentGrade: '' } : { ...answers, studying: 'Sim', currentGrade: grade };
+  if (grade !== null) return { ...answers, studying: 'Sim', currentGrade: grade };
+  // Ensino médio concluído says the completed level too.
+  const completedLevel = schoolStage === 'em-concluido' && answers.completedLevel === '' ? 'Ensino Médio' : answers.completedLevel;
+  return { ...answers, studying: 'Não', currentGrade: '', completedLevel };
 }
 
 export function isEmptyAnswers(answers: QuestionnaireAnswers): boolean {
@@ -285,18 +384,30 @@ export function answerLines(value: string): string[] {
     .filter((line) => line !== '');
 }
 
-const VALUES_PREFIX = 'Valorizo: ';
-const LIKES_PREFIX = 'Gosto de trabalhar com: ';
-
-/** The questionnaire's three experiences (spec §3: fixed titles, wording ours). */
+/**
+ * The questionnaire's three experiences (spec §3), each with its title
+ * question (issue 29: a title, a place and a year drawn from the person's
+ * words, never the category's name). The type of the informal one is asked
+ * ("Você ganhava dinheiro com isso?"): paid is WORK, unpaid VOLUNTEER.
+ */
 export const QUESTIONNAIRE_EXPERIENCES = [
-  { answer: 'projectExperience', type: 'SCHOOL', title: 'Projeto escolar' },
-  { answer: 'informalExperience', type: 'VOLUNTEER', title: 'Experiência informal e voluntariado' },
-  { answer: 'proudMoment', type: 'EXTRACURRICULAR', title: 'Conquista pessoal' },
-] as const satisfies ReadonlyArray<{ answer: QuestionId; type: ExperienceType; title: string }>;
+  { answer: 'projectExperience', title: 'projectTitle', types: ['SCHOOL'] },
+  { answer: 'informalExperience', title: 'informalTitle', types: ['WORK', 'VOLUNTEER'] },
+  { answer: 'proudMoment', title: 'proudTitle', types: ['EXTRACURRICULAR'] },
+] as const satisfies ReadonlyArray<{ answer: QuestionId; title: QuestionId; types: readonly ExperienceType[] }>;
+type QuestionnaireExperience = (typeof QUESTIONNAIRE_EXPERIENCES)[number];
 
-/** Spec §3: studying Sim creates one ONGOING education with this institution. */
+/** The fixed titles older saves carry (spec §3's "fixed titles"): read back as no title. */
+const LEGACY_EXPERIENCE_TITLES: readonly string[] = ['Projeto escolar', 'Experiência informal e voluntariado', 'Conquista pessoal'];
+
+/**
+ * The institution older saves gave the current school (spec §3: 'Escola'). The
+ * questionnaire now asks the school's name; the document and the export still
+ * leave this placeholder out, and the questionnaire reads it back as no name.
+ */
 export const QUESTIONNAIRE_SCHOOL = 'Escola';
+/** The level of a finished technical course ("Técnico em Administração" is its course). */
+export const TECHNICAL_LEVEL = 'Técnico';
 
 /** The first four-digit year in a text, or the placeholder. */
 function yearIn(value: string | undefined): string {
@@ -328,64 +439,101 @@ function joinParts(parts: string[], separator: string): string {
 const courseLine = (course: { name: string; institution: string; year: string }) => joinParts([course.name, course.institution, course.year], ' | ');
 const recognitionLine = (item: { title: string; organization: string; year: string }) => joinParts([item.title, item.organization, item.year], ' - ');
 
-function stripFinalPeriods(value: string): string {
-  return value.trim().replace(/\.+$/, '').trim();
+/**
+ * A title drawn from an experience's answer when its title question was left
+ * blank: the first line up to a colon, without its year and final stop, at
+ * most a short text's length (cut at a word), starting with a capital.
+ */
+export function titleFromAnswer(answer: string): string {
+  const [first = ''] = answerLines(answer);
+  let title = (first.split(':')[0] ?? '')
+    .replace(/\s*\b(?:em|de|no ano de)?\s*(?:19|20)\d{2}\b/g, '')
+    .replace(/[\s.,;!]+$/, '')
+    .trim();
+  const max = 60;
+  if (title.length > max) title = title.slice(0, title.lastIndexOf(' ', max) > 20 ? title.lastIndexOf(' ', max) : max).trim();
+  return title.charAt(0).toLocaleUpperCase('pt-BR') + title.slice(1);
 }
 
-/** Spec §3: desiredWork, then 'Valorizo: {workPriority}', then 'Gosto de trabalhar com: {workPreference}', joined by '. '. */
-function objectiveOf(answers: QuestionnaireAnswers): string {
-  const parts = [stripFinalPeriods(answers.desiredWork)];
-  if (answers.workPriority) parts.push(`${VALUES_PREFIX}${answers.workPriority}`);
-  if (answers.workPreference) parts.push(`${LIKES_PREFIX}${answers.workPreference}`);
-  return parts.filter((part) => part !== '').join('. ');
+/** An experience's title answer in canonical form ("Título - Onde - Ano"), drawn from the experience's answer when blank. */
+function titleAnswer(title: string, answer: string): string {
+  if (answer.trim() === '') return '';
+  if (title.trim() !== '') return recognitionLine(parseRecognitionLine(title.trim()));
+  const drawn = titleFromAnswer(answer);
+  return drawn === '' ? '' : recognitionLine({ title: drawn, organization: NOT_INFORMED, year: yearIn(answer) });
 }
 
-function parseObjective(objective: string): Pick<QuestionnaireAnswers, 'desiredWork' | 'workPriority' | 'workPreference'> {
-  let rest = objective.trim();
-  const takeSuffix = <T extends string>(prefix: string, options: readonly T[]): T | '' => {
-    for (const option of options) {
-      const suffix = `${prefix}${option}`;
-      if (rest === suffix) {
-        rest = '';
-        return option;
-      }
-      if (rest.endsWith(`. ${suffix}`)) {
-        rest = rest.slice(0, -(suffix.length + 2));
-        return option;
-      }
-    }
-    return '';
-  };
-  const workPreference = takeSuffix(LIKES_PREFIX, WORK_PREFERENCE_OPTIONS);
-  const workPriority = takeSuffix(VALUES_PREFIX, WORK_PRIORITY_OPTIONS);
-  return { desiredWork: stripFinalPeriods(rest), workPriority, workPreference };
-}
+/** Paid or unpaid, when the person did not say (older saves): unpaid only when the words say volunteering. */
+const inferredPaid = (answer: string): (typeof PAID_OPTIONS)[number] => (/volunt/i.test(answer) ? 'Não' : 'Sim');
+
+// Personality choices print as neutral nouns (issue 29: "Criatividade", not "Criativo(a)").
+export const PERSONALITY_NOUNS: Readonly<Record<(typeof PERSONALITY_OPTIONS)[number], string>> = {
+  'Organizado(a)': 'Organização',
+  'Criativo(a)': 'Criatividade',
+  'Comunicativo(a)': 'Comunicação',
+  'Tranquilo(a)': 'Tranquilidade',
+};
+/** Two differentials that say the same thing: the same words, whatever the case and accents. */
+const sameKey = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s.!]+/g, ' ')
+    .trim();
+const personalityOf = (item: string) =>
+  PERSONALITY_OPTIONS.find((option) => sameKey(option) === sameKey(item) || sameKey(PERSONALITY_NOUNS[option]) === sameKey(item));
 
 /** Answers as the mapping gives them back (see the module comment). */
 export function normalizeAnswers(input: QuestionnaireAnswers): QuestionnaireAnswers {
   const answers = questionnaireAnswersSchema.parse(input);
-  const strengths = answerLines(answers.strengths);
+  const personality = PERSONALITY_OPTIONS.filter((option) => answers.personality.includes(option));
+  // The differentials: each said once; a typed word that a chosen personality already says goes.
+  const said = new Set(personality.flatMap((option) => [sameKey(option), sameKey(PERSONALITY_NOUNS[option])]));
   let mainQuality = answers.mainQuality.trim();
+  if (said.has(sameKey(mainQuality))) mainQuality = '';
+  if (mainQuality !== '') said.add(sameKey(mainQuality));
+  const strengths = answerLines(answers.strengths).filter((line) => {
+    if (said.has(sameKey(line))) return false;
+    said.add(sameKey(line));
+    return true;
+  });
   if (mainQuality === '' && strengths.length > 0) mainQuality = strengths.shift()!;
   const multiline = (value: string) => answerLines(value).join('\n');
+  const studying = answers.studying;
+  const completedLevel = studying === 'Não' ? answers.completedLevel : '';
+  const completedYear = completedLevel === '' ? '' : answers.completedYear.trim();
+  const technical = studying === 'Não' ? answers.technicalCourse.trim() : '';
+  const projectExperience = multiline(answers.projectExperience);
+  const informalExperience = multiline(answers.informalExperience);
+  const proudMoment = multiline(answers.proudMoment);
   return {
     fullName: answers.fullName.trim(),
     age: answers.age.trim(),
     address: answers.address.trim(),
     phone: answers.phone.trim(),
     email: answers.email.trim(),
-    studying: answers.studying,
-    currentGrade: answers.studying === 'Sim' ? answers.currentGrade.trim() : '',
+    studying,
+    currentGrade: studying === 'Sim' ? answers.currentGrade.trim() : '',
+    schoolName: studying === 'Sim' ? answers.schoolName.trim() : '',
+    completedLevel,
+    // Only a year the API takes: anything else would be refused by the save.
+    completedYear: yearIn(completedYear) === NOT_INFORMED ? '' : yearIn(completedYear),
+    technicalCourse: technical === '' ? '' : courseLine(parseCourseLine(technical)),
     coursesCompleted: answerLines(answers.coursesCompleted).map(parseCourseLine).map(courseLine).join('\n'),
     skills: multiline(answers.skills),
     strengths: strengths.join('\n'),
-    desiredWork: stripFinalPeriods(answers.desiredWork),
+    desiredWork: withoutFinalStop(answers.desiredWork),
     workPreference: answers.workPreference,
-    personality: PERSONALITY_OPTIONS.filter((option) => answers.personality.includes(option)),
+    personality,
     workPriority: answers.workPriority,
-    projectExperience: multiline(answers.projectExperience),
-    informalExperience: multiline(answers.informalExperience),
-    proudMoment: multiline(answers.proudMoment),
+    projectExperience,
+    projectTitle: titleAnswer(answers.projectTitle, projectExperience),
+    informalExperience,
+    informalPaid: informalExperience === '' ? '' : answers.informalPaid || inferredPaid(informalExperience),
+    informalTitle: titleAnswer(answers.informalTitle, informalExperience),
+    proudMoment,
+    proudTitle: titleAnswer(answers.proudTitle, proudMoment),
     mainQuality,
     recognitions: answerLines(answers.recognitions).map(parseRecognitionLine).map(recognitionLine).join('\n'),
     availability: YOUNG_AVAILABILITY_OPTIONS.filter((option) => answers.availability.includes(option)),
@@ -415,50 +563,100 @@ export type SavedOrDraft = Partial<Pick<Curriculum, 'linkedin' | 'design'>> & {
     ? Array<Omit<T, 'id' | 'order'> & { id?: string | null; order?: number }>
     : CurriculumLike[K];
 };
+type Education = SavedOrDraft['education'][number];
+type Experience = SavedOrDraft['experiences'][number];
+
+const isCompletedSchool = (item: Education) => item.status === 'COMPLETED' && (COMPLETED_LEVEL_OPTIONS as readonly string[]).includes(item.level.trim());
+const isTechnical = (item: Education) => item.status === 'COMPLETED' && item.level.trim() === TECHNICAL_LEVEL;
+/** A school name the questionnaire shows: the placeholders read as none. */
+const schoolNameOf = (institution: string) => (institution.trim() === QUESTIONNAIRE_SCHOOL || isBlankValue(institution) ? '' : institution.trim());
+
+/**
+ * Which saved experiences the questionnaire's three questions show: for each,
+ * the first of its types with a description (an item without one, such as a
+ * job written in the Formal form, is left alone), each item at most once.
+ */
+function questionnaireExperiences(experiences: readonly Experience[]): Map<QuestionnaireExperience, Experience> {
+  const found = new Map<QuestionnaireExperience, Experience>();
+  for (const fixed of QUESTIONNAIRE_EXPERIENCES) {
+    const item = experiences.find(
+      (each) => (fixed.types as readonly string[]).includes(each.type) && each.description.trim() !== '' && ![...found.values()].includes(each),
+    );
+    if (item) found.set(fixed, item);
+  }
+  return found;
+}
 
 /**
  * Answers → the curriculum to save (type YOUNG). With `base` (the saved
  * curriculum), what the questionnaire cannot show is kept: the LinkedIn link,
- * the design, other educations and experiences, a skill's level, and the
- * Integral/Flexível availability; items that correspond keep their ids.
+ * the design, other educations and experiences, a skill's level, an
+ * experience's period, and the Integral/Flexível availability; items that
+ * correspond keep their ids.
  */
 export function answersToCurriculum(input: QuestionnaireAnswers, base: SavedOrDraft | null = null, now: Date = new Date()): CurriculumInput {
   const answers = normalizeAnswers(input);
 
-  // Education: the first ongoing one is the questionnaire's "current grade".
+  // Education: the first ongoing one is the questionnaire's "current grade"; for someone not
+  // studying, the first completed school level and the first finished technical course.
   const baseEducation = base?.education ?? [];
-  const currentIndex = baseEducation.findIndex((item) => item.status === 'ONGOING');
-  const education = baseEducation.filter((_, index) => index !== currentIndex).map((item) => ({ ...item }));
-  if (answers.studying === 'Sim') {
-    const current = currentIndex >= 0 ? baseEducation[currentIndex]! : null;
+  const current = baseEducation.find((item) => item.status === 'ONGOING') ?? null;
+  const completed = answers.studying === 'Não' ? (baseEducation.find(isCompletedSchool) ?? null) : null;
+  const technical = answers.studying === 'Não' ? (baseEducation.find(isTechnical) ?? null) : null;
+  const owned = [current, completed, technical];
+  const education = baseEducation.filter((item) => !owned.includes(item)).map((item) => ({ ...item }));
+  const keepId = (item: Education | null) => (item?.id ? { id: item.id } : {});
+  if (answers.studying === 'Não') {
+    const ours: Education[] = [];
+    if (answers.technicalCourse !== '') {
+      const course = parseCourseLine(answers.technicalCourse);
+      ours.push({ ...keepId(technical), institution: course.institution, level: TECHNICAL_LEVEL, course: course.name, year: course.year, status: 'COMPLETED' });
+    }
+    if (answers.completedLevel !== '') {
+      ours.push({
+        ...keepId(completed),
+        institution: completed?.institution || NOT_INFORMED,
+        level: answers.completedLevel,
+        course: completed?.course ?? '',
+        year: answers.completedYear || NOT_INFORMED,
+        status: 'COMPLETED',
+      });
+    }
+    education.unshift(...ours);
+  } else if (answers.studying === 'Sim') {
     education.unshift({
-      ...(current?.id ? { id: current.id } : {}),
-      institution: current?.institution || QUESTIONNAIRE_SCHOOL,
+      ...keepId(current),
+      institution: answers.schoolName || NOT_INFORMED,
       level: answers.currentGrade,
       course: current?.course ?? '',
       year: current?.year || String(now.getFullYear()),
       status: 'ONGOING' as const,
     });
+  } else if (current) {
+    education.unshift({ ...current });
   }
 
   const baseSkillLevel = new Map((base?.skills ?? []).map((skill) => [skill.name.trim().toLowerCase(), skill.level]));
   const skills = answerLines(answers.skills).map((name) => ({ name, level: baseSkillLevel.get(name.toLowerCase()) ?? ('BASIC' as const) }));
 
-  const isQuestionnaireExperience = (item: { type: string; title: string }) =>
-    QUESTIONNAIRE_EXPERIENCES.some((fixed) => fixed.type === item.type && fixed.title === item.title);
+  const savedExperiences = questionnaireExperiences(base?.experiences ?? []);
   const experiences: NonNullable<CurriculumInput['experiences']> = QUESTIONNAIRE_EXPERIENCES.filter((fixed) => answers[fixed.answer] !== '').map((fixed) => {
-    const saved = base?.experiences.find((item) => item.type === fixed.type && item.title === fixed.title);
+    const saved = savedExperiences.get(fixed);
+    const { title, organization, year } = parseRecognitionLine(answers[fixed.title]);
+    const type: ExperienceType = fixed.answer === 'informalExperience' ? (answers.informalPaid === 'Não' ? 'VOLUNTEER' : 'WORK') : fixed.types[0];
+    const period = saved?.period ?? '';
     return {
       ...(saved?.id ? { id: saved.id } : {}),
-      type: fixed.type,
-      title: fixed.title,
-      organization: saved?.organization || NOT_INFORMED,
+      type,
+      title: title.slice(0, CURRICULUM_LIMITS.shortText),
+      organization: organization.slice(0, CURRICULUM_LIMITS.shortText),
       description: answers[fixed.answer],
-      year: saved?.year || (saved?.period ? '' : NOT_INFORMED),
-      period: saved?.period ?? '',
+      year: year === NOT_INFORMED && period !== '' ? '' : year,
+      period,
     };
   });
-  for (const item of base?.experiences ?? []) if (!isQuestionnaireExperience(item)) experiences.push({ ...item });
+  const ours = new Set(savedExperiences.values());
+  for (const item of base?.experiences ?? []) if (!ours.has(item)) experiences.push({ ...item });
 
   const extraAvailability = parseAvailability(base?.availability ?? '').filter((option) => !(YOUNG_AVAILABILITY_OPTIONS as readonly string[]).includes(option));
 
@@ -471,9 +669,11 @@ export function answersToCurriculum(input: QuestionnaireAnswers, base: SavedOrDr
     phone: answers.phone,
     email: answers.email,
     linkedin: base?.linkedin ?? '',
-    objective: objectiveOf(answers),
+    objective: objectiveSentence(answers.desiredWork, answers.workPriority, answers.workPreference),
     availability: joinAvailability([...answers.availability, ...extraAvailability]),
-    differentials: [answers.mainQuality, ...answerLines(answers.strengths), ...answers.personality].filter((item) => item !== ''),
+    differentials: [answers.mainQuality, ...answerLines(answers.strengths), ...answers.personality.map((option) => PERSONALITY_NOUNS[option])].filter(
+      (item) => item !== '',
+    ),
     education,
     courses: answerLines(answers.coursesCompleted).map(parseCourseLine),
     skills,
@@ -485,22 +685,30 @@ export function answersToCurriculum(input: QuestionnaireAnswers, base: SavedOrDr
 /** A saved curriculum → the questionnaire's answers (spec §3, "the reverse mapping"). */
 export function curriculumToAnswers(curriculum: SavedOrDraft): QuestionnaireAnswers {
   const current = curriculum.education.find((item) => item.status === 'ONGOING');
+  const completed = curriculum.education.find(isCompletedSchool);
+  const technical = curriculum.education.find(isTechnical);
   // Someone who filled the first section answered "studying" (it comes next and is required): no ongoing education means Não.
   const pastFirstSection = [curriculum.fullName, curriculum.address, curriculum.phone, curriculum.email].every((value) => value.trim() !== '');
 
   const differentials = curriculum.differentials.map((item) => item.trim()).filter((item) => item !== '');
   const personality: Array<(typeof PERSONALITY_OPTIONS)[number]> = [];
   while (differentials.length > 0) {
-    const last = differentials[differentials.length - 1]!;
-    const option = PERSONALITY_OPTIONS.find((candidate) => candidate === last);
+    const option = personalityOf(differentials[differentials.length - 1]!);
     if (!option || personality.includes(option)) break;
     personality.unshift(option);
     differentials.pop();
   }
   const [mainQuality = '', ...strengths] = differentials;
 
-  const experienceText = (answer: (typeof QUESTIONNAIRE_EXPERIENCES)[number]) =>
-    curriculum.experiences.find((item) => item.type === answer.type && item.title === answer.title)?.description ?? '';
+  const experiences = questionnaireExperiences(curriculum.experiences);
+  const experienceText = (fixed: QuestionnaireExperience) => experiences.get(fixed)?.description ?? '';
+  const experienceTitle = (fixed: QuestionnaireExperience) => {
+    const item = experiences.get(fixed);
+    return !item || LEGACY_EXPERIENCE_TITLES.includes(item.title.trim()) ? '' : recognitionLine(item);
+  };
+  const informal = experiences.get(QUESTIONNAIRE_EXPERIENCES[1]);
+  // The older flow saved every informal experience as volunteering without asking: that says nothing.
+  const informalPaid = !informal || LEGACY_EXPERIENCE_TITLES.includes(informal.title.trim()) ? '' : informal.type === 'VOLUNTEER' ? 'Não' : 'Sim';
 
   const availability = parseAvailability(curriculum.availability).filter((option): option is (typeof YOUNG_AVAILABILITY_OPTIONS)[number] =>
     (YOUNG_AVAILABILITY_OPTIONS as readonly string[]).includes(option),
@@ -514,14 +722,24 @@ export function curriculumToAnswers(curriculum: SavedOrDraft): QuestionnaireAnsw
     email: curriculum.email,
     studying: current ? 'Sim' : pastFirstSection ? 'Não' : '',
     currentGrade: current?.level ?? '',
+    schoolName: current ? schoolNameOf(current.institution) : '',
+    completedLevel: (COMPLETED_LEVEL_OPTIONS as readonly string[]).includes(completed?.level.trim() ?? '')
+      ? (completed!.level.trim() as (typeof COMPLETED_LEVEL_OPTIONS)[number])
+      : '',
+    completedYear: completed && !isBlankValue(completed.year) ? completed.year : '',
+    technicalCourse: technical ? courseLine({ name: technical.course, institution: technical.institution, year: technical.year }) : '',
     coursesCompleted: curriculum.courses.map(courseLine).join('\n'),
     skills: curriculum.skills.map((skill) => skill.name).join('\n'),
     strengths: strengths.join('\n'),
-    ...parseObjective(curriculum.objective),
+    ...parseObjectiveSentence(curriculum.objective),
     personality,
     projectExperience: experienceText(QUESTIONNAIRE_EXPERIENCES[0]),
+    projectTitle: experienceTitle(QUESTIONNAIRE_EXPERIENCES[0]),
     informalExperience: experienceText(QUESTIONNAIRE_EXPERIENCES[1]),
+    informalPaid,
+    informalTitle: experienceTitle(QUESTIONNAIRE_EXPERIENCES[1]),
     proudMoment: experienceText(QUESTIONNAIRE_EXPERIENCES[2]),
+    proudTitle: experienceTitle(QUESTIONNAIRE_EXPERIENCES[2]),
     mainQuality,
     recognitions: curriculum.recognitions.map(recognitionLine).join('\n'),
     availability,

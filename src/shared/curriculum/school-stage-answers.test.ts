@@ -18,7 +18,7 @@ describe('SCHOOL_STAGE_GRADES', () => {
     });
     for (const stage of SCHOOL_STAGES) expect(SCHOOL_STAGE_GRADES[stage] !== null, stage).toBe(isStudying(stage));
     // Written like the question's own example.
-    expect(QUESTIONS.find((question) => question.id === 'currentGrade')!.hint).toBe('Ex.: 2º ano do Ensino Médio');
+    expect(QUESTIONS.find((question) => question.id === 'currentGrade')!.hint).toMatch(/Ex\.: 2º ano do Ensino Médio$/);
   });
 });
 
@@ -29,8 +29,8 @@ describe('withSchoolStage', () => {
     expect(withSchoolStage(EMPTY_ANSWERS, 'faculdade')).toMatchObject({ studying: 'Sim', currentGrade: 'Faculdade' });
   });
 
-  it('answers studying Não, with no grade, after ensino médio or out of school', () => {
-    expect(withSchoolStage(EMPTY_ANSWERS, 'em-concluido')).toEqual({ ...EMPTY_ANSWERS, studying: 'Não', currentGrade: '' });
+  it('answers studying Não, with no grade, after ensino médio (then with Ensino Médio as the completed level) or out of school', () => {
+    expect(withSchoolStage(EMPTY_ANSWERS, 'em-concluido')).toEqual({ ...EMPTY_ANSWERS, studying: 'Não', currentGrade: '', completedLevel: 'Ensino Médio' });
     expect(withSchoolStage(EMPTY_ANSWERS, 'fora-da-escola')).toEqual({ ...EMPTY_ANSWERS, studying: 'Não', currentGrade: '' });
   });
 

@@ -139,6 +139,21 @@ function choice<const T extends string>(
 }
 
 const YEAR_HINT = 'Quatro dígitos. Ex.: 2025';
+
+/** A description line without the title it repeats: '' for the title itself, the rest for "Título: rest". */
+function withoutLeadingTitle(line: string, title: string): string {
+  if (title === '') return line;
+  const bare = (text: string) =>
+    text
+      .replace(/[.!]+$/, '')
+      .trim()
+      .toLowerCase();
+  if (bare(line) === bare(title)) return '';
+  const head = `${title.toLowerCase()}:`;
+  if (!line.toLowerCase().startsWith(head)) return line;
+  const rest = line.slice(head.length).trim();
+  return rest.charAt(0).toLocaleUpperCase('pt-BR') + rest.slice(1);
+}
 /** Skills a resume should list to tick its checklist line. */
 export const MIN_SKILLS = 3;
 
@@ -277,7 +292,10 @@ export const LIST_SECTIONS = {
       entry: (item) => ({
         title: shown(item.title),
         meta: joinMeta(EXPERIENCE_TYPE_LABELS[item.type], shown(item.organization), shown(item.period) || shown(item.year)),
-        lines: bodyLines(item.description).filter((line) => shown(line) !== ''),
+        // A title drawn from the description's first line (the Jovem questionnaire) is not printed twice.
+        lines: bodyLines(item.description)
+          .map((line) => withoutLeadingTitle(line, shown(item.title)))
+          .filter((line) => shown(line) !== ''),
       }),
     },
     completeness: {

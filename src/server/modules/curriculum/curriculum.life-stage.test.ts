@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { curriculumSuggestions } from '../../../shared/content/curriculum-suggestions';
 import { EMPTY_ANSWERS, answersToCurriculum, curriculumToAnswers, withSchoolStage, type QuestionnaireAnswers } from '../../../shared/curriculum/questionnaire';
-import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
+import { CURRICULUM_MESSAGES, NOT_INFORMED } from '../../../shared/curriculum/rules';
 import type { ContractBody } from '../../../shared/contracts/contract';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
 import { RELAXED_LIMITS, expectSuccess, myCurriculum, savedCurriculum, payingUser, saveCurriculum, type Account } from './curriculum.test-support';
@@ -74,7 +74,8 @@ describe(`curriculum: the age band and school stage (${testDatabaseKind})`, () =
     const back = await saveAndReadBack(server, account.token, answers);
     expect(back).toMatchObject({ studying: 'Sim', currentGrade: '9º ano do Ensino Fundamental' });
     const saved = await savedCurriculum(server, account.token);
-    expect(saved.education).toMatchObject([{ institution: 'Escola', level: '9º ano do Ensino Fundamental', status: 'ONGOING' }]);
+    // No school name asked yet: the placeholder, which is never printed (issue 29: no more 'Escola').
+    expect(saved.education).toMatchObject([{ institution: NOT_INFORMED, level: '9º ano do Ensino Fundamental', status: 'ONGOING' }]);
 
     // The test's profile (3) suggests "Jovem Aprendiz ou estágio"; at 14 or 15 estágio is not allowed.
     const profileId = await dominantProfile(server, account.token);
@@ -91,9 +92,10 @@ describe(`curriculum: the age band and school stage (${testDatabaseKind})`, () =
     await tell(server, account.token, { ageBand: '21-24', schoolStage: 'em-concluido' });
 
     const answers = await firstAnswers(server, account);
-    expect(answers).toMatchObject({ studying: 'Não', currentGrade: '' });
-    expect(await saveAndReadBack(server, account.token, answers)).toMatchObject({ studying: 'Não', currentGrade: '' });
-    expect((await savedCurriculum(server, account.token)).education).toEqual([]);
+    // Issue 29: ensino médio concluído is the completed level too, so the resume has its Formação.
+    expect(answers).toMatchObject({ studying: 'Não', currentGrade: '', completedLevel: 'Ensino Médio' });
+    expect(await saveAndReadBack(server, account.token, answers)).toMatchObject({ studying: 'Não', currentGrade: '', completedLevel: 'Ensino Médio' });
+    expect((await savedCurriculum(server, account.token)).education).toMatchObject([{ level: 'Ensino Médio', status: 'COMPLETED' }]);
 
     const first = await generate(server, account.token);
     expect(first.seed.objective).toBe('Busco uma vaga de Jovem Aprendiz em que eu possa cumprir metas, aprender rápido e crescer com a empresa.');

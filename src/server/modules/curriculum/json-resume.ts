@@ -24,12 +24,22 @@ function linkedinProfile(linkedin: string): JsonObject | undefined {
   return compact({ network: 'LinkedIn', username, url });
 }
 
+/**
+ * The Jovem questionnaire never asks a skill's level: its skills all have the
+ * default, Básico, which the person did not choose (issue 29). A Jovem
+ * resume's Básico skills are exported without a level.
+ */
+function levelNotAsked(curriculum: Curriculum, kind: (typeof ITEM_KINDS)[number], item: unknown): boolean {
+  return kind === 'skills' && curriculum.type === 'YOUNG' && (item as { level?: string }).level === 'BASIC';
+}
+
 /** The saved rows of every section, in the JSON Resume lists they go to (sections in registry order, rows in order). */
 function resumeLists(curriculum: Curriculum): Record<JsonResumeList, JsonObject[]> {
   const lists = Object.fromEntries(JSON_RESUME_LISTS.map((list) => [list, [] as JsonObject[]])) as Record<JsonResumeList, JsonObject[]>;
   for (const kind of ITEM_KINDS) {
     for (const item of curriculum[kind]) {
       const { list, value: entry } = sectionOf(kind).jsonResume(item as unknown as Record<string, string>);
+      if (levelNotAsked(curriculum, kind, item)) delete entry.level;
       lists[list].push(entry);
     }
   }

@@ -174,3 +174,39 @@ describe('what the questionnaire shows of the autosave', () => {
     );
   });
 });
+
+describe('leaving the page (issue 29: answers typed a second before closing the tab are kept)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the newest answers at once, in a request that outlives the page, without waiting for the pause', () => {
+    const { autosaver, save } = setup(EMPTY_ANSWERS, async () => {});
+    autosaver.change(withName('Ana'));
+    autosaver.leave();
+    // Synchronously: the page may be gone at the next tick.
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(withName('Ana'), { keepalive: true });
+  });
+
+  it('does not wait for a save on its way; the older save ending last does not make the newer answers unsaved', async () => {
+    const finish: Array<() => void> = [];
+    const { autosaver, save, last } = setup(EMPTY_ANSWERS, () => new Promise<void>((resolve) => finish.push(resolve)));
+    autosaver.change(withName('Ana'));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenCalledTimes(1);
+    autosaver.change(withName('Ana Souza'));
+    autosaver.leave();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith(withName('Ana Souza'), { keepalive: true });
+    finish[1]!();
+    await vi.advanceTimersByTimeAsync(0);
+    finish[0]!();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(autosaver.dirty).toBe(false);
+    expect(last()).toEqual({ kind: 'saved' });
+    // Nothing changed since: leaving sends nothing.
+    autosaver.leave();
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+});

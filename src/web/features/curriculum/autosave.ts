@@ -8,6 +8,11 @@
  * answers again would be refused again. Saves never overlap: one runs after
  * the other, each with the newest answers at its turn.
  *
+ * Leaving the page (closing the tab, another site, the phone's home button)
+ * sends the newest answers at once, as a request that outlives the page
+ * (`leave`, fetch keepalive): answers typed a second before closing are kept
+ * (issue 29).
+ *
  * Plain TypeScript with timers, so its rules are tested with fake timers
  * (autosave.test.ts); `useAutosave` binds it to React state.
  */
@@ -31,7 +36,8 @@ export interface AutosaveOptions<T> {
   /** Two values with the same key are the same answers (so nothing to save). */
   key: (value: T) => string;
   isEmpty: (value: T) => boolean;
-  save: (value: T) => Promise<void>;
+  /** With `keepalive`, the request must outlive the page (see `leave`). */
+  save: (value: T, options?: { keepalive: true }) => Promise<void>;
   /** Whether trying the same answers again may work (a network or server error, not a refusal). */
   shouldRetry: (error: unknown) => boolean;
   onState: (state: AutosaveState) => void;
@@ -46,6 +52,9 @@ export class Autosaver<T> {
   private failures = 0;
   private saving = false;
   private disposed = false;
+  /** Saves sent, and the newest one that ended well: an older save ending later (beside a `leave`) does not count. */
+  private sent = 0;
+  private newestDone = 0;
 
   constructor(
     saved: T,
@@ -86,6 +95,18 @@ export class Autosaver<T> {
     return this.run(force);
   }
 
+  /**
+   * The page is going away: the newest answers go now, in a request that
+   * outlives the page, without waiting for the pause nor for a save on its way
+   * (the page may not live to see it end). Synchronous up to the request.
+   */
+  leave(): void {
+    this.clearTimer();
+    if (!this.dirty) return;
+    const turn = this.saveIfDirty(false, true);
+    this.queue = Promise.all([this.queue, turn.catch(() => undefined)]);
+  }
+
   /** The server now holds `value` (a restore, a seed from the test result): nothing to save. */
   markSaved(value: T): void {
     this.clearTimer();
@@ -112,18 +133,22 @@ export class Autosaver<T> {
     return turn;
   }
 
-  private async saveIfDirty(force: boolean): Promise<boolean> {
+  private async saveIfDirty(force: boolean, keepalive = false): Promise<boolean> {
     if (!this.dirty && !(force && !this.options.isEmpty(this.latest))) {
       if (this.timer === null) this.emit(this.restingState());
       return true;
     }
     const value = this.latest;
     const key = this.options.key(value);
+    const number = ++this.sent;
     this.saving = true;
     this.emit({ kind: 'saving' });
     try {
-      await this.options.save(value);
-      this.savedKey = key;
+      await (keepalive ? this.options.save(value, { keepalive: true }) : this.options.save(value));
+      if (number > this.newestDone) {
+        this.newestDone = number;
+        this.savedKey = key;
+      }
       this.failures = 0;
       this.saving = false;
       // A change made during the save has its own timer; until it fires, it is pending.

@@ -25,7 +25,7 @@ export const curriculumApi = {
   /** The saved curriculum, or null before the first save. */
   mine: async () => (await callApi(myCurriculumContract)).data.curriculum,
   /** The whole document; answers the saved lists with their real ids, and the incomplete rows it left out. */
-  save: async (body: CurriculumInput) => (await callApi(saveCurriculumContract, { body })).data,
+  save: async (body: CurriculumInput, options: { keepalive?: boolean } = {}) => (await callApi(saveCurriculumContract, { body, ...options })).data,
   saveBasicInfo: async (body: BasicInfoInput) => (await callApi(saveBasicInfoContract, { body })).data,
   generateFromProfile: async (overwriteObjective: boolean) => (await callApi(generateFromProfileContract, { body: { overwriteObjective } })).data,
   /** Deletes a saved item into the trash: `deleted` false when the server had nothing to delete (spec: tolerated); `trashId` undoes it. */

@@ -27,7 +27,7 @@ import { ReviewLinksPanel } from './review-links-panel';
 import { VersionsPanel } from './versions-panel';
 import { YoungQuestionnaire } from './young/young-questionnaire';
 
-type Account = Pick<User, 'name' | 'email' | 'phone' | 'schoolStage'> | null;
+type Account = Pick<User, 'id' | 'name' | 'email' | 'phone' | 'schoolStage'> | null;
 type Tab = 'edit' | 'preview';
 
 const DESKTOP = '(min-width: 1024px)';

@@ -4,7 +4,8 @@ import { Autosaver, type AutosaveOptions, type AutosaveState } from '../autosave
 /**
  * An Autosaver for the life of the screen. Leaving the screen saves what is
  * still unsaved at once (instead of after the pause), so nothing typed is lost
- * by moving to another page.
+ * by moving to another page; leaving the page (closing the tab, another site,
+ * hiding the browser) sends it in a request that outlives the page.
  */
 export function useAutosave<T>(saved: T, options: Omit<AutosaveOptions<T>, 'onState'>) {
   const [state, setState] = useState<AutosaveState>({ kind: 'saved' });
@@ -21,12 +22,17 @@ export function useAutosave<T>(saved: T, options: Omit<AutosaveOptions<T>, 'onSt
 
   useEffect(() => {
     autosaver.resume();
-    const warn = (event: BeforeUnloadEvent) => {
-      if (autosaver.dirty) event.preventDefault();
+    const leave = () => autosaver.leave();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leave();
     };
-    window.addEventListener('beforeunload', warn);
+    window.addEventListener('beforeunload', leave);
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('beforeunload', leave);
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', onVisibility);
       if (autosaver.dirty) void autosaver.flush();
       autosaver.dispose();
     };

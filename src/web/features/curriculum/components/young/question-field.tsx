@@ -16,6 +16,13 @@ const MAX_LENGTH: Partial<Record<Question['id'], number>> = {
   phone: 15,
   email: CURRICULUM_LIMITS.email,
   currentGrade: CURRICULUM_LIMITS.level,
+  schoolName: CURRICULUM_LIMITS.shortText,
+  completedYear: 4,
+  // "Nome | onde fez | ano" and "Título - onde - ano": two short texts and a year, with their separators.
+  technicalCourse: 2 * CURRICULUM_LIMITS.shortText + 10,
+  projectTitle: 2 * CURRICULUM_LIMITS.shortText + 10,
+  informalTitle: 2 * CURRICULUM_LIMITS.shortText + 10,
+  proudTitle: 2 * CURRICULUM_LIMITS.shortText + 10,
   desiredWork: CURRICULUM_LIMITS.objective,
   mainQuality: CURRICULUM_LIMITS.differential,
   projectExperience: CURRICULUM_LIMITS.description,
@@ -136,7 +143,7 @@ export function QuestionField({
           <input
             {...common}
             type={question.kind === 'email' ? 'email' : question.kind === 'tel' ? 'tel' : 'text'}
-            inputMode={question.kind === 'tel' ? 'tel' : question.kind === 'email' ? 'email' : undefined}
+            inputMode={question.kind === 'tel' ? 'tel' : question.kind === 'email' ? 'email' : question.numeric ? 'numeric' : undefined}
             autoComplete={AUTOCOMPLETE[question.id]}
             maxLength={MAX_LENGTH[question.id]}
             onChange={(event) => onChange(question.kind === 'tel' ? formatPhone(event.target.value) : event.target.value)}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PHONE_MESSAGES, type User } from '../../../../../shared/contracts/auth.contract';
 import type { Curriculum, CurriculumInput } from '../../../../../shared/contracts/curriculum.contract';
 import type { CurriculumSuggestions } from '../../../../../shared/content/curriculum-suggestions';
-import { SUCCESS_SCREEN_MIN_COMPLETENESS, curriculumCompleteness } from '../../../../../shared/curriculum/completeness';
+import { curriculumCompleteness } from '../../../../../shared/curriculum/completeness';
 import {
   EMPTY_ANSWERS,
   answersToCurriculum,
@@ -26,10 +26,11 @@ import { answersAutosaveRules, autosaveBanner, autosaveLabel } from '../../autos
 import { useAutosave } from '../../hooks/use-autosave';
 import { usePdfDownload } from '../../hooks/use-pdf-download';
 import { documentInputOf } from '../../preview-input';
+import { RESUME_NOTE, questionnaireProgress, questionnaireStart, type StoredProgress } from '../../questionnaire-progress';
 import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
 import { QuestionField } from './question-field';
 
-type Account = Pick<User, 'name' | 'email' | 'phone' | 'schoolStage'> | null;
+type Account = Pick<User, 'id' | 'name' | 'email' | 'phone' | 'schoolStage'> | null;
 
 /**
  * The saved answers; the account fills the name, e-mail and phone while they are blank,
@@ -58,8 +59,10 @@ function formatProblem(question: Question, answers: QuestionnaireAnswers): strin
 /**
  * The Currículo Jovem (spec §2, §4): one question at a time, with its section,
  * a progress bar and 'Pergunta X de Y' (Y counts only the questions shown).
- * Answers are saved 2 s after the last change (see autosave.ts) and, with
- * Finalizar, at once; the success screen then offers the PDF.
+ * Answers are saved 2 s after the last change (see autosave.ts), at once when
+ * the page is left and with Finalizar; the success screen then offers the PDF.
+ * On return it opens where the person left (questionnaire-progress.ts), and
+ * the success screen only for someone who once finished (issue 29).
  */
 export function YoungQuestionnaire({
   saved,
@@ -80,8 +83,14 @@ export function YoungQuestionnaire({
   registerBeforeLeave: (check: () => Promise<boolean>) => void;
 }) {
   const [answers, setAnswers] = useState(() => initialAnswers(saved, account));
-  const [currentId, setCurrentId] = useState<QuestionId>('fullName');
-  const [showSuccess, setShowSuccess] = useState(() => saved !== null && curriculumCompleteness(saved).percent >= SUCCESS_SCREEN_MIN_COMPLETENESS);
+  const progressRef = useRef<StoredProgress | null>(null);
+  const [start] = useState(() => {
+    progressRef.current = account ? questionnaireProgress.read(account.id) : null;
+    return questionnaireStart(progressRef.current, answers, saved ? curriculumCompleteness(saved).percent : null);
+  });
+  const [currentId, setCurrentId] = useState<QuestionId>(start.questionId);
+  const [showSuccess, setShowSuccess] = useState(start.success);
+  const [resumed, setResumed] = useState(start.resumed && !start.success);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -101,8 +110,8 @@ export function YoungQuestionnaire({
 
   const { state, autosaver } = useAutosave(saved ? curriculumToAnswers(saved) : EMPTY_ANSWERS, {
     ...answersAutosaveRules,
-    save: async (value) => {
-      const result = await curriculumApi.save({ ...answersToCurriculum(value, savedRef.current), design: designRef.current });
+    save: async (value, options) => {
+      const result = await curriculumApi.save({ ...answersToCurriculum(value, savedRef.current), design: designRef.current }, options);
       savedRef.current = result;
       onSaved(result);
     },
@@ -116,6 +125,13 @@ export function YoungQuestionnaire({
   }, []);
 
   useEffect(() => registerBeforeLeave(() => autosaver.flush()), [registerBeforeLeave, autosaver]);
+
+  // This device now knows where the person is, even before they move.
+  useEffect(() => {
+    if (!progressRef.current) remember(start.questionId);
+    // Only once, for the question the screen opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     onDraft(answersToCurriculum(answers, savedRef.current));
@@ -146,11 +162,20 @@ export function YoungQuestionnaire({
     autosaver.change(next);
   }
 
+  /** The question on screen, remembered on this device; `finished` once Finalizar saved. */
+  function remember(questionId: QuestionId, finished = progressRef.current?.finished ?? false) {
+    if (!account) return;
+    progressRef.current = { userId: account.id, questionId, finished };
+    questionnaireProgress.write(progressRef.current);
+  }
+
   function go(offset: number) {
     const target = visible[position + offset];
     if (!target) return;
     setFieldError(null);
+    setResumed(false);
     setCurrentId(target.id);
+    remember(target.id);
     setFocusRequest((n) => n + 1);
   }
 
@@ -159,6 +184,8 @@ export function YoungQuestionnaire({
     const ok = await autosaver.flush(true);
     setFinishing(false);
     if (!ok) return;
+    // Editing again starts at the first question.
+    remember(visible[0]!.id, true);
     setShowSuccess(true);
     requestAnimationFrame(() => {
       successRef.current?.scrollIntoView({ block: 'center' });
@@ -229,8 +256,11 @@ export function YoungQuestionnaire({
           <Button
             variant="secondary"
             onClick={() => {
+              // Where the person left, if they left while editing; else the first question.
+              const target = visible.find((each) => each.id === progressRef.current?.questionId) ?? visible[0]!;
               setShowSuccess(false);
-              setCurrentId('fullName');
+              setResumed(target.id !== visible[0]!.id);
+              setCurrentId(target.id);
               setFocusRequest((n) => n + 1);
             }}
           >
@@ -268,6 +298,8 @@ export function YoungQuestionnaire({
           <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${((position + 1) / total) * 100}%` }} />
         </div>
       </div>
+
+      {resumed && <Alert tone="info">{RESUME_NOTE}</Alert>}
 
       <div aria-live="polite" className="empty:hidden">
         {banner && (
