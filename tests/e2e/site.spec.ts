@@ -4,6 +4,7 @@ import { careersOfProfile } from '../../src/shared/content/careers/catalogue';
 import type { ProfileId } from '../../src/shared/content/content.schema';
 import { PROFILES } from '../../src/shared/content/profiles';
 import { NAME_MESSAGES } from '../../src/shared/domain/person-name';
+import { legalUpdatedAt } from '../../src/shared/constants/legal-versions';
 import { expectAccessible } from './support';
 
 /** Every page a logged-out visitor can reach from the navigation and the footer. */
@@ -413,14 +414,14 @@ test.describe('contact', () => {
 });
 
 test.describe('legal pages', () => {
-  for (const [path, title] of [
-    ['/terms', 'Termos de Uso'],
-    ['/privacy', 'Política de Privacidade'],
+  for (const [path, title, document] of [
+    ['/terms', 'Termos de Uso', 'terms'],
+    ['/privacy', 'Política de Privacidade', 'privacy'],
   ] as const) {
-    test(`${path} is dated 26 de novembro de 2026`, async ({ page }) => {
+    test(`${path} is dated as its version says (${legalUpdatedAt(document)})`, async ({ page }) => {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText('Última atualização: 26 de novembro de 2026')).toBeVisible();
+      await expect(page.getByText(`Última atualização: ${legalUpdatedAt(document)}`)).toBeVisible();
     });
   }
 

@@ -8,6 +8,6 @@ describe('legal versions', () => {
       expect(new Date(`${LEGAL_DOCUMENT_VERSIONS[document]}T00:00:00Z`).toISOString().slice(0, 10)).toBe(LEGAL_DOCUMENT_VERSIONS[document]);
     }
     expect(legalUpdatedAt('terms')).toBe('26 de novembro de 2026');
-    expect(legalUpdatedAt('privacy')).toBe('26 de novembro de 2026');
+    expect(legalUpdatedAt('privacy')).toBe('27 de novembro de 2026');
   });
 });

@@ -6,7 +6,7 @@
  */
 export const LEGAL_DOCUMENT_VERSIONS = {
   terms: '2026-11-26',
-  privacy: '2026-11-26',
+  privacy: '2026-11-27',
 } as const;
 
 export type LegalDocument = keyof typeof LEGAL_DOCUMENT_VERSIONS;

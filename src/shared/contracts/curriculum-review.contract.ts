@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { REVIEW_LINK_DAYS, REVIEW_LINKS_LIVE_MAX } from '../constants/resume-keeping';
 
 /**
  * A resume's private review link (issue 29 item 5, decision 0186): the owner
@@ -9,10 +10,7 @@ import { defineContract } from './contract';
  * revoked, expired or unknown link answers the same 404.
  */
 
-/** How long a new link stays valid. */
-export const REVIEW_LINK_DAYS = 7;
-/** Live (unrevoked, unexpired) links one resume may have at once. */
-export const REVIEW_LINKS_LIVE_MAX = 3;
+export { REVIEW_LINK_DAYS, REVIEW_LINKS_LIVE_MAX };
 
 /** The documents a link may show. Only the resume today; the cover letter joins this list when it exists. */
 export const REVIEW_LINK_DOCUMENTS = ['resume'] as const;

@@ -1,11 +1,13 @@
+import { CURRICULUM_TRASH_DAYS } from '../constants/resume-keeping';
 import { LIST_SECTIONS, SECTION_LABELS, type ItemKind } from './sections';
+
+export { CURRICULUM_TRASH_DAYS };
 
 /**
  * The resume's trash (issue 29 "nothing lost", decision 0185): an item taken
  * out of a curriculum (deleted, or replaced by a version restore) is kept here
  * this long, and can be put back.
  */
-export const CURRICULUM_TRASH_DAYS = 30;
 export const CURRICULUM_TRASH_TTL_MS = CURRICULUM_TRASH_DAYS * 24 * 60 * 60 * 1000;
 /** The most rows one curriculum's trash keeps; past it, the oldest go first. */
 export const CURRICULUM_TRASH_MAX_ITEMS = 200;

@@ -4,6 +4,7 @@ import { RATE_LIMIT_MAX_WINDOW_MINUTES, RATE_LIMIT_SWEEP_INTERVAL_MINUTES } from
 import { formatMinutes } from '../../../shared/domain/duration';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
+import { CURRICULUM_TRASH_DAYS, REVIEW_LINK_DAYS } from '../../../shared/constants/resume-keeping';
 import { APP_ROUTES } from '../../../shared/constants/app-routes';
 import { SupportChannels } from '../../features/contact/components/support-channels';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
@@ -82,6 +83,12 @@ const SECTIONS: readonly LegalSection[] = [
           title="Respostas do teste e resultados"
           what="suas respostas às 100 afirmações, as datas e o tempo de resposta, o perfil calculado, os percentuais de compatibilidade e se o relatório completo foi desbloqueado."
           why="calcular e mostrar seu resultado, gerar o relatório e o PDF, permitir que você continue o teste de onde parou e aplicar a regra de um teste por ano."
+          basis="execução do contrato (art. 7º, V)."
+        />
+        <DataItem
+          title="Currículo"
+          what={`o que você escreve no criador de currículo (nome, contatos, formação, cursos, habilidades, experiências e objetivo) e as últimas versões salvas. Os itens que você exclui ficam na Lixeira por ${CURRICULUM_TRASH_DAYS} dias. Se você pedir uma revisão, guardamos o link só em forma de hash, a validade dele (${REVIEW_LINK_DAYS} dias) e quantas vezes ele foi aberto.`}
+          why="montar seu currículo e os arquivos em PDF e Word, deixar você voltar a uma versão ou desfazer uma exclusão e mostrar o currículo a quem recebeu seu link de revisão, só enquanto o link valer."
           basis="execução do contrato (art. 7º, V)."
         />
         <DataItem
