@@ -12,9 +12,12 @@ import { useCurriculumTrash } from '../hooks/use-curriculum';
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** An item's name as the resume prints it ("Excel", "Técnico – Administração"), else its section's noun. */
+/**
+ * An item's name as the resume prints it ("Excel", "Técnico – Administração"), else its section's noun. Drawn as the
+ * young document draws it, which prints no skill level: the Lixeira names the item, "Canva", not "Canva – Básico".
+ */
 function titleOf(entry: TrashEntry): string {
-  const printed = LIST_SECTIONS[entry.kind].document.entry(filledItem(entry.kind, entry.fields) as never, 'formal').title.trim();
+  const printed = LIST_SECTIONS[entry.kind].document.entry(filledItem(entry.kind, entry.fields) as never, 'young').title.trim();
   return printed || LIST_SECTIONS[entry.kind].noun;
 }
 
