@@ -77,15 +77,16 @@ export const CLASSIC_TOKENS: DesignTokens = {
   bullet: { rowGap: 1, dot: { size: 3.5, color: CLASSIC_INK, marginTop: 5, marginRight: 8 }, text: serif(9.5) },
 };
 
-/** The web's --color-brand-800 and --color-brand-700 (src/web/styles.css); `rule` is the accent mixed 70 % with white. */
+/** The web's --color-brand-800 and --color-brand-700 (src/web/styles.css). */
 export const MODERN_COLORS = {
   band: '#3730a3',
   onBand: '#ffffff',
   accent: '#4338ca',
-  rule: '#c7c3ef',
   ink: '#111827',
   muted: '#4b5563',
 } as const;
+/** Moderno's heading rule: the accent mixed 70 % with white (a test checks it against platform/pdf/color.ts `tint`). */
+const MODERN_RULE = '#c7c3ef';
 
 const sans = (fontSize: number, more: Partial<TextToken> = {}): TextToken => ({
   fontFamily: RESUME_FONT_FAMILIES.sans,
@@ -111,7 +112,7 @@ export const MODERN_TOKENS: DesignTokens = {
   heading: {
     ...sans(11.5, { fontWeight: 'bold', lineHeight: 1.2, color: MODERN_COLORS.accent }),
     paddingBottom: 1.5,
-    rule: { width: 1, color: MODERN_COLORS.rule },
+    rule: { width: 1, color: MODERN_RULE },
     marginBottom: 4,
   },
   entryGap: 5,

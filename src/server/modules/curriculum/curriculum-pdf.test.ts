@@ -447,6 +447,6 @@ describe('resume PDF designs read the shared design tokens (the preview reads th
   });
 
   it("Moderno's heading rule is its accent mixed 70 % with white", () => {
-    expect(SHARED_MODERN_COLORS.rule).toBe(tint(SHARED_MODERN_COLORS.accent, 0.7));
+    expect(DESIGN_TOKENS.modern.heading.rule.color).toBe(tint(SHARED_MODERN_COLORS.accent, 0.7));
   });
 });
