@@ -135,3 +135,86 @@ export function longFormalInput(): CurriculumInput {
 }
 
 export const longFormal = (): CurriculumDraft => curriculumInputSchema.parse(longFormalInput());
+
+/**
+ * A full Formal resume of a first-job seeker (every section, realistic lengths) whose last experience has
+ * `extraLines` more description lines: the walk's "runs 2–3 lines onto a near-empty second page".
+ * OVERFLOWING_EXTRA_LINES gives, per design, the count at which the untightened drawing spills by 2–3 lines.
+ */
+export function fullFormalInput(extraLines = 0): CurriculumInput {
+  return {
+    type: 'FORMAL',
+    fullName: 'Larissa Fernandes de Oliveira',
+    age: '19',
+    address: 'Jardim das Flores, Belo Horizonte - MG',
+    phone: '(31) 98877-6655',
+    email: 'larissa.oliveira@email.com',
+    linkedin: 'linkedin.com/in/larissa-oliveira',
+    objective:
+      'Vaga de assistente administrativa ou de atendimento, em que eu possa usar minha organização e minha facilidade com pessoas e continuar aprendendo com a equipe.',
+    availability: 'Manhã, Tarde',
+    differentials: ['Aprendo rápido e gosto de desafios novos', 'Sou pontual e cumpro prazos', 'Trabalho bem em equipe e com o público'],
+    education: [
+      {
+        id: 'f1',
+        institution: 'Centro Universitário de Belo Horizonte',
+        level: 'Ensino Superior',
+        course: 'Tecnologia em Gestão de Recursos Humanos',
+        year: '2027',
+        status: 'ONGOING',
+      },
+      { id: 'f2', institution: 'E.E. Professor Morais', level: 'Ensino Médio', course: '', year: '2024', status: 'COMPLETED' },
+    ],
+    courses: [
+      { id: 'c1', name: 'Excel intermediário', institution: 'Fundação Bradesco', year: '2024' },
+      { id: 'c2', name: 'Atendimento ao cliente', institution: 'Senac Minas', year: '2023' },
+    ],
+    skills: [
+      { id: 's1', name: 'Pacote Office', level: 'INTERMEDIATE' },
+      { id: 's2', name: 'Atendimento ao público', level: 'ADVANCED' },
+      { id: 's3', name: 'Organização de documentos', level: 'ADVANCED' },
+      { id: 's4', name: 'Inglês', level: 'BASIC' },
+      { id: 's5', name: 'Redes sociais', level: 'INTERMEDIATE' },
+    ],
+    experiences: [
+      {
+        id: 'x1',
+        type: 'WORK',
+        title: 'Atendente',
+        organization: 'Padaria Pão de Minas',
+        period: '02/2024 a atual',
+        year: '',
+        description:
+          'Atendo clientes no balcão e no caixa nos fins de semana\nCuido do fechamento do caixa e da conferência de notas\nOrganizo o estoque e aviso quando falta produto',
+      },
+      {
+        id: 'x2',
+        type: 'VOLUNTEER',
+        title: 'Voluntária na organização de doações',
+        organization: 'Associação Comunitária do Bairro',
+        period: '',
+        year: '2023',
+        description: 'Recebi e separei doações de roupas e alimentos\nMontei planilhas de controle das famílias atendidas',
+      },
+      {
+        id: 'x3',
+        type: 'SCHOOL',
+        title: 'Representante de turma',
+        organization: 'E.E. Professor Morais',
+        period: '',
+        year: '2024',
+        description: [
+          'Levei as demandas da turma para a coordenação',
+          'Organizei a formatura com a comissão de alunos',
+          ...Array.from({ length: extraLines }, (_, n) => `Ação ${n + 1}: apoiei a coordenação em eventos e avisos`),
+        ].join('\n'),
+      },
+    ],
+    recognitions: [
+      { id: 'r1', title: 'Aluna destaque do ano', organization: 'E.E. Professor Morais', year: '2024' },
+      { id: 'r2', title: 'Certificado de voluntariado', organization: 'Associação Comunitária do Bairro', year: '2023' },
+    ],
+  };
+}
+
+export const fullFormal = (extraLines = 0): CurriculumDraft => curriculumInputSchema.parse(fullFormalInput(extraLines));

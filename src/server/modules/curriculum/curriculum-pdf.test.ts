@@ -9,8 +9,29 @@ import { buildCurriculumDocument, curriculumDocumentLines, type CurriculumDocume
 import { CURRICULUM_DESIGNS, CURRICULUM_LIMITS, type CurriculumDesign } from '../../../shared/curriculum/rules';
 import { LIST_SECTIONS } from '../../../shared/curriculum/sections';
 import { contrastRatio } from '../../platform/pdf/color';
-import { renderCurriculumPdf } from './curriculum-pdf';
-import { LONG_EMAIL, LONG_LINKEDIN, LONG_WORDS, LONG_WORDS_LINE, longFormal, longFormalInput, minimalYoung, typicalYoung } from './curriculum-pdf.fixture';
+import {
+  A4,
+  DESIGN_TOKENS,
+  FIT_STEPS,
+  MODERN_COLORS as SHARED_MODERN_COLORS,
+  NEARLY_EMPTY_LAST_PAGE,
+  READABLE_FLOOR_PT,
+  tokensAtStep,
+} from '../../../shared/curriculum/designs';
+import { tint } from '../../platform/pdf/color';
+import type { PdfLayout } from '../../platform/pdf/layout';
+import { balancedBreak, fitCurriculumPdf, renderCurriculumPdf } from './curriculum-pdf';
+import {
+  LONG_EMAIL,
+  LONG_LINKEDIN,
+  LONG_WORDS,
+  LONG_WORDS_LINE,
+  fullFormal,
+  longFormal,
+  longFormalInput,
+  minimalYoung,
+  typicalYoung,
+} from './curriculum-pdf.fixture';
 import { classicDesign } from './designs/classic';
 import { MODERN_COLORS, modernDesign } from './designs/modern';
 
@@ -40,6 +61,8 @@ const standsAlone = (lines: string[], value: string) =>
 
 interface Extracted {
   pdf: Buffer;
+  /** Each page's text height: from the top of its highest word to the bottom of its lowest (pdftotext -bbox), in points. */
+  extents: number[];
   text: string;
   layout: string;
   /** Each page's text (pdftotext -f N -l N). */
@@ -55,8 +78,17 @@ async function extract(pdf: Buffer): Promise<Extracted> {
   const text = async (...args: string[]) => (await run('pdftotext', ['-enc', 'UTF-8', ...args, file, '-'])).stdout;
   const info = (await run('pdfinfo', ['-enc', 'UTF-8', file])).stdout;
   const pageCount = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const bbox = await text('-bbox');
+  const extents = bbox
+    .split('<page ')
+    .slice(1)
+    .map((page) => {
+      const ys = [...page.matchAll(/yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)"/g)].map((match) => [Number(match[1]), Number(match[2])] as const);
+      return ys.length === 0 ? 0 : Math.max(...ys.map(([, yMax]) => yMax)) - Math.min(...ys.map(([yMin]) => yMin));
+    });
   return {
     pdf,
+    extents,
     text: await text(),
     layout: await text('-layout'),
     pages: await Promise.all(Array.from({ length: pageCount }, (_, index) => text('-f', String(index + 1), '-l', String(index + 1)))),
@@ -266,5 +298,155 @@ describe('resume PDF designs', () => {
   ] as const)('%s: no text style is justified', (_name, design) => {
     const styles = [design.heading, design.title, design.meta, design.line, design.bullet.text];
     for (const style of styles) expect(style.textAlign ?? 'left').toBe('left');
+  });
+});
+
+describe('resume PDF: one page when the content allows, else a last page that is not nearly empty (issue 29)', () => {
+  const kind: DocumentKind = 'formal';
+  const nearlyEmpty = (height: number) => height < NEARLY_EMPTY_LAST_PAGE * (A4.height - 2 * 34);
+
+  it.each(CURRICULUM_DESIGNS)(
+    '%s: a full Formal resume that runs 2–3 lines onto a second page is drawn on one page, with every line',
+    async (design: CurriculumDesign) => {
+      const document = buildCurriculumDocument(fullFormal(), kind);
+      // As drawn before the fit: two pages, the second holding 2 to 3 lines.
+      const untightened = await extract((await fitCurriculumPdf({ document, kind, design }, { tighten: false, balance: false })).pdf);
+      expect(untightened.pages).toHaveLength(2);
+      expect(linesOf(untightened.pages[1]!).length).toBeGreaterThanOrEqual(2);
+      expect(linesOf(untightened.pages[1]!).length).toBeLessThanOrEqual(3);
+
+      const out = await extract(await renderCurriculumPdf({ document, kind, design }));
+      expect(out.info).toMatch(/^Pages:\s+1$/m);
+      expectSameText(out.text, document);
+      expect(linesOf(out.layout)).toEqual(linesOf(out.text));
+    },
+    60_000,
+  );
+
+  it.each(CURRICULUM_DESIGNS)(
+    '%s: a long resume breaks into 2 pages whose last page holds a quarter of a page or more',
+    async (design: CurriculumDesign) => {
+      for (const extra of [14, 20]) {
+        const document = buildCurriculumDocument(fullFormal(extra), kind);
+        const out = await extract(await renderCurriculumPdf({ document, kind, design }));
+        expect(out.info).toMatch(/^Pages:\s+2$/m);
+        expect(nearlyEmpty(out.extents[1]!), `last page ${Math.round(out.extents[1]!)} pt of text`).toBe(false);
+        expectSameText(out.text, document);
+        expectCleanPageEnds(out.pages, document);
+      }
+    },
+    60_000,
+  );
+
+  it.each(CURRICULUM_DESIGNS)(
+    '%s: when no tighter step saves the page, whole entries move onto the last page (a heading still with its first entry)',
+    async (design: CurriculumDesign) => {
+      const document = buildCurriculumDocument(fullFormal(), kind);
+      const plain = await extract((await fitCurriculumPdf({ document, kind, design }, { tighten: false, balance: false })).pdf);
+      expect(nearlyEmpty(plain.extents[1]!)).toBe(true);
+
+      const balanced = await fitCurriculumPdf({ document, kind, design }, { tighten: false, balance: true });
+      expect(balanced.breakAt).not.toBeNull();
+      const out = await extract(balanced.pdf);
+      expect(out.pages).toHaveLength(2);
+      expect(nearlyEmpty(out.extents[1]!), `last page ${Math.round(out.extents[1]!)} pt of text`).toBe(false);
+      // The first page gave up whole blocks only: it still holds most of the text.
+      expect(out.extents[0]!).toBeGreaterThan(out.extents[1]!);
+      expectSameText(out.text, document);
+      expectCleanPageEnds(out.pages, document);
+    },
+    60_000,
+  );
+
+  it('a one-page resume is drawn once, at the design as it is (step 0, no break)', async () => {
+    for (const design of CURRICULUM_DESIGNS) {
+      const drawing = await fitCurriculumPdf({ document: buildCurriculumDocument(typicalYoung(), 'young'), kind: 'young', design });
+      expect(drawing.layout.pages).toBe(1);
+      expect([drawing.step, drawing.breakAt]).toEqual([0, null]);
+    }
+  });
+
+  it('no fit step sets body text under 9 pt or any text under 8.5 pt; each step is no looser than the one before', () => {
+    for (const tokens of Object.values(DESIGN_TOKENS)) {
+      let previous = tokens;
+      for (const step of FIT_STEPS) {
+        const at = tokensAtStep(tokens, step);
+        for (const body of [at.line, at.bullet.text, at.title, at.heading, at.name]) expect(body.fontSize).toBeGreaterThanOrEqual(READABLE_FLOOR_PT.body);
+        for (const small of [at.meta, at.contact]) expect(small.fontSize).toBeGreaterThanOrEqual(READABLE_FLOOR_PT.small);
+        expect(at.heading.fontSize / at.line.fontSize).toBeCloseTo(tokens.heading.fontSize / tokens.line.fontSize, 1);
+        for (const key of ['sectionGap', 'entryGap', 'lineGap'] as const) expect(at[key]).toBeLessThanOrEqual(previous[key]);
+        expect(at.line.fontSize).toBeLessThanOrEqual(previous.line.fontSize);
+        expect(at.line.lineHeight).toBeLessThanOrEqual(previous.line.lineHeight);
+        previous = at;
+      }
+    }
+    expect(FIT_STEPS[0]).toEqual({ spacing: 1, leading: 0, type: 1, sideMargin: 1 });
+  });
+
+  it('picks the lowest block that brings the last page to a quarter page, preferring a nearby section start', () => {
+    const layout = (blocks: PdfLayout['blocks'], lastUsed: number): PdfLayout => ({
+      pages: 2,
+      contentHeight: 800,
+      used: [790, lastUsed],
+      lastPageFill: lastUsed / 800,
+      blocks,
+    });
+    const blocks = [
+      { id: 's0', page: 0, top: 0 },
+      { id: 's1', page: 0, top: 300 },
+      { id: 's1e1', page: 0, top: 560 },
+      { id: 's2', page: 0, top: 600 },
+      { id: 's2e1', page: 0, top: 700 },
+      { id: 's2e2', page: 0, top: 760 },
+    ];
+    // 40 pt on the last page: a quarter needs 160 more, so the block must start at 630 or higher up.
+    expect(balancedBreak(layout(blocks, 40))).toBe('s2');
+    // Without a section start within a fifth of a page above the lowest fitting entry, that entry.
+    expect(
+      balancedBreak(
+        layout(
+          blocks.filter((block) => block.id !== 's2'),
+          40,
+        ),
+      ),
+    ).toBe('s1e1');
+    // The page's first block never moves (the page would be empty), and nothing that would overfill the last page.
+    expect(balancedBreak(layout([{ id: 's0', page: 0, top: 0 }], 40))).toBeNull();
+    expect(balancedBreak(layout([{ id: 's1', page: 0, top: 20 }], 150))).toBeNull();
+  });
+});
+
+describe('resume PDF designs read the shared design tokens (the preview reads the same ones)', () => {
+  it.each([
+    ['classic', classicDesign],
+    ['modern', modernDesign],
+  ] as const)('%s: sizes, faces, colours, rules and dots are the tokens', (name, design) => {
+    const tokens = DESIGN_TOKENS[name];
+    const text = (style: { fontFamily: string; fontSize: number; fontWeight?: string; fontStyle?: string; color?: unknown; lineHeight?: unknown }) => [
+      style.fontFamily,
+      style.fontSize,
+      style.fontWeight,
+      style.fontStyle,
+      style.color,
+      style.lineHeight,
+    ];
+    const token = (t: (typeof tokens)['line']) => [t.fontFamily, t.fontSize, t.fontWeight, t.fontStyle, t.color, t.lineHeight];
+    expect(text(design.heading)).toEqual(token(tokens.heading));
+    expect([design.heading.borderBottomWidth, design.heading.borderBottomColor]).toEqual([tokens.heading.rule.width, tokens.heading.rule.color]);
+    expect(text(design.title)).toEqual(token(tokens.title));
+    expect(text(design.meta)).toEqual(token(tokens.meta));
+    expect(text(design.line)).toEqual(token(tokens.line));
+    expect(text(design.bullet.text)).toEqual(token(tokens.bullet.text));
+    expect([design.bullet.dot.width, design.bullet.dot.backgroundColor, design.bullet.dot.marginTop]).toEqual([
+      tokens.bullet.dot.size,
+      tokens.bullet.dot.color,
+      tokens.bullet.dot.marginTop,
+    ]);
+    expect(design.page.paddingHorizontal).toBe(tokens.page.paddingHorizontal);
+    expect(design.section.marginTop).toBe(tokens.sectionGap);
+  });
+
+  it("Moderno's heading rule is its accent mixed 70 % with white", () => {
+    expect(DESIGN_TOKENS.modern.heading.rule.color).toBe(tint(SHARED_MODERN_COLORS.accent, 0.7));
   });
 });

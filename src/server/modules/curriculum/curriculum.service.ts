@@ -86,7 +86,7 @@ const DOCUMENT_KINDS: Readonly<Record<DocumentKind, true>> = { formal: true, you
  * The resume PDF's layout version: change it when the designs or the PDF
  * change how a saved curriculum prints, so no cached file of the old layout is served.
  */
-export const CURRICULUM_PDF_LAYOUT_VERSION = '2026-11-27-contact-links';
+export const CURRICULUM_PDF_LAYOUT_VERSION = '2026-11-27-page-fit';
 /** The same for the Word file (curriculum-docx.ts). */
 export const CURRICULUM_DOCX_LAYOUT_VERSION = '2026-11-27-v1';
 

@@ -136,10 +136,13 @@ export function PageFrame({ running, style, children }: { running?: RunningFrame
   );
 }
 
-/** Keeps its children on one page (wrap={false}). Keep it small: a block taller than a page cannot be placed. */
-export function KeepTogether({ style, children }: { style?: PdfStyle; children: ReactNode }) {
+/**
+ * Keeps its children on one page (wrap={false}). Keep it small: a block taller than a page cannot be placed.
+ * `block` names it in the layout (platform/pdf/layout.ts reads where it landed).
+ */
+export function KeepTogether({ style, block, children }: { style?: PdfStyle; block?: string; children: ReactNode }) {
   return (
-    <View style={style} wrap={false}>
+    <View style={style} wrap={false} data-block={block}>
       {children}
     </View>
   );

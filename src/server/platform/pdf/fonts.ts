@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
+import { RESUME_FONT_FAMILIES } from '../../../shared/curriculum/designs';
 
 /**
  * PDF fonts. DejaVu Sans and DejaVu Serif (TTF, from the `dejavu-fonts-ttf`
@@ -8,8 +9,8 @@ import { Font } from '@react-pdf/renderer';
  * engineering.md, PDF notes). Only the faces a document uses are embedded, as
  * subsets with a Unicode map. DejaVu has no emoji: never put emoji in a PDF.
  */
-export const PDF_FONT_FAMILY = 'DejaVu Sans';
-export const PDF_SERIF_FONT_FAMILY = 'DejaVu Serif';
+export const PDF_FONT_FAMILY = RESUME_FONT_FAMILIES.sans;
+export const PDF_SERIF_FONT_FAMILY = RESUME_FONT_FAMILIES.serif;
 
 let registered = false;
 

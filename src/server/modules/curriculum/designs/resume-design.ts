@@ -1,20 +1,25 @@
 import type { ComponentType } from 'react';
 import type { Styles } from '@react-pdf/renderer';
 import type { CurriculumDocument } from '../../../../shared/curriculum/document';
+import { A4, type DesignTokens, type TextToken } from '../../../../shared/curriculum/designs';
 import type { TextFace } from '../../../platform/pdf/fit';
 
 /**
  * What a resume design decides: the look only. The content, its order and
  * the page-break rules are the same for every design (curriculum-pdf.tsx).
+ * The numbers come from the shared design tokens (src/shared/curriculum/designs.ts),
+ * which the live preview reads too; a design here only turns them into react-pdf styles.
  */
 
 /** A4 width in points. */
-export const A4_WIDTH = 595.28;
+export const A4_WIDTH = A4.width;
 
 /** A text style that names its face and size, so that typed text can be sized to fit (platform/pdf/fit.ts). */
 export type ResumeTextStyle = TextFace & Styles[string];
 
 export interface ResumeDesign {
+  /** The tokens this design was drawn from (at its fit step). */
+  tokens: DesignTokens;
   /** The font families the design's text uses. */
   fontFamilies: readonly string[];
   /** Page padding: the body's width is the A4 width minus twice `paddingHorizontal`. */
@@ -43,3 +48,48 @@ export interface ResumeDesign {
 export type Fitted = (text: string, style: ResumeTextStyle, width: number) => ResumeTextStyle;
 
 export const contentWidth = (design: Pick<ResumeDesign, 'page'>): number => A4_WIDTH - 2 * design.page.paddingHorizontal;
+
+/** A text token as a react-pdf text style. */
+export const textStyle = (token: TextToken, more: Styles[string] = {}): ResumeTextStyle => ({
+  ...more,
+  fontFamily: token.fontFamily,
+  fontSize: token.fontSize,
+  fontWeight: token.fontWeight,
+  fontStyle: token.fontStyle,
+  color: token.color,
+  lineHeight: token.lineHeight,
+});
+
+/** Everything but the header, from the tokens. */
+export function bodyStyles(tokens: DesignTokens): Omit<ResumeDesign, 'Header'> {
+  const { heading, bullet } = tokens;
+  return {
+    tokens,
+    fontFamilies: tokens.fontFamilies,
+    page: { ...tokens.page },
+    section: { marginTop: tokens.sectionGap },
+    heading: textStyle(heading, {
+      paddingBottom: heading.paddingBottom,
+      borderBottomWidth: heading.rule.width,
+      borderBottomColor: heading.rule.color,
+      marginBottom: heading.marginBottom,
+    }),
+    entry: { marginTop: tokens.entryGap },
+    title: textStyle(tokens.title),
+    meta: textStyle(tokens.meta),
+    line: textStyle(tokens.line),
+    lineGap: { marginTop: tokens.lineGap },
+    bullet: {
+      row: { flexDirection: 'row', marginTop: bullet.rowGap },
+      dot: {
+        width: bullet.dot.size,
+        height: bullet.dot.size,
+        borderRadius: bullet.dot.size / 2,
+        backgroundColor: bullet.dot.color,
+        marginTop: bullet.dot.marginTop,
+        marginRight: bullet.dot.marginRight,
+      },
+      text: textStyle(bullet.text),
+    },
+  };
+}

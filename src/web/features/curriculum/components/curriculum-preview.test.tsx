@@ -6,11 +6,14 @@ import { EMPTY_ANSWERS, answersToCurriculum, type QuestionnaireAnswers } from '.
 import { CURRICULUM_DESIGNS, NOT_INFORMED } from '../../../../shared/curriculum/rules';
 import { formalInput, formalValuesOf, newItem, type FormalValues } from '../formal-values';
 import { documentInputOf } from '../preview-input';
-import { CurriculumPreview } from './curriculum-preview';
+import { A4, DESIGN_TOKENS, facesOf, type TextToken } from '../../../../shared/curriculum/designs';
+import { CurriculumPreview, ptToCss, textCss } from './curriculum-preview';
+import { RESUME_FONT_URLS, faceKey } from './resume-fonts';
 
-/** The preview's text, one entry per text node, as a reader (or a PDF extractor) meets it. */
+/** The preview's text, one entry per text node, as a reader (or a PDF extractor) meets it; a link is part of its line. */
 function previewLines(markup: string): string[] {
   return markup
+    .replace(/<\/?a\b[^>]*>/g, '')
     .split(/<[^>]*>/)
     .map((text) =>
       text
@@ -129,5 +132,98 @@ describe('live preview: the draft, as the PDF will print it', () => {
     const lines = curriculumDocumentLines(buildCurriculumDocument(documentInputOf(draft), 'formal'));
     expect(lines).toContain('1234 · ana@');
     expect(lines[0]).toBe('Ana Júlia Souza');
+  });
+});
+
+/** The inline styles of the elements matching `pattern` (an opening tag's start), as property -> value maps. */
+function stylesOf(markup: string, pattern: RegExp): Array<Record<string, string>> {
+  const tags = markup.match(new RegExp(`<${pattern.source}[^>]*>`, 'g')) ?? [];
+  return tags.map((tag) => {
+    const style =
+      /style="([^"]*)"/
+        .exec(tag)?.[1]
+        ?.replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"') ?? '';
+    return Object.fromEntries(
+      style
+        .split(';')
+        .filter(Boolean)
+        .map((declaration) => {
+          const at = declaration.indexOf(':');
+          return [declaration.slice(0, at), declaration.slice(at + 1)];
+        }),
+    );
+  });
+}
+
+const textDeclarations = (token: TextToken) => ({
+  'font-family': textCss(token).fontFamily,
+  'font-size': ptToCss(token.fontSize),
+  'font-weight': token.fontWeight,
+  'font-style': token.fontStyle,
+  color: token.color,
+  'line-height': String(token.lineHeight),
+});
+
+describe('live preview: drawn with the PDF design tokens (a drift on either side fails here or in curriculum-pdf.test.ts)', () => {
+  const document = buildCurriculumDocument(documentInputOf(drafts['formal form']), 'formal');
+
+  it.each(CURRICULUM_DESIGNS)('%s: name, contact, headings, titles, meta, lines and bullet dots take their type and geometry from the tokens', (design) => {
+    const tokens = DESIGN_TOKENS[design];
+    const markup = renderToStaticMarkup(<CurriculumPreview document={document} design={design} />);
+
+    expect(ptToCss(A4.width)).toBe(`calc(${A4.width} * 100cqw / ${A4.width})`);
+    expect(stylesOf(markup, /h3/)[0]).toMatchObject({ ...textDeclarations(tokens.name), 'margin-bottom': ptToCss(tokens.name.marginBottom) });
+    const headings = stylesOf(markup, /h4/);
+    expect(headings).toHaveLength(document.sections.length);
+    for (const heading of headings)
+      expect(heading).toMatchObject({
+        ...textDeclarations(tokens.heading),
+        'border-bottom': `${ptToCss(tokens.heading.rule.width)} solid ${tokens.heading.rule.color}`,
+        'padding-bottom': ptToCss(tokens.heading.paddingBottom),
+        'margin-bottom': ptToCss(tokens.heading.marginBottom),
+      });
+    const titles = stylesOf(markup, /p style="[^"]*" data-part="title"/);
+    const metas = stylesOf(markup, /p style="[^"]*" data-part="meta"/);
+    expect([titles.length, metas.length]).toEqual([
+      document.sections.filter((section) => !section.bulleted).flatMap((section) => section.entries.filter((entry) => entry.title !== '')).length,
+      document.sections.filter((section) => !section.bulleted).flatMap((section) => section.entries.filter((entry) => entry.meta !== '')).length,
+    ]);
+    expect(titles.length * metas.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatchObject(textDeclarations(tokens.title));
+    for (const meta of metas) expect(meta).toMatchObject(textDeclarations(tokens.meta));
+    if (design === 'classic') expect(tokens.meta.fontStyle).toBe('italic');
+
+    const dots = stylesOf(markup, /span aria-hidden="true" data-part="dot"/);
+    const bulleted = document.sections.filter((section) => section.bulleted).flatMap((section) => section.entries);
+    expect(dots).toHaveLength(bulleted.length);
+    for (const dot of dots)
+      expect(dot).toMatchObject({
+        width: ptToCss(tokens.bullet.dot.size),
+        height: ptToCss(tokens.bullet.dot.size),
+        'border-radius': '50%',
+        'background-color': tokens.bullet.dot.color,
+        'margin-top': ptToCss(tokens.bullet.dot.marginTop),
+        'margin-right': ptToCss(tokens.bullet.dot.marginRight),
+      });
+
+    const page = stylesOf(markup, /article/)[0]!;
+    expect(page.padding).toBe(`${ptToCss(tokens.page.paddingTop)} ${ptToCss(tokens.page.paddingHorizontal)} ${ptToCss(tokens.page.paddingBottom)}`);
+    expect(page['min-height']).toBe(ptToCss(A4.height));
+    const band = stylesOf(markup, /header data-part="band"/);
+    expect(band.map((style) => style['background-color'])).toEqual(tokens.band ? [tokens.band.color] : []);
+  });
+
+  it('the e-mail and the LinkedIn profile are links, as in the PDF', () => {
+    const markup = renderToStaticMarkup(<CurriculumPreview document={document} design="classic" />);
+    expect(markup).toContain('href="mailto:ana.souza@email.com"');
+    expect(markup).toContain('href="https://linkedin.com/in/ana-souza"');
+  });
+
+  it('the web loads a TTF file for every face a design uses, the same files the PDF embeds', () => {
+    for (const tokens of Object.values(DESIGN_TOKENS)) {
+      for (const face of facesOf(tokens)) expect(RESUME_FONT_URLS[faceKey(face)], faceKey(face)).toMatch(/DejaVu(Sans|Serif)[-\w]*\.ttf/);
+      expect(new Set(facesOf(tokens).map((face) => face.fontFamily))).toEqual(new Set(tokens.fontFamilies));
+    }
   });
 });

@@ -1,63 +1,152 @@
-import type { CurriculumDocument } from '../../../../shared/curriculum/document';
+import type { CSSProperties } from 'react';
+import { contactLineParts, type CurriculumDocument, type DocumentEntry } from '../../../../shared/curriculum/document';
+import { A4, DESIGN_TOKENS, type DesignTokens, type TextToken } from '../../../../shared/curriculum/designs';
 import type { CurriculumDesign } from '../../../../shared/curriculum/rules';
-
-const DESIGN_STYLES = {
-  classic: {
-    page: 'bg-white text-slate-950',
-    header: 'border-b-2 border-slate-950 pb-3',
-    name: 'font-serif text-2xl font-bold text-slate-950',
-    contact: 'text-slate-800',
-    heading: 'mt-4 border-b border-slate-950 pb-0.5 font-serif text-base font-bold text-slate-950',
-    title: 'font-semibold text-slate-950',
-    meta: 'text-slate-700',
-  },
-  modern: {
-    page: 'bg-white text-slate-900',
-    header: '-mx-5 -mt-5 rounded-t-lg bg-brand-800 px-5 pb-4 pt-5 sm:-mx-7 sm:-mt-7 sm:px-7 sm:pt-7',
-    name: 'text-2xl font-extrabold text-white',
-    contact: 'text-brand-50',
-    heading: 'mt-4 border-l-4 border-brand-700 pl-2 text-base font-bold text-brand-800',
-    title: 'font-semibold text-slate-900',
-    meta: 'text-slate-600',
-  },
-} as const satisfies Record<CurriculumDesign, Record<string, string>>;
+import { useResumeFonts } from './resume-fonts';
 
 /**
- * The resume as the PDF will print it: the shared document model (the server's
- * PDF draws the same one), in the same order and with the same text, one line
- * per element and nothing added, styled like the chosen design. One column,
- * so it reads the same way on a phone and in the file.
+ * A length in PDF points as CSS on the preview's page: the page is an A4 page scaled to its box's width
+ * (100cqw = 595.28 pt), so every size keeps its ratio to the page, as in the PDF.
+ */
+export const ptToCss = (points: number): string => `calc(${points} * 100cqw / ${A4.width})`;
+
+/** A text token as CSS: the PDF's family (with a generic fallback while the face loads), size, weight, style, colour, line height. */
+export const textCss = (token: TextToken): CSSProperties => ({
+  fontFamily: `'${token.fontFamily}', ${token.fontFamily.includes('Serif') ? 'serif' : 'sans-serif'}`,
+  fontSize: ptToCss(token.fontSize),
+  fontWeight: token.fontWeight,
+  fontStyle: token.fontStyle,
+  color: token.color,
+  lineHeight: token.lineHeight,
+});
+
+const entryTexts = (entry: DocumentEntry) => [entry.title, entry.meta, ...entry.lines].filter((text) => text !== '');
+
+function ContactLine({ line, document, style }: { line: string; document: CurriculumDocument; style: CSSProperties }) {
+  return (
+    <p style={style}>
+      {contactLineParts(line, document.links).map((part, index) =>
+        part.url ? (
+          <a key={index} href={part.url} target="_blank" rel="noreferrer" style={{ color: 'inherit', textDecoration: 'none' }}>
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
+
+function Header({ document, tokens }: { document: CurriculumDocument; tokens: DesignTokens }) {
+  const name = { ...textCss(tokens.name), marginBottom: ptToCss(tokens.name.marginBottom) };
+  const contact = textCss(tokens.contact);
+  const content = (
+    <>
+      {document.name !== '' && (
+        <h3 style={name} data-part="name">
+          {document.name}
+        </h3>
+      )}
+      {document.contact.map((line, index) => (
+        <ContactLine key={index} line={line} document={document} style={contact} />
+      ))}
+    </>
+  );
+  const { band, page } = tokens;
+  if (!band) return <header>{content}</header>;
+  // Moderno's band bleeds to the page's edges; its text keeps the body's margins.
+  return (
+    <header
+      data-part="band"
+      style={{
+        backgroundColor: band.color,
+        margin: `calc(-1 * ${ptToCss(page.paddingTop)}) calc(-1 * ${ptToCss(page.paddingHorizontal)}) 0`,
+        padding: `${ptToCss(band.paddingTop)} ${ptToCss(page.paddingHorizontal)} ${ptToCss(band.paddingBottom)}`,
+      }}
+    >
+      {content}
+    </header>
+  );
+}
+
+/**
+ * The resume as the PDF will print it: the shared document model (the server's PDF draws the same one), in
+ * the same order and with the same text, one line per element and nothing added, drawn with the PDF design's
+ * own numbers (src/shared/curriculum/designs.ts): the same fonts, sizes, colours, heading rules, drawn bullet
+ * dots and spacing, on an A4 page scaled to the panel's width. One column, as in the file.
  */
 export function CurriculumPreview({ document, design }: { document: CurriculumDocument; design: CurriculumDesign }) {
-  const style = DESIGN_STYLES[design];
+  const tokens = DESIGN_TOKENS[design];
+  useResumeFonts(tokens);
+  const { page, heading, bullet } = tokens;
+  const headingCss: CSSProperties = {
+    ...textCss(heading),
+    paddingBottom: ptToCss(heading.paddingBottom),
+    borderBottom: `${ptToCss(heading.rule.width)} solid ${heading.rule.color}`,
+    marginBottom: ptToCss(heading.marginBottom),
+  };
+  const dot: CSSProperties = {
+    flex: 'none',
+    width: ptToCss(bullet.dot.size),
+    height: ptToCss(bullet.dot.size),
+    borderRadius: '50%',
+    backgroundColor: bullet.dot.color,
+    marginTop: ptToCss(bullet.dot.marginTop),
+    marginRight: ptToCss(bullet.dot.marginRight),
+  };
   return (
-    <article
-      aria-label="Pré-visualização do currículo"
-      className={`rounded-lg p-5 text-sm leading-snug shadow-sm ring-1 ring-slate-300 [overflow-wrap:anywhere] sm:p-7 ${style.page}`}
-      data-design={design}
-    >
-      <header className={style.header}>
-        {document.name !== '' && <h3 className={style.name}>{document.name}</h3>}
-        {document.contact.map((line, index) => (
-          <p key={index} className={style.contact}>
-            {line}
-          </p>
+    <div style={{ containerType: 'inline-size' }}>
+      <article
+        aria-label="Pré-visualização do currículo"
+        className="overflow-hidden bg-white shadow-sm ring-1 ring-slate-300 [overflow-wrap:anywhere]"
+        data-design={design}
+        style={{
+          fontFamily: textCss(tokens.line).fontFamily,
+          color: page.color,
+          padding: `${ptToCss(page.paddingTop)} ${ptToCss(page.paddingHorizontal)} ${ptToCss(page.paddingBottom)}`,
+          minHeight: ptToCss(A4.height),
+        }}
+      >
+        <Header document={document} tokens={tokens} />
+        {document.sections.map((section) => (
+          <section key={section.key} style={{ marginTop: ptToCss(tokens.sectionGap) }}>
+            <h4 style={headingCss}>{section.heading}</h4>
+            {section.entries.map((entry, index) =>
+              section.bulleted ? (
+                <div key={index} data-part="bullet" style={{ display: 'flex', marginTop: ptToCss(bullet.rowGap) }}>
+                  <span aria-hidden="true" data-part="dot" style={dot} />
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    {entryTexts(entry).map((text, textIndex) => (
+                      <p key={textIndex} style={textCss(bullet.text)}>
+                        {text}
+                      </p>
+                    ))}
+                  </div>
+                </div>
+              ) : (
+                <div key={index} style={{ marginTop: index === 0 ? 0 : ptToCss(tokens.entryGap) }}>
+                  {entry.title !== '' && (
+                    <p style={textCss(tokens.title)} data-part="title">
+                      {entry.title}
+                    </p>
+                  )}
+                  {entry.meta !== '' && (
+                    <p style={textCss(tokens.meta)} data-part="meta">
+                      {entry.meta}
+                    </p>
+                  )}
+                  {entry.lines.map((line, lineIndex) => (
+                    <p key={lineIndex} style={{ ...textCss(tokens.line), marginTop: lineIndex === 0 ? 0 : ptToCss(tokens.lineGap) }}>
+                      {line}
+                    </p>
+                  ))}
+                </div>
+              ),
+            )}
+          </section>
         ))}
-      </header>
-      {document.sections.map((section) => (
-        <section key={section.key}>
-          <h4 className={style.heading}>{section.heading}</h4>
-          {section.entries.map((entry, index) => (
-            <div key={index} className="mt-1.5">
-              {entry.title !== '' && <p className={style.title}>{entry.title}</p>}
-              {entry.meta !== '' && <p className={style.meta}>{entry.meta}</p>}
-              {entry.lines.map((line, lineIndex) => (
-                <p key={lineIndex}>{line}</p>
-              ))}
-            </div>
-          ))}
-        </section>
-      ))}
-    </article>
+      </article>
+    </div>
   );
 }
