@@ -51,9 +51,15 @@ export function CurriculumPreview({ document, design }: { document: CurriculumDo
             <div key={index} className="mt-1.5">
               {entry.title !== '' && <p className={style.title}>{entry.title}</p>}
               {entry.meta !== '' && <p className={style.meta}>{entry.meta}</p>}
-              {entry.lines.map((line, lineIndex) => (
-                <p key={lineIndex}>{line}</p>
-              ))}
+              {entry.bullets ? (
+                <ul className="list-disc pl-5">
+                  {entry.lines.map((line, lineIndex) => (
+                    <li key={lineIndex}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                entry.lines.map((line, lineIndex) => <p key={lineIndex}>{line}</p>)
+              )}
             </div>
           ))}
         </section>
