@@ -3,7 +3,8 @@ import { curriculumInputSchema, type CurriculumInput } from '../contracts/curric
 import { buildCurriculumDocument, curriculumDocumentLines, type CurriculumDocument } from './document';
 import { GUPY_LINE_MARK, gupyBlocks } from './gupy-blocks';
 import { withoutLineMark } from './printed-text';
-import { ITEM_KINDS, LIST_SECTIONS, sectionOf } from './sections';
+import { fleschReadingEasePt } from '../content/readability';
+import { ITEM_KINDS, LIST_SECTIONS, reorderMessages, sectionOf } from './sections';
 
 const documentOf = (input: CurriculumInput) => buildCurriculumDocument(curriculumInputSchema.parse(input), 'formal');
 const section = (document: CurriculumDocument, key: string) => document.sections.find((each) => each.key === key);
@@ -90,5 +91,14 @@ describe('the document: the order of a list', () => {
       'experiences',
     )!.entries;
     expect(after).toEqual([before[1], before[0]]);
+  });
+});
+
+describe("reordering a list: the refusals' words", () => {
+  it('name the section first and read easily (Flesch-PT at least 60) for the Experiências list', () => {
+    for (const message of Object.values(reorderMessages('experiences'))) {
+      expect(message.startsWith(`${LIST_SECTIONS.experiences.label}: `), message).toBe(true);
+      expect(fleschReadingEasePt(message), message).toBeGreaterThanOrEqual(60);
+    }
   });
 });

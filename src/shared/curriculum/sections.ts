@@ -453,13 +453,13 @@ export function tooManyItemsMessage(kind: ItemKind): string {
 
 /**
  * A new order of a list that does not name each of its saved items once (PUT /curriculum/{kind}/order):
- * "Experiências: a nova ordem repete um item." An id the list does not have is a 404 ("Item do currículo não encontrado.").
+ * "Experiências: a nova ordem tem um item duas vezes." An id the list does not have is a 404 ("Item do currículo não encontrado.").
  */
 export function reorderMessages(kind: ItemKind): { list: string; repeated: string; incomplete: string } {
   const label = SECTION_LABELS[kind];
   return {
-    list: `${label}: envie a nova ordem como uma lista de itens.`,
-    repeated: `${label}: a nova ordem repete um item.`,
+    list: `${label}: mande a lista com a nova ordem dos itens.`,
+    repeated: `${label}: a nova ordem tem um item duas vezes.`,
     incomplete: `${label}: a nova ordem precisa ter todos os itens da lista. Recarregue a página e tente de novo.`,
   };
 }
