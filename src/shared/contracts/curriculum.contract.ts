@@ -6,6 +6,7 @@ import {
   AVAILABILITY_OPTIONS,
   CURRICULUM_DESIGNS,
   CURRICULUM_LIMITS as LIMITS,
+  CURRICULUM_MESSAGES,
   CURRICULUM_TYPES,
   FIELD_LABELS,
   isValidAvailability,
@@ -19,6 +20,7 @@ import {
   LIST_SECTIONS,
   SECTION_LABELS,
   perSection,
+  reorderMessages,
   sectionOf,
   tooManyItemsMessage,
   type ChoiceField,
@@ -287,6 +289,17 @@ export const generateFromProfileContract = defineContract({
   }),
 });
 
+/** The body of PUT /curriculum/{kind}/order: the section's saved items by id, each once, in their new order. */
+function reorderBodySchema(kind: ItemKind) {
+  const messages = reorderMessages(kind);
+  return z.object({
+    ids: z
+      .array(z.string({ error: messages.list }).max(64, CURRICULUM_MESSAGES.itemNotFound), { error: messages.list })
+      .max(LIST_SECTIONS[kind].maxItems, tooManyItemsMessage(kind))
+      .refine((ids) => new Set(ids).size === ids.length, messages.repeated),
+  });
+}
+
 function itemContracts<K extends ItemKind>(kind: K) {
   const input = ITEM_BODY_SCHEMAS[kind];
   const item = ITEM_SCHEMAS[kind];
@@ -319,10 +332,21 @@ function itemContracts<K extends ItemKind>(kind: K) {
        */
       data: z.object({ deleted: z.boolean(), trashId: z.string().nullable() }),
     }),
+    /**
+     * The list's new order (issue 29): every saved item of the section exactly once, first to last; each
+     * item's `order` becomes its place. Answers the saved curriculum; a changed order is a new version.
+     */
+    reorder: defineContract({
+      method: 'PUT',
+      path: `/curriculum/${kind}/order`,
+      auth: 'curriculum',
+      body: reorderBodySchema(kind),
+      data: curriculumSchema,
+    }),
   };
 }
 
-/** POST, PUT and DELETE of one item (spec §7); the body is the item without its id. */
+/** POST, PUT and DELETE of one item (spec §7), the body the item without its id; and PUT of the list's order. */
 export const curriculumItemContracts = perSection(itemContracts) as { [K in ItemKind]: ReturnType<typeof itemContracts<K>> };
 
 export const CURRICULUM_VERSIONS_KEPT = 10;

@@ -27,6 +27,8 @@ export interface DocumentEntry {
   meta: string;
   /** Body lines: a description split by line, or the section's plain text. */
   lines: string[];
+  /** Each body line printed as a bullet point (an experience's description: one task or achievement per line); absent, plain lines. */
+  bullets?: boolean;
 }
 
 /** The fixed sections, and the list sections of the registry (sections.ts). */

@@ -10,7 +10,8 @@ import { LIST_SECTIONS } from './sections';
  *
  * Plain text: no markdown, no tabs; Habilidades one skill per line, as the
  * field lists them; Experiências one block per experience (its title, then
- * where and when, then each description line after a "• "), separated by a
+ * where and when, then each description line, after a "• " where the document
+ * draws it as a bullet point), separated by a
  * blank line. Gupy publishes no limit for these fields, so we keep each
  * block within GUPY_LIMITS (decision 0188) by leaving out whole rows, never
  * cutting one, and say how many were left out.
@@ -42,7 +43,8 @@ export interface GupyBlock {
 const skillText = (entry: DocumentEntry) => entry.title;
 
 function experienceText(entry: DocumentEntry): string {
-  return [entry.title, entry.meta, ...entry.lines.map((line) => `${GUPY_LINE_MARK}${line}`)].filter((line) => line !== '').join('\n');
+  const lines = entry.bullets ? entry.lines.map((line) => `${GUPY_LINE_MARK}${line}`) : entry.lines;
+  return [entry.title, entry.meta, ...lines].filter((line) => line !== '').join('\n');
 }
 
 const SHAPES: Readonly<Record<GupyBlockKey, { row: (entry: DocumentEntry) => string; separator: string }>> = {

@@ -23,6 +23,12 @@ export const bodyLines = (text: string | undefined) =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
+/** The marks a person types to start a list line ("- ", "• ", "* "): the document draws its own bullet. */
+const LINE_MARK = /^(?:[-•*]\s*)+/;
+
+/** A description line without the list marks the person typed before it: "- Atendi clientes" -> "Atendi clientes". */
+export const withoutLineMark = (line: string) => line.replace(LINE_MARK, '').trim();
+
 // ---------------------------------------------------------------------------
 // JSON Resume values (https://jsonresume.org/schema): ISO dates, nothing empty
 

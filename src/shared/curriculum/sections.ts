@@ -1,5 +1,5 @@
 import type { DocumentEntry, DocumentKind } from './document';
-import { compact, exportValue, isoDates, isoYear, joinMeta, bodyLines, shown, type JsonObject } from './printed-text';
+import { compact, exportValue, isoDates, isoYear, joinMeta, bodyLines, shown, withoutLineMark, type JsonObject } from './printed-text';
 import { QUESTIONNAIRE_SCHOOL } from './questionnaire';
 import {
   CURRICULUM_LIMITS as LIMITS,
@@ -266,7 +266,7 @@ export const LIST_SECTIONS = {
       organization: text(FIELD_LABELS.organization, LIMITS.shortText, { hint: 'Onde. Ex.: ONG Crescer, Mercadinho da família' }),
       description: text(FIELD_LABELS.description, LIMITS.description, {
         formLabel: `${FIELD_LABELS.description} (opcional)`,
-        hint: 'Uma tarefa ou conquista por linha.',
+        hint: 'Uma conquista ou tarefa por linha.',
         textarea: true,
       }),
       year: text(FIELD_LABELS.year, LIMITS.year, {
@@ -292,10 +292,12 @@ export const LIST_SECTIONS = {
       entry: (item) => ({
         title: shown(item.title),
         meta: joinMeta(EXPERIENCE_TYPE_LABELS[item.type], shown(item.organization), shown(item.period) || shown(item.year)),
-        // A title drawn from the description's first line (the Jovem questionnaire) is not printed twice.
+        // One bullet point per line, without the "-", "•" or "*" the person typed; a title drawn from the
+        // description's first line (the Jovem questionnaire) is not printed twice.
         lines: bodyLines(item.description)
-          .map((line) => withoutLeadingTitle(line, shown(item.title)))
+          .map((line) => withoutLeadingTitle(withoutLineMark(line), shown(item.title)))
           .filter((line) => shown(line) !== ''),
+        bullets: true,
       }),
     },
     completeness: {
@@ -447,6 +449,19 @@ export function incompleteItemNote(kind: ItemKind, item: Fields): string | null 
 /** "Habilidades: no máximo 30 itens." — a list past its limit (the save's validation and the add-one call say the same). */
 export function tooManyItemsMessage(kind: ItemKind): string {
   return `${SECTION_LABELS[kind]}: no máximo ${LIST_SECTIONS[kind].maxItems} itens.`;
+}
+
+/**
+ * A new order of a list that does not name each of its saved items once (PUT /curriculum/{kind}/order):
+ * "Experiências: a nova ordem tem um item duas vezes." An id the list does not have is a 404 ("Item do currículo não encontrado.").
+ */
+export function reorderMessages(kind: ItemKind): { list: string; repeated: string; incomplete: string } {
+  const label = SECTION_LABELS[kind];
+  return {
+    list: `${label}: mande a lista com a nova ordem dos itens.`,
+    repeated: `${label}: a nova ordem tem um item duas vezes.`,
+    incomplete: `${label}: a nova ordem precisa ter todos os itens da lista. Recarregue a página e tente de novo.`,
+  };
 }
 
 /**

@@ -69,16 +69,17 @@ describe.each(FIXTURES.flatMap((fixture) => KINDS.flatMap((kind) => CURRICULUM_D
       expect(await docxParagraphs(file)).toEqual(curriculumDocumentLines(document));
     });
 
-    it('uses real Word headings: the name Heading 1, each section Heading 2, each entry title Heading 3; bulleted sections are a Word list', async () => {
+    it('uses real Word headings: the name Heading 1, each section Heading 2, each entry title Heading 3; bulleted sections and description lines are a Word list', async () => {
       const { html } = await docxHtml(file);
       const tags = (tag: string) => [...html.matchAll(new RegExp(`<${tag}>(.*?)</${tag}>`, 'g'))].map(([, text]) => unescapeXml(text!));
       expect(tags('h1')).toEqual([document.name]);
       expect(tags('h2')).toEqual(document.sections.map((section) => section.heading));
       const titles = document.sections.filter((section) => !section.bulleted).flatMap((section) => section.entries.map((entry) => entry.title).filter(Boolean));
       expect(tags('h3')).toEqual(titles);
-      const bullets = document.sections
-        .filter((section) => section.bulleted)
-        .flatMap((section) => section.entries.map((entry) => entry.title || entry.lines[0]));
+      // A bulleted section's item, or each line of an entry whose lines are bullet points (an experience's description).
+      const bullets = document.sections.flatMap((section) =>
+        section.entries.flatMap((entry) => (section.bulleted ? [entry.title || entry.lines[0]] : entry.bullets ? entry.lines : [])),
+      );
       expect(tags('li')).toEqual(bullets);
 
       const styles = parts.get('word/styles.xml')!;

@@ -29,7 +29,8 @@ import { tint } from '../../platform/pdf/color';
  *   contact lines are the body's first paragraphs);
  * - real Word heading styles: the name is Heading 1, each section heading
  *   Heading 2 and each entry's title Heading 3, so the navigation pane, screen
- *   readers and parsers see the outline; bulleted sections are a real Word list;
+ *   readers and parsers see the outline; bulleted sections and an experience's
+ *   description lines are a real Word list;
  * - a heading, a title and a meta line keep with the line after them, so a
  *   page never ends on one.
  *
@@ -176,10 +177,12 @@ function entryParagraphs(design: DocxDesign, section: DocumentSection, entry: Do
   const options: IParagraphOptions[] = [
     ...(entry.title !== '' ? [{ heading: HeadingLevel.HEADING_3, children: [new TextRun(entry.title)] }] : []),
     ...(entry.meta !== '' ? [{ style: STYLE.meta, children: [new TextRun(entry.meta)] }] : []),
+    // An experience's description lines are list items of the same Word bullet list as the skills.
     ...entry.lines.map((line, index) => ({
       style: STYLE.line,
       children: [new TextRun(line)],
-      ...(index > 0 ? { spacing: { before: twips(design.lineGap) } } : {}),
+      ...(entry.bullets ? { numbering: { reference: BULLETS, level: 0 } } : {}),
+      ...(index > 0 || entry.bullets ? { spacing: { before: twips(design.lineGap) } } : {}),
     })),
   ];
   // The title and the meta line stay with what follows them; body lines after the first may flow onto the next page.

@@ -13,7 +13,9 @@ import { contentWidth, type Fitted, type ResumeDesign } from './designs/resume-d
 /**
  * The resume as a PDF. It prints the shared document model (the same one the
  * live preview shows) line for line, in its order, and nothing else: the
- * design adds rules, colour and bullet dots, never words.
+ * design adds rules, colour and bullet dots, never words. A dot is drawn, not
+ * a character: a bulleted section's items and an experience's description
+ * lines (the entry's `bullets`) read as plain lines in pdftotext.
  *
  * For applicant-tracking systems (resume research §3, §5):
  * - A4, one column, one reading order; a meta line sits under its title,
@@ -57,15 +59,15 @@ interface Setting {
 /** The texts of an entry, in reading order. */
 const entryTexts = (entry: DocumentEntry) => [entry.title, entry.meta, ...entry.lines].filter((text) => text !== '');
 
-/** A bulleted item: the dot, then its text (skills and differentials have one text each). */
-function BulletItem({ entry, setting }: { entry: DocumentEntry; setting: Setting }) {
+/** A bullet point: the drawn dot, then its texts (the first beside the dot, any other under it). */
+function Bullet({ texts, setting }: { texts: readonly string[]; setting: Setting }) {
   const { bullet } = setting.design;
   const width = setting.width - bullet.dot.width - bullet.dot.marginRight;
   return (
     <View style={bullet.row}>
       <View style={bullet.dot} />
       <View style={{ flex: 1 }}>
-        {entryTexts(entry).map((text, index) => (
+        {texts.map((text, index) => (
           <Text key={index} style={setting.fitted(text, bullet.text, width)}>
             {text}
           </Text>
@@ -73,6 +75,18 @@ function BulletItem({ entry, setting }: { entry: DocumentEntry; setting: Setting
       </View>
     </View>
   );
+}
+
+/** A bulleted item: the dot, then its text (skills and differentials have one text each). */
+function BulletItem({ entry, setting }: { entry: DocumentEntry; setting: Setting }) {
+  return <Bullet texts={entryTexts(entry)} setting={setting} />;
+}
+
+/** A body line: a bullet point when the entry's lines are (an experience's description), else plain text. */
+function BodyLine({ entry, line, gap, setting }: { entry: DocumentEntry; line: string; gap: boolean; setting: Setting }) {
+  const { design, fitted, width } = setting;
+  if (entry.bullets) return <Bullet texts={[line]} setting={setting} />;
+  return <Text style={gap ? [design.lineGap, fitted(line, design.line, width)] : fitted(line, design.line, width)}>{line}</Text>;
 }
 
 /** What must stay together: the title, the meta line and the first body line. */
@@ -84,21 +98,18 @@ function EntryHead({ entry, bulleted, setting }: { entry: DocumentEntry; bullete
     <>
       {entry.title !== '' && <Text style={fitted(entry.title, design.title, width)}>{entry.title}</Text>}
       {entry.meta !== '' && <Text style={fitted(entry.meta, design.meta, width)}>{entry.meta}</Text>}
-      {first !== undefined && <Text style={fitted(first, design.line, width)}>{first}</Text>}
+      {first !== undefined && <BodyLine entry={entry} line={first} gap={false} setting={setting} />}
     </>
   );
 }
 
 /** The body lines after the first: they may flow onto the next page. */
 function EntryTail({ entry, bulleted, setting }: { entry: DocumentEntry; bulleted: boolean; setting: Setting }) {
-  const { design, fitted, width } = setting;
   if (bulleted) return null;
   return (
     <>
       {entry.lines.slice(1).map((line, index) => (
-        <Text key={index} style={[design.lineGap, fitted(line, design.line, width)]}>
-          {line}
-        </Text>
+        <BodyLine key={index} entry={entry} line={line} gap setting={setting} />
       ))}
     </>
   );

@@ -139,6 +139,11 @@ function queries(db: Db) {
         .execute();
     },
 
+    /** Moves an item of this curriculum to `order` (its other fields unchanged). */
+    async setItemOrder(kind: ItemKind, curriculumId: string, id: string, order: number): Promise<void> {
+      await itemDb.updateTable(itemTable(kind)).set({ position: order }).where('id', '=', id).where('curriculum_id', '=', curriculumId).execute();
+    },
+
     /** Deletes these items of this curriculum; the number deleted. */
     async deleteItems(kind: ItemKind, curriculumId: string, ids: readonly string[]): Promise<number> {
       if (ids.length === 0) return 0;

@@ -19,7 +19,7 @@ import type { CurriculumService, ItemDraft } from './curriculum.service';
 const FILE_HEADERS = { 'cache-control': 'private, no-store' } as const;
 
 /**
- * POST, PUT and DELETE of one list section (shared/curriculum/sections.ts).
+ * POST, PUT and DELETE of one item of a list section, and PUT of its order (shared/curriculum/sections.ts).
  * The body is the service's draft of the same section without its id (the
  * cast); the contract's schema validates the body and serialises the answer.
  */
@@ -36,6 +36,7 @@ function registerItemRoutes<K extends ItemKind>(router: Router, curriculum: Curr
     data: { item: (await curriculum.updateItem(auth.userId, kind, params.id, body as ItemDraft<K>)) as never },
   }));
   router.route(contracts.remove, async ({ auth, params }) => ({ data: await curriculum.removeItem(auth.userId, kind, params.id) }));
+  router.route(contracts.reorder, async ({ auth, body }) => ({ data: await curriculum.reorderItems(auth.userId, kind, body.ids) }));
 }
 
 /** The resume builder's calls (spec §7 /curriculum/*); every one needs a token with canAccessCurriculum. */

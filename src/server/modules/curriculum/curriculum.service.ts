@@ -40,6 +40,7 @@ import {
   filledItem,
   incompleteItemNote,
   missingItemFields,
+  reorderMessages,
   tooManyItemsMessage,
   type ItemKind,
 } from '../../../shared/curriculum/sections';
@@ -345,6 +346,22 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
       });
       if (!result) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
       return (result.curriculum[kind] as unknown as Array<CurriculumItem<K>>).find((saved) => saved.id === id)!;
+    },
+
+    /**
+     * PUT /curriculum/{kind}/order: the list's saved items in the order of `ids` (0, 1, 2...), in one write, so a
+     * changed order is a new version like any save. Every id must be one of the list's (else 404: another user's or
+     * an unknown item) and every item of the list named (else 400); the contract refuses an id named twice.
+     */
+    async reorderItems(userId: string, kind: ItemKind, ids: readonly string[]): Promise<Curriculum> {
+      const result = await write(userId, null, async (tx, current) => {
+        const saved = new Set(current[kind].map((item) => item.id));
+        if (ids.some((id) => !saved.has(id))) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
+        if (ids.length !== saved.size) throw new BadRequestError(reorderMessages(kind).incomplete);
+        for (const [order, id] of ids.entries()) await tx.setItemOrder(kind, current.id, id, order);
+      });
+      if (!result) throw new NotFoundError(CURRICULUM_MESSAGES.notSaved);
+      return result.curriculum;
     },
 
     /**

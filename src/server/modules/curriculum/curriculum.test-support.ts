@@ -106,6 +106,7 @@ export function everyCurriculumCall(itemId = '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b
       { method: 'POST', path: `/api/curriculum/${kind}`, body: LIST_SECTIONS[kind].example },
       { method: 'PUT', path: `/api/curriculum/${kind}/${itemId}`, body: LIST_SECTIONS[kind].example },
       { method: 'DELETE', path: `/api/curriculum/${kind}/${itemId}` },
+      { method: 'PUT', path: `/api/curriculum/${kind}/order`, body: { ids: [itemId] } },
     ]),
     { method: 'GET', path: '/api/curriculum/versions' },
     { method: 'POST', path: '/api/curriculum/versions/1/restore' },

@@ -30,6 +30,8 @@ export const curriculumApi = {
   generateFromProfile: async (overwriteObjective: boolean) => (await callApi(generateFromProfileContract, { body: { overwriteObjective } })).data,
   /** Deletes a saved item into the trash: `deleted` false when the server had nothing to delete (spec: tolerated); `trashId` undoes it. */
   removeItem: async (kind: ItemKind, id: string) => (await callApi(curriculumItemContracts[kind].remove, { params: { id } })).data,
+  /** Saves a list's order: every saved item of the section, by id, first to last; answers the saved curriculum. */
+  reorder: async (kind: ItemKind, ids: string[]) => (await callApi(curriculumItemContracts[kind].reorder, { body: { ids } })).data,
   /** The trash: items deleted or replaced in the last 30 days, newest first. */
   trash: async () => (await callApi(curriculumTrashContract)).data.items,
   /** Puts a trash item back in its list ("Desfazer" and the Lixeira). */

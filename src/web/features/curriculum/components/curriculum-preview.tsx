@@ -136,11 +136,22 @@ export function CurriculumPreview({ document, design }: { document: CurriculumDo
                       {entry.meta}
                     </p>
                   )}
-                  {entry.lines.map((line, lineIndex) => (
-                    <p key={lineIndex} style={{ ...textCss(tokens.line), marginTop: lineIndex === 0 ? 0 : ptToCss(tokens.lineGap) }}>
-                      {line}
-                    </p>
-                  ))}
+                  {entry.bullets ? (
+                    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                      {entry.lines.map((line, lineIndex) => (
+                        <li key={lineIndex} data-part="line-bullet" style={{ display: 'flex', marginTop: ptToCss(bullet.rowGap) }}>
+                          <span aria-hidden="true" data-part="dot" style={dot} />
+                          <p style={{ ...textCss(bullet.text), flex: 1, minWidth: 0 }}>{line}</p>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    entry.lines.map((line, lineIndex) => (
+                      <p key={lineIndex} style={{ ...textCss(tokens.line), marginTop: lineIndex === 0 ? 0 : ptToCss(tokens.lineGap) }}>
+                        {line}
+                      </p>
+                    ))
+                  )}
                 </div>
               ),
             )}

@@ -298,6 +298,17 @@ export function FormalEditor({
           setNotice({ tone: 'info', text: `Item de ${LIST_SECTIONS[kind].noun.toLowerCase()} removido.` });
         }
       },
+      onMoved: (from: number, to: number) => {
+        // The two rows swapped places: their messages would land on the other one.
+        for (const key of Object.keys(form.errors)) if (key.startsWith(`${kind}.${from}.`) || key.startsWith(`${kind}.${to}.`)) form.clearError(key);
+      },
+      onOrderSaved: (curriculum: Curriculum) => {
+        onSaved(curriculum);
+        // The saved order is the server's now; what is typed and not saved stays unsaved (the form is still dirty then).
+        const savedValues = JSON.parse(snapshot.current) as FormalValues;
+        snapshot.current = snapshotOf({ ...savedValues, [kind]: curriculum[kind] });
+        form.setValues((current) => current);
+      },
     };
   }
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { Curriculum } from '../../../../../shared/contracts/curriculum.contract';
 import { isTempId } from '../../../../../shared/curriculum/rules';
 import { LIST_SECTIONS, formFields, incompleteItemNote, type FieldDef, type ItemKind } from '../../../../../shared/curriculum/sections';
 import type { FieldErrors } from '../../../../components/form/use-form';
@@ -34,9 +35,21 @@ function fieldSpec(field: string, def: FieldDef): FieldSpec {
 /** "Adicionar experiência". */
 const addLabel = (kind: ItemKind) => `Adicionar ${ITEM_NOUNS[kind].toLowerCase()}`;
 
+type Direction = 'up' | 'down';
+const MOVE_LABELS: Readonly<Record<Direction, string>> = { up: 'Mover para cima', down: 'Mover para baixo' };
+
+/** What names a row beside its number: its first filled text field in form order ("Ajudante de caixa"), or nothing. */
+function rowSummary(kind: ItemKind, item: Readonly<Record<string, unknown>>): string {
+  for (const [field, def] of formFields(kind)) {
+    const value = item[field];
+    if (def.kind === 'text' && typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return '';
+}
+
 /**
  * One list of the Formal form (a list section of the registry, with its
- * fields in form order): add and remove rows, each row's fields named
+ * fields in form order): add, remove and move rows up or down, each row's fields named
  * `{kind}.{index}.{field}` so the server's field errors land beside them. A
  * row that will be left out on save (spec §5) says so, and why, before the save.
  */
@@ -48,6 +61,8 @@ export function ItemList<K extends ItemKind>({
   onChange,
   onFieldEdited,
   onRemoved,
+  onMoved,
+  onOrderSaved,
 }: {
   kind: K;
   title: string;
@@ -58,9 +73,17 @@ export function ItemList<K extends ItemKind>({
   onFieldEdited: (path: string) => void;
   /** A row is gone: `saved` when it was deleted on the server too; `trashId` when it went to the trash (it can be undone). */
   onRemoved: (id: string, saved: boolean, trashId: string | null) => void;
+  /** Rows at `from` and `to` swapped places (their field messages no longer match them). */
+  onMoved: (from: number, to: number) => void;
+  /** The server saved the list's new order: its answer, the saved curriculum. */
+  onOrderSaved: (curriculum: Curriculum) => void;
 }) {
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<{ id: string; message: string } | null>(null);
+  const [moveStatus, setMoveStatus] = useState('');
+  const [orderError, setOrderError] = useState<string | null>(null);
+  /** The order saves, one after the other, so the last move's order is the one kept. */
+  const orderSaves = useRef<Promise<void>>(Promise.resolve());
   const noun = ITEM_NOUNS[kind];
   const full = items.length >= LIST_SECTIONS[kind].maxItems;
 
@@ -73,6 +96,37 @@ export function ItemList<K extends ItemKind>({
   function setField(index: number, field: string, value: string) {
     onChange(items.map((item, position) => (position === index ? { ...item, [field]: value } : item)));
     onFieldEdited(`${kind}.${index}.${field}`);
+  }
+
+  /**
+   * Issue 29: a row one place up or down. The form's rows move at once, with whatever is typed in them (nothing
+   * unsaved is lost); the saved rows' new order is saved on its own (PUT /curriculum/{kind}/order). If that save
+   * fails, the form keeps the new order and the next "Salvar" saves it. Focus stays on the moved row's button.
+   */
+  function move(index: number, direction: Direction) {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const moved = items[index];
+    const other = items[to];
+    if (!moved || !other) return;
+    const next = items.map((item, position) => (position === index ? other : position === to ? moved : item)).map((item, order) => ({ ...item, order }));
+    onChange(next);
+    onMoved(index, to);
+    setMoveStatus(`Item movido para a posição ${to + 1} de ${items.length}.`);
+    requestAnimationFrame(() => {
+      const row = document.querySelector(`[data-item-id="${moved.id}"]`);
+      const same = row?.querySelector<HTMLButtonElement>(`button[data-move="${direction}"]:not(:disabled)`);
+      (same ?? row?.querySelector<HTMLButtonElement>('button[data-move]:not(:disabled)'))?.focus();
+    });
+    if (isTempId(moved.id) || isTempId(other.id)) return;
+    const ids = next.flatMap((item) => (isTempId(item.id) ? [] : [item.id]));
+    orderSaves.current = orderSaves.current.then(async () => {
+      try {
+        onOrderSaved(await curriculumApi.reorder(kind, ids));
+        setOrderError(null);
+      } catch (caught) {
+        setOrderError(`${userMessage(caught, 'Não foi possível salvar a nova ordem.')} A ordem na tela será salva quando você tocar em “Salvar”.`);
+      }
+    });
   }
 
   // Spec §4: a temp row goes locally; a saved one is deleted on the server first (into the trash), and goes on success or when already gone (404).
@@ -104,6 +158,8 @@ export function ItemList<K extends ItemKind>({
         const note = incompleteItemNote(kind, item);
         const noteId = `nota-${item.id}`;
         const name = `${noun} ${index + 1}`;
+        const summary = rowSummary(kind, item);
+        const moveName = (direction: Direction) => `${MOVE_LABELS[direction]}: ${name.toLowerCase()}${summary ? ` (${summary})` : ''}`;
         return (
           <fieldset
             key={item.id}
@@ -163,12 +219,25 @@ export function ItemList<K extends ItemKind>({
                 {removeError.message}
               </p>
             )}
-            <div className="mt-3 flex justify-end">
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              {(['up', 'down'] as const).map((direction) => (
+                <Button
+                  key={direction}
+                  variant="secondary"
+                  className="px-3"
+                  data-move={direction}
+                  disabled={direction === 'up' ? index === 0 : index === items.length - 1}
+                  onClick={() => move(index, direction)}
+                  aria-label={moveName(direction)}
+                >
+                  <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span> {MOVE_LABELS[direction]}
+                </Button>
+              ))}
               <Button
                 variant="ghost"
-                className="text-red-800"
                 loading={removing === item.id}
                 onClick={() => void remove(item)}
+                className="ml-auto text-red-800"
                 aria-label={`Remover ${name.toLowerCase()}`}
               >
                 Remover
@@ -177,6 +246,14 @@ export function ItemList<K extends ItemKind>({
           </fieldset>
         );
       })}
+      <p role="status" className="sr-only">
+        {moveStatus}
+      </p>
+      {orderError && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {orderError}
+        </p>
+      )}
       <div>
         <Button variant="secondary" onClick={add} disabled={full}>
           <span aria-hidden="true">+</span> {addLabel(kind)}
