@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_LEVEL_LABELS } from '../../src/shared/curriculum/rules';
+import { LIST_SECTIONS } from '../../src/shared/curriculum/sections';
 import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
 
 /** Issue 29 (decision 0190): Idiomas with a level, and a course's hours, added in the Formal form on a phone. */
@@ -59,7 +60,7 @@ test('a paying user adds a language with its level and a course with its hours, 
   const nav = page.getByRole('navigation', { name: 'Seções do currículo' });
   await nav.getByRole('button', { name: /^4/ }).click();
   await expect(sectionHeading(page, 'Habilidades')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'Idiomas que você fala ou estuda' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: LIST_SECTIONS.languages.form.title })).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar idioma' }).click();
   const language = page.getByRole('group', { name: 'Idioma 1' });
   await language.getByLabel('Idioma', { exact: true }).fill('Inglês');

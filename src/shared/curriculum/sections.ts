@@ -287,7 +287,7 @@ export const LIST_SECTIONS = {
     required: ['language'],
     example: { language: 'Inglês', level: 'INTERMEDIATE' },
     // On the Habilidades step, under the skills: a language is a skill with its own scale (decision 0190).
-    form: { title: 'Idiomas que você fala ou estuda', step: 'skills' },
+    form: { title: 'Línguas que você fala ou estuda', step: 'skills' },
     document: {
       heading: 'Idiomas',
       bulleted: true,
@@ -391,7 +391,7 @@ export const LIST_SECTIONS = {
     completeness: {
       step: 'extras',
       label: 'Um curso, idioma ou reconhecimento',
-      tip: 'Cursos livres ou online, um idioma que você estuda ou premiações contam pontos.',
+      tip: 'Vale curso livre ou online, prêmio ou um idioma que você estuda.',
       min: 1,
       weight: 1,
     },
