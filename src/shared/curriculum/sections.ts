@@ -248,7 +248,7 @@ export const LIST_SECTIONS = {
     noun: 'Habilidade',
     maxItems: 30,
     fields: {
-      name: text(FIELD_LABELS.name, LIMITS.skillName, { hint: 'Ex.: Excel, Atendimento ao público, Inglês' }),
+      name: text(FIELD_LABELS.name, LIMITS.skillName, { hint: 'Ex.: Excel, Atendimento ao público, Canva' }),
       level: choice(FIELD_LABELS.level, SKILL_LEVELS, SKILL_LEVEL_LABELS, 'BASIC'),
     },
     required: ['name'],
@@ -268,7 +268,7 @@ export const LIST_SECTIONS = {
     completeness: {
       step: 'skills',
       label: `Pelo menos ${MIN_SKILLS} habilidades`,
-      tip: 'Liste o que você sabe fazer: programas, idiomas, atendimento...',
+      tip: 'Liste o que você sabe fazer: programas, atendimento, vendas...',
       min: MIN_SKILLS,
       weight: 1,
     },
