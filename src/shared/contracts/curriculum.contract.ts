@@ -10,7 +10,10 @@ import {
   CURRICULUM_TYPES,
   FIELD_LABELS,
   isValidAvailability,
+  isValidHours,
   isValidPeriod,
+  MAX_COURSE_HOURS,
+  normalizedHours,
   isValidYear,
   joinAvailability,
   parseAvailability,
@@ -79,6 +82,16 @@ function inputFieldSchema(kind: ItemKind, def: FieldDef) {
   if (def.kind === 'choice') {
     const mustBe = def.mustBe ?? orList(def.values.map((value) => def.labels[value] ?? value));
     return z.enum(def.values, { error: `${fieldName(kind, def.label)} deve ser ${mustBe}.` }).default(def.fallback);
+  }
+  if (def.format === 'hours') {
+    // Not the length check first: "12345" and "40 h" get the same message, which says what the field takes.
+    const name = fieldName(kind, def.label);
+    return z
+      .string({ error: `${name} deve ser um texto.` })
+      .transform((value) => value.trim())
+      .refine(isValidHours, `${name} aceita só números, de 1 a ${MAX_COURSE_HOURS} horas, como 40.`)
+      .transform(normalizedHours)
+      .default('');
   }
   const field = text(kind, def.label, def.max);
   if (def.format === 'year') return field.refine(isValidYear, `${fieldName(kind, def.label)} deve ter 4 dígitos, como 2024.`).default('');

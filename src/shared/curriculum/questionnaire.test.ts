@@ -143,7 +143,7 @@ describe('questionnaire ↔ curriculum mapping (spec §3)', () => {
       ['Excel', 'BASIC'],
       ['Atendimento ao público', 'BASIC'],
     ]);
-    expect(curriculum.courses).toEqual([{ name: 'Informática básica', institution: 'Senac', year: '2024' }]);
+    expect(curriculum.courses).toEqual([{ name: 'Informática básica', institution: 'Senac', year: '2024', hours: '' }]);
     expect(curriculum.recognitions).toEqual([{ title: 'Medalha de bronze', organization: 'OBMEP', year: '2024' }]);
     expect(curriculum.education).toEqual([
       { institution: 'E.E. Prof. João Cruz', level: '2º ano do Ensino Médio', course: '', year: '2026', status: 'ONGOING' },
@@ -204,6 +204,21 @@ describe('questionnaire ↔ curriculum mapping (spec §3)', () => {
       NOW,
     );
     expect(stopped.education).toEqual([{ id: 'e2', institution: 'EMEF Azul', level: 'Ensino Fundamental', course: '', year: '2024', status: 'COMPLETED' }]);
+  });
+
+  it('keeps the languages and a course’s hours, which it does not ask (decision 0190)', () => {
+    const saved = curriculumInputSchema.parse({
+      ...answersToCurriculum({ ...base, coursesCompleted: 'Informática | Senac | 2024\nOratória | Sesc | 2025' }, null, NOW),
+      languages: [{ id: 'l1', language: 'Inglês', level: 'INTERMEDIATE', order: 0 }],
+    });
+    saved.courses = saved.courses.map((course, order) => ({ ...course, hours: order === 0 ? '40' : '', order }));
+    const next = answersToCurriculum({ ...base, coursesCompleted: 'Oratória | Sesc | 2025\ninformática | Senac | 2024\nExcel | Online | 2026' }, saved, NOW);
+    expect(next.languages).toEqual([{ id: 'l1', language: 'Inglês', level: 'INTERMEDIATE', order: 0 }]);
+    expect(curriculumInputSchema.parse(next).courses.map((course) => [course.name, course.hours])).toEqual([
+      ['Oratória', ''],
+      ['informática', '40'],
+      ['Excel', ''],
+    ]);
   });
 
   it('normalises: trims, drops blank lines, canonical course and recognition lines, option order, main quality first', () => {

@@ -556,6 +556,7 @@ type CurriculumLike = Pick<
   | 'skills'
   | 'experiences'
   | 'recognitions'
+  | 'languages'
 >;
 /** A saved curriculum, or a validated draft (items may lack an id or an order). */
 export type SavedOrDraft = Partial<Pick<Curriculum, 'linkedin' | 'design'>> & {
@@ -591,7 +592,7 @@ function questionnaireExperiences(experiences: readonly Experience[]): Map<Quest
  * Answers → the curriculum to save (type YOUNG). With `base` (the saved
  * curriculum), what the questionnaire cannot show is kept: the LinkedIn link,
  * the design, other educations and experiences, a skill's level, an
- * experience's period, and the Integral/Flexível availability; items that
+ * experience's period, a course's hours, the languages, and the Integral/Flexível availability; items that
  * correspond keep their ids.
  */
 export function answersToCurriculum(input: QuestionnaireAnswers, base: SavedOrDraft | null = null, now: Date = new Date()): CurriculumInput {
@@ -636,6 +637,8 @@ export function answersToCurriculum(input: QuestionnaireAnswers, base: SavedOrDr
     education.unshift({ ...current });
   }
 
+  // A course's hours are not asked here: a course that is still there keeps them.
+  const baseCourseHours = new Map((base?.courses ?? []).map((course) => [course.name.trim().toLowerCase(), course.hours]));
   const baseSkillLevel = new Map((base?.skills ?? []).map((skill) => [skill.name.trim().toLowerCase(), skill.level]));
   const skills = answerLines(answers.skills).map((name) => ({ name, level: baseSkillLevel.get(name.toLowerCase()) ?? ('BASIC' as const) }));
 
@@ -675,10 +678,17 @@ export function answersToCurriculum(input: QuestionnaireAnswers, base: SavedOrDr
       (item) => item !== '',
     ),
     education,
-    courses: answerLines(answers.coursesCompleted).map(parseCourseLine),
+    courses: answerLines(answers.coursesCompleted)
+      .map(parseCourseLine)
+      .map((course) => {
+        const hours = baseCourseHours.get(course.name.toLowerCase()) ?? '';
+        return hours === '' ? course : { ...course, hours };
+      }),
     skills,
     experiences,
     recognitions: answerLines(answers.recognitions).map(parseRecognitionLine),
+    // Not asked here (decision 0190): the Formal form's languages are kept as they are.
+    languages: (base?.languages ?? []).map((item) => ({ ...item })),
   };
 }
 

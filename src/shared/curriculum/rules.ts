@@ -19,6 +19,19 @@ export const SKILL_LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 export const SKILL_LEVEL_LABELS: Readonly<Record<SkillLevel, string>> = { BASIC: 'Básico', INTERMEDIATE: 'Intermediário', ADVANCED: 'Avançado' };
 
+/**
+ * A language's level (decision 0190): words a teenager understands, each with the CEFR band it stands for,
+ * so a recruiter reads the same scale as on a certificate. Fluente ou nativo covers C2 and a home language.
+ */
+export const LANGUAGE_LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'FLUENT'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+export const LANGUAGE_LEVEL_LABELS: Readonly<Record<LanguageLevel, string>> = {
+  BASIC: 'Básico (A1–A2)',
+  INTERMEDIATE: 'Intermediário (B1–B2)',
+  ADVANCED: 'Avançado (C1)',
+  FLUENT: 'Fluente ou nativo (C2)',
+};
+
 export const EDUCATION_STATUSES = ['ONGOING', 'COMPLETED'] as const;
 export type EducationStatus = (typeof EDUCATION_STATUSES)[number];
 export const EDUCATION_STATUS_LABELS: Readonly<Record<EducationStatus, string>> = { ONGOING: 'Cursando', COMPLETED: 'Concluído' };
@@ -70,7 +83,13 @@ export const CURRICULUM_LIMITS = {
   description: 1500,
   year: 20,
   period: 30,
+  language: 40,
+  /** A course's hours: digits, 1 to MAX_COURSE_HOURS. */
+  hours: 4,
 } as const;
+
+/** The most hours a course's "Carga horária" takes. */
+export const MAX_COURSE_HOURS = 9999;
 
 /** Field labels, as the forms show them. */
 export const FIELD_LABELS = {
@@ -94,6 +113,8 @@ export const FIELD_LABELS = {
   description: 'Descrição',
   period: 'Período',
   type: 'Tipo',
+  language: 'Idioma',
+  hours: 'Carga horária',
 } as const;
 
 /** Four digits, a plausible year. */
@@ -106,6 +127,15 @@ export function isValidYear(value: string): boolean {
   const trimmed = value.trim();
   return trimmed === '' || trimmed === NOT_INFORMED || YEAR_PATTERN.test(trimmed);
 }
+
+/** A course's hours are empty or a whole number from 1 to MAX_COURSE_HOURS, digits only ("40", "040"). */
+export function isValidHours(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed === '' || (/^\d{1,4}$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= MAX_COURSE_HOURS);
+}
+
+/** "040" -> "40": the hours as saved and printed. */
+export const normalizedHours = (value: string): string => (value.trim() === '' ? '' : String(Number(value.trim())));
 
 /** A period is empty or "MM/AAAA a MM/AAAA" (end not before start) or "MM/AAAA a atual". */
 export function isValidPeriod(value: string): boolean {

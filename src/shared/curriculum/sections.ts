@@ -8,8 +8,11 @@ import {
   EXPERIENCE_TYPES,
   EXPERIENCE_TYPE_LABELS,
   FIELD_LABELS,
+  LANGUAGE_LEVELS,
+  LANGUAGE_LEVEL_LABELS,
   SKILL_LEVELS,
   SKILL_LEVEL_LABELS,
+  normalizedHours,
 } from './rules';
 
 /**
@@ -32,7 +35,8 @@ export interface TextField {
   /** The field's name as the screens and the errors say it. */
   label: string;
   max: number;
-  format?: 'year' | 'period';
+  /** Checked when filled: a year, a period, or a course's hours (digits, 1 to MAX_COURSE_HOURS). */
+  format?: 'year' | 'period' | 'hours';
   /** The form's label when it says more than the name ("Curso (opcional)"). */
   formLabel?: string;
   hint?: string;
@@ -154,6 +158,9 @@ function withoutLeadingTitle(line: string, title: string): string {
   const rest = line.slice(head.length).trim();
   return rest.charAt(0).toLocaleUpperCase('pt-BR') + rest.slice(1);
 }
+/** A course's hours as printed: "40 h"; '' without them. */
+const hoursText = (hours: string) => (shown(hours) === '' ? '' : `${normalizedHours(hours)} h`);
+
 /** Skills a resume should list to tick its checklist line. */
 export const MIN_SKILLS = 3;
 
@@ -206,19 +213,32 @@ export const LIST_SECTIONS = {
       name: text(FIELD_LABELS.name, LIMITS.shortText, { hint: 'Ex.: Informática básica' }),
       institution: text(FIELD_LABELS.institution, LIMITS.shortText, { hint: 'Onde você fez. Ex.: Senac, curso online' }),
       year: text(FIELD_LABELS.year, LIMITS.year, { format: 'year', hint: YEAR_HINT, numeric: true }),
+      // Carga horária (decision 0190): optional, printed "40 h" after the year.
+      hours: text(FIELD_LABELS.hours, LIMITS.hours, {
+        format: 'hours',
+        formLabel: `${FIELD_LABELS.hours} (opcional)`,
+        hint: 'Quantas horas o curso teve, só números. Ex.: 40',
+        numeric: true,
+      }),
     },
     required: ['name', 'institution', 'year'],
-    example: { name: 'Informática básica', institution: 'Senac', year: '2024' },
+    example: { name: 'Informática básica', institution: 'Senac', year: '2024', hours: '40' },
     // Spec §2: the Formação step holds the education and the extracurricular courses.
     form: { title: 'Cursos extracurriculares', step: 'education' },
     document: {
       heading: 'Cursos',
-      entry: (item) => ({ title: shown(item.name), meta: joinMeta(shown(item.institution), shown(item.year)), lines: [] }),
+      entry: (item) => ({ title: shown(item.name), meta: joinMeta(shown(item.institution), shown(item.year), hoursText(item.hours)), lines: [] }),
     },
     completeness: { joins: 'extras' },
     jsonResume: (item) => ({
       list: 'certificates',
-      value: compact({ name: exportValue(item.name), issuer: exportValue(item.institution), date: isoYear(item.year) }),
+      // JSON Resume's certificate has no hours: they go in the row's own `x-rumo`, as the export's other extras do.
+      value: compact({
+        name: exportValue(item.name),
+        issuer: exportValue(item.institution),
+        date: isoYear(item.year),
+        'x-rumo': compact({ hours: exportValue(item.hours) }),
+      }),
     }),
     storage: { table: 'curriculum_courses' },
   }),
@@ -228,7 +248,7 @@ export const LIST_SECTIONS = {
     noun: 'Habilidade',
     maxItems: 30,
     fields: {
-      name: text(FIELD_LABELS.name, LIMITS.skillName, { hint: 'Ex.: Excel, Atendimento ao público, Inglês' }),
+      name: text(FIELD_LABELS.name, LIMITS.skillName, { hint: 'Ex.: Excel, Atendimento ao público, Canva' }),
       level: choice(FIELD_LABELS.level, SKILL_LEVELS, SKILL_LEVEL_LABELS, 'BASIC'),
     },
     required: ['name'],
@@ -248,12 +268,36 @@ export const LIST_SECTIONS = {
     completeness: {
       step: 'skills',
       label: `Pelo menos ${MIN_SKILLS} habilidades`,
-      tip: 'Liste o que você sabe fazer: programas, idiomas, atendimento...',
+      tip: 'Liste o que você sabe fazer: programas, atendimento, vendas...',
       min: MIN_SKILLS,
       weight: 1,
     },
     jsonResume: (item) => ({ list: 'skills', value: compact({ name: exportValue(item.name), level: SKILL_LEVEL_LABELS[item.level] }) }),
     storage: { table: 'curriculum_skills' },
+  }),
+
+  languages: section({
+    label: 'Idiomas',
+    noun: 'Idioma',
+    maxItems: 5,
+    fields: {
+      language: text(FIELD_LABELS.language, LIMITS.language, { hint: 'Ex.: Inglês, Espanhol, Libras' }),
+      level: choice(FIELD_LABELS.level, LANGUAGE_LEVELS, LANGUAGE_LEVEL_LABELS, 'BASIC'),
+    },
+    required: ['language'],
+    example: { language: 'Inglês', level: 'INTERMEDIATE' },
+    // On the Habilidades step, under the skills: a language is a skill with its own scale (decision 0190).
+    form: { title: 'Línguas que você fala ou estuda', step: 'skills' },
+    document: {
+      heading: 'Idiomas',
+      bulleted: true,
+      // The form always asks the level, so both kinds print it.
+      entry: (item) => ({ title: `${shown(item.language)} – ${LANGUAGE_LEVEL_LABELS[item.level]}`, meta: '', lines: [] }),
+    },
+    // A language counts as an extra, like a course: a resume without one loses nothing (decision 0190).
+    completeness: { joins: 'extras' },
+    jsonResume: (item) => ({ list: 'languages', value: compact({ language: exportValue(item.language), fluency: LANGUAGE_LEVEL_LABELS[item.level] }) }),
+    storage: { table: 'curriculum_languages' },
   }),
 
   experiences: section({
@@ -346,7 +390,13 @@ export const LIST_SECTIONS = {
       heading: 'Reconhecimentos',
       entry: (item) => ({ title: shown(item.title), meta: joinMeta(shown(item.organization), shown(item.year)), lines: [] }),
     },
-    completeness: { step: 'extras', label: 'Um curso ou reconhecimento', tip: 'Cursos livres, online ou premiações contam pontos.', min: 1, weight: 1 },
+    completeness: {
+      step: 'extras',
+      label: 'Um curso, idioma ou reconhecimento',
+      tip: 'Vale curso livre ou online, prêmio ou um idioma que você estuda.',
+      min: 1,
+      weight: 1,
+    },
     jsonResume: (item) => ({
       list: 'awards',
       value: compact({ title: exportValue(item.title), awarder: exportValue(item.organization), date: isoYear(item.year) }),

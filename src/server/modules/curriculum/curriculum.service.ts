@@ -130,6 +130,19 @@ function contentOf(curriculum: Curriculum): string {
   return JSON.stringify({ ...content, ...Object.fromEntries(ITEM_KINDS.map((kind) => [kind, strip(curriculum[kind])])) });
 }
 
+/**
+ * A version as saved (JSON of the whole curriculum), read with today's sections: a section added since
+ * (Idiomas) is an empty list and a field added since (a course's hours) is empty, as their migration made them.
+ */
+export function storedVersion(json: string): Curriculum {
+  const stored = JSON.parse(json) as Record<string, unknown>;
+  const lists = ITEM_KINDS.map((kind) => {
+    const items = Array.isArray(stored[kind]) ? (stored[kind] as Array<Record<string, unknown>>) : [];
+    return [kind, items.map((item) => ({ ...item, ...filledItem(kind, item) }))];
+  });
+  return curriculumSchema.parse({ ...stored, ...Object.fromEntries(lists) });
+}
+
 /** Anything the user wrote: a filled field, a differential or an item (type and design are choices, not content). */
 function hasContent(
   curriculum: Pick<Curriculum, 'fullName' | 'age' | 'address' | 'phone' | 'email' | 'linkedin' | 'objective' | 'availability'> & {
@@ -433,7 +446,7 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
       if (!row) return [];
       const versions = await repository.listVersions(row.id);
       return versions.map((version) => {
-        const document = curriculumSchema.parse(JSON.parse(version.document));
+        const document = storedVersion(version.document);
         return {
           number: Number(version.number),
           createdAt: version.created_at,
@@ -453,7 +466,7 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
       const result = await write(userId, null, async (tx, current) => {
         const version = await tx.findVersion(current.id, number);
         if (!version) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
-        const document = curriculumSchema.parse(JSON.parse(version.document));
+        const document = storedVersion(version.document);
         const plan = planVersionRestore(current, document);
         await tx.update(current.id, basicPatch(document));
         const at = now();
