@@ -195,8 +195,11 @@ describe('live preview: drawn with the PDF design tokens (a drift on either side
     if (design === 'classic') expect(tokens.meta.fontStyle).toBe('italic');
 
     const dots = stylesOf(markup, /span aria-hidden="true" data-part="dot"/);
-    const bulleted = document.sections.filter((section) => section.bulleted).flatMap((section) => section.entries);
-    expect(dots).toHaveLength(bulleted.length);
+    // A dot per row of a bulleted section, and per line of an entry whose lines are bullet points (an experience's description).
+    const bulletedRows = document.sections.filter((section) => section.bulleted).flatMap((section) => section.entries).length;
+    const bulletLines = document.sections.flatMap((section) => section.entries.filter((entry) => entry.bullets).flatMap((entry) => entry.lines)).length;
+    expect(bulletLines).toBeGreaterThan(0);
+    expect(dots).toHaveLength(bulletedRows + bulletLines);
     for (const dot of dots)
       expect(dot).toMatchObject({
         width: ptToCss(tokens.bullet.dot.size),
