@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CURRICULUM_PDF_PATH } from '../../src/shared/contracts/curriculum.contract';
-import { A4, DESIGN_TOKENS, type DesignTokens } from '../../src/shared/curriculum/designs';
+import { A4, DESIGN_TOKENS, READABLE_BODY_PX, type DesignTokens } from '../../src/shared/curriculum/designs';
 import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
 
 /**
@@ -36,6 +36,10 @@ const computed = (locator: Locator, properties: readonly string[]) =>
   }, properties);
 
 const px = (value: string | undefined) => Number.parseFloat(value ?? '');
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
 
 /** The preview's page against the tokens: fonts loaded and used, the name's size and the dot's width in the PDF's proportion to the page. */
 async function expectDrawnLikeThePdf(page: Page, preview: Locator, tokens: DesignTokens) {
@@ -82,9 +86,17 @@ test('the preview draws the PDF page: its fonts, sizes in proportion, rules, dot
   await expect(preview).toContainText('Renata Alves Pinto');
   await expect(preview.getByRole('link', { name: 'renata.pinto@email.com' })).toHaveAttribute('href', 'mailto:renata.pinto@email.com');
 
+  // Readable on the phone by default: the body text at least READABLE_BODY_PX, not the miniature page's.
+  const bodyLine = preview.locator('[data-part="meta"]');
+  expect(px((await computed(bodyLine, ['font-size']))['font-size'])).toBeGreaterThanOrEqual(READABLE_BODY_PX - 0.01);
+  await expectNoSidewaysScroll(page);
+  // The whole A4 page on request: every size in the PDF's ratio to the page.
+  const wholePage = page.getByRole('switch', { name: 'Ver a página A4 inteira' });
+  await wholePage.click();
+  await expect(wholePage).toHaveAttribute('aria-checked', 'true');
   await expectDrawnLikeThePdf(page, preview, DESIGN_TOKENS.classic);
   // An A4 page scaled to the phone: no sideways scrolling.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
   const designSaved = page.waitForResponse((answer) => answer.url().endsWith('/api/curriculum/basic-info') && answer.status() === 200);

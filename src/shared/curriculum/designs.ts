@@ -11,6 +11,9 @@ import type { CurriculumDesign } from './rules';
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
+/** The live preview's smallest body text, in CSS pixels, until the person asks to see the whole A4 page in miniature (decision 0192). */
+export const READABLE_BODY_PX = 12;
+
 /** The PDF's font families (platform/pdf/fonts.ts registers them; the web loads the same TTF files). */
 export const RESUME_FONT_FAMILIES = { sans: 'DejaVu Sans', serif: 'DejaVu Serif' } as const;
 export type ResumeFontFamily = (typeof RESUME_FONT_FAMILIES)[keyof typeof RESUME_FONT_FAMILIES];

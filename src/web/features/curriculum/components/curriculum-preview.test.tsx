@@ -6,8 +6,8 @@ import { EMPTY_ANSWERS, answersToCurriculum, type QuestionnaireAnswers } from '.
 import { CURRICULUM_DESIGNS, NOT_INFORMED } from '../../../../shared/curriculum/rules';
 import { formalInput, formalValuesOf, newItem, type FormalValues } from '../formal-values';
 import { documentInputOf } from '../preview-input';
-import { A4, DESIGN_TOKENS, facesOf, type TextToken } from '../../../../shared/curriculum/designs';
-import { CurriculumPreview, ptToCss, textCss } from './curriculum-preview';
+import { A4, DESIGN_TOKENS, READABLE_BODY_PX, facesOf, type TextToken } from '../../../../shared/curriculum/designs';
+import { CurriculumPreview, pagePtToCss, ptToCss, resumeScales, textCss } from './curriculum-preview';
 import { RESUME_FONT_URLS, faceKey } from './resume-fonts';
 
 /** The preview's text, one entry per text node, as a reader (or a PDF extractor) meets it; a link is part of its line. */
@@ -172,7 +172,8 @@ describe('live preview: drawn with the PDF design tokens (a drift on either side
     const tokens = DESIGN_TOKENS[design];
     const markup = renderToStaticMarkup(<CurriculumPreview document={document} design={design} />);
 
-    expect(ptToCss(A4.width)).toBe(`calc(${A4.width} * 100cqw / ${A4.width})`);
+    expect(pagePtToCss(A4.width)).toBe(`calc(${A4.width} * var(--resume-page))`);
+    expect(ptToCss(A4.width)).toBe(`calc(${A4.width} * var(--resume-type))`);
     expect(stylesOf(markup, /h3/)[0]).toMatchObject({ ...textDeclarations(tokens.name), 'margin-bottom': ptToCss(tokens.name.marginBottom) });
     const headings = stylesOf(markup, /h4/);
     expect(headings).toHaveLength(document.sections.length);
@@ -211,8 +212,12 @@ describe('live preview: drawn with the PDF design tokens (a drift on either side
       });
 
     const page = stylesOf(markup, /article/)[0]!;
-    expect(page.padding).toBe(`${ptToCss(tokens.page.paddingTop)} ${ptToCss(tokens.page.paddingHorizontal)} ${ptToCss(tokens.page.paddingBottom)}`);
-    expect(page['min-height']).toBe(ptToCss(A4.height));
+    expect(page.padding).toBe(`${pagePtToCss(tokens.page.paddingTop)} ${pagePtToCss(tokens.page.paddingHorizontal)} ${pagePtToCss(tokens.page.paddingBottom)}`);
+    expect(page['min-height']).toBe(pagePtToCss(A4.height));
+    // Readable by default: the type's scale has a floor that puts the smallest body text at READABLE_BODY_PX.
+    expect(page['--resume-page']).toBe(`calc(100cqw / ${A4.width})`);
+    const floor = Number(/max\(calc\(100cqw \/ [\d.]+\), ([\d.]+)px\)/.exec(page['--resume-type'] ?? '')?.[1]);
+    expect(Math.min(tokens.line.fontSize, tokens.meta.fontSize, tokens.bullet.text.fontSize) * floor).toBeCloseTo(READABLE_BODY_PX, 2);
     const band = stylesOf(markup, /header data-part="band"/);
     expect(band.map((style) => style['background-color'])).toEqual(tokens.band ? [tokens.band.color] : []);
   });
@@ -228,5 +233,16 @@ describe('live preview: drawn with the PDF design tokens (a drift on either side
       for (const face of facesOf(tokens)) expect(RESUME_FONT_URLS[faceKey(face)], faceKey(face)).toMatch(/DejaVu(Sans|Serif)[-\w]*\.ttf/);
       expect(new Set(facesOf(tokens).map((face) => face.fontFamily))).toEqual(new Set(tokens.fontFamilies));
     }
+  });
+});
+
+describe('live preview: readable on a phone, the whole page on request', () => {
+  it.each(CURRICULUM_DESIGNS)('%s: the type follows the page when the whole A4 page is asked for, and has a readable floor otherwise', (design) => {
+    const tokens = DESIGN_TOKENS[design];
+    const readable = resumeScales(tokens, false);
+    const whole = resumeScales(tokens, true);
+    expect(whole['--resume-type']).toBe(whole['--resume-page']);
+    expect(readable['--resume-page']).toBe(whole['--resume-page']);
+    expect(readable['--resume-type']).toMatch(/^max\(calc\(100cqw \/ 595\.28\), [\d.]+px\)$/);
   });
 });

@@ -1,14 +1,25 @@
 import type { CSSProperties } from 'react';
 import { contactLineParts, type CurriculumDocument, type DocumentEntry } from '../../../../shared/curriculum/document';
-import { A4, DESIGN_TOKENS, type DesignTokens, type TextToken } from '../../../../shared/curriculum/designs';
+import { A4, DESIGN_TOKENS, READABLE_BODY_PX, type DesignTokens, type TextToken } from '../../../../shared/curriculum/designs';
 import type { CurriculumDesign } from '../../../../shared/curriculum/rules';
 import { useResumeFonts } from './resume-fonts';
 
 /**
- * A length in PDF points as CSS on the preview's page: the page is an A4 page scaled to its box's width
- * (100cqw = 595.28 pt), so every size keeps its ratio to the page, as in the PDF.
+ * Lengths in PDF points as CSS on the preview's page. The page is an A4 page scaled to its box's width
+ * (100cqw = 595.28 pt): `pagePtToCss` sizes the page itself (its margins, its height, Moderno's band).
+ * `ptToCss` sizes the type and what is drawn with it (rules, dots, gaps), all in one ratio to each other,
+ * as in the PDF; on a narrow screen that ratio has a floor, so the text stays readable (the lines then
+ * wrap sooner than on paper), unless the person asks to see the whole A4 page (`RESUME_TYPE_SCALE`).
  */
-export const ptToCss = (points: number): string => `calc(${points} * 100cqw / ${A4.width})`;
+export const pagePtToCss = (points: number): string => `calc(${points} * var(--resume-page))`;
+export const ptToCss = (points: number): string => `calc(${points} * var(--resume-type))`;
+
+/** The two scales, CSS pixels per PDF point: the page's (always its width) and the type's (the page's, or readable). */
+export function resumeScales(tokens: DesignTokens, fullPage: boolean): Record<'--resume-page' | '--resume-type', string> {
+  const page = `calc(100cqw / ${A4.width})`;
+  const floor = READABLE_BODY_PX / Math.min(tokens.line.fontSize, tokens.meta.fontSize, tokens.bullet.text.fontSize);
+  return { '--resume-page': page, '--resume-type': fullPage ? page : `max(${page}, ${floor.toFixed(4)}px)` };
+}
 
 /** A text token as CSS: the PDF's family (with a generic fallback while the face loads), size, weight, style, colour, line height. */
 export const textCss = (token: TextToken): CSSProperties => ({
@@ -61,8 +72,8 @@ function Header({ document, tokens }: { document: CurriculumDocument; tokens: De
       data-part="band"
       style={{
         backgroundColor: band.color,
-        margin: `calc(-1 * ${ptToCss(page.paddingTop)}) calc(-1 * ${ptToCss(page.paddingHorizontal)}) 0`,
-        padding: `${ptToCss(band.paddingTop)} ${ptToCss(page.paddingHorizontal)} ${ptToCss(band.paddingBottom)}`,
+        margin: `calc(-1 * ${pagePtToCss(page.paddingTop)}) calc(-1 * ${pagePtToCss(page.paddingHorizontal)}) 0`,
+        padding: `${pagePtToCss(band.paddingTop)} ${pagePtToCss(page.paddingHorizontal)} ${pagePtToCss(band.paddingBottom)}`,
       }}
     >
       {content}
@@ -76,7 +87,16 @@ function Header({ document, tokens }: { document: CurriculumDocument; tokens: De
  * own numbers (src/shared/curriculum/designs.ts): the same fonts, sizes, colours, heading rules, drawn bullet
  * dots and spacing, on an A4 page scaled to the panel's width. One column, as in the file.
  */
-export function CurriculumPreview({ document, design }: { document: CurriculumDocument; design: CurriculumDesign }) {
+export function CurriculumPreview({
+  document,
+  design,
+  fullPage = false,
+}: {
+  document: CurriculumDocument;
+  design: CurriculumDesign;
+  /** The whole A4 page in miniature, the type in the page's ratio; by default the type has a readable floor. */
+  fullPage?: boolean;
+}) {
   const tokens = DESIGN_TOKENS[design];
   useResumeFonts(tokens);
   const { page, heading, bullet } = tokens;
@@ -104,8 +124,9 @@ export function CurriculumPreview({ document, design }: { document: CurriculumDo
         style={{
           fontFamily: textCss(tokens.line).fontFamily,
           color: page.color,
-          padding: `${ptToCss(page.paddingTop)} ${ptToCss(page.paddingHorizontal)} ${ptToCss(page.paddingBottom)}`,
-          minHeight: ptToCss(A4.height),
+          ...resumeScales(tokens, fullPage),
+          padding: `${pagePtToCss(page.paddingTop)} ${pagePtToCss(page.paddingHorizontal)} ${pagePtToCss(page.paddingBottom)}`,
+          minHeight: pagePtToCss(A4.height),
         }}
       >
         <Header document={document} tokens={tokens} />

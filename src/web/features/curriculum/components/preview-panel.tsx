@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { CurriculumDocument } from '../../../../shared/curriculum/document';
 import { DESIGN_LABELS, type CurriculumDesign } from '../../../../shared/curriculum/rules';
 import { Alert } from '../../../components/ui/alert';
+import { Switch } from '../../../components/ui/switch';
 import { CurriculumPreview } from './curriculum-preview';
 import { DesignSwitch } from './design-switch';
 
@@ -18,6 +20,7 @@ export function PreviewPanel({
   designSaving: boolean;
   designError: string | null;
 }) {
+  const [fullPage, setFullPage] = useState(false);
   const empty = document.name === '' && document.contact.length === 0 && document.sections.length === 0;
   return (
     <section aria-labelledby="previa-titulo" className="space-y-4">
@@ -36,7 +39,19 @@ export function PreviewPanel({
           Seu currículo aparece aqui enquanto você preenche.
         </p>
       ) : (
-        <CurriculumPreview document={document} design={design} />
+        <>
+          <Switch
+            checked={fullPage}
+            onCheckedChange={setFullPage}
+            label="Ver a página A4 inteira"
+            description={
+              fullPage
+                ? 'Tudo no tamanho do PDF, em miniatura. Afaste dois dedos na tela para ampliar.'
+                : 'As letras ficam maiores para ler no celular. No PDF, a página A4 não muda.'
+            }
+          />
+          <CurriculumPreview document={document} design={design} fullPage={fullPage} />
+        </>
       )}
     </section>
   );
