@@ -54,6 +54,12 @@ import type { renderCurriculumPdf } from './curriculum-pdf';
 import type { CurriculumPatch, CurriculumQueries, CurriculumRepository, CurriculumRow, ItemFields } from './curriculum.repository';
 import { toJsonResume, type JsonResume } from './json-resume';
 import { planVersionRestore, putInTrash, toTrashEntry } from './curriculum-trash';
+import { suggestionsToPick } from '../../../shared/curriculum/test-result-suggestions';
+import { versionReasonFor, versionsToDrop, type SaveReason, type VersionReason } from '../../../shared/curriculum/versions';
+
+/** Why a write happens (decision 0193): what the client said for PUT /curriculum, 'restore' for a version restore. */
+type WriteReason = { reason: SaveReason | 'restore'; section: string | null };
+const AUTOSAVE: WriteReason = { reason: 'autosave', section: null };
 
 /** An item as the calls take it, after validation (trimmed, defaults filled); `id` only in PUT /curriculum. */
 export type ItemDraft<K extends ItemKind> = z.output<(typeof ITEM_INPUT_SCHEMAS)[K]> & { id?: string | null | undefined; order?: number | undefined };
@@ -220,14 +226,19 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
    * One write, in one transaction, under the curriculum's row lock: `change`
    * sees the saved curriculum and writes through `tx`. When the content
    * changed (or the curriculum was just created) the save time moves and the
-   * whole saved curriculum becomes the newest version; only the last
-   * CURRICULUM_VERSIONS_KEPT are kept. `create` makes the curriculum first when
-   * the user has none; without it, no curriculum means null (nothing written).
+   * whole saved curriculum becomes the newest version, kept with `why`
+   * (versions.ts: an autosave that is the day's first becomes 'day'; a restore
+   * keeps the autosave it replaces as 'before-restore'); the keeping rule then
+   * drops the oldest autosaves and meaningful versions past their limits. A manual
+   * or section save that changes nothing turns the newest autosave into that moment.
+   * `create` makes the curriculum first when the user has none; without it, no
+   * curriculum means null (nothing written).
    */
   async function write<T>(
     userId: string,
     create: Defaults | null,
     change: (tx: CurriculumQueries, current: Curriculum) => Promise<T>,
+    why: WriteReason = AUTOSAVE,
   ): Promise<{ value: T; curriculum: Curriculum } | null> {
     return repository.transaction(async (tx) => {
       const created = create ? await tx.insertIfMissing(newRow(userId, create)) : false;
@@ -235,13 +246,25 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
       const before = await tx.load((await tx.findRowByUser(userId))!);
       const value = await change(tx, before);
       let after = await tx.load((await tx.findRowByUser(userId))!);
+      const latest = await tx.latestVersion(after.id);
+      const section = why.reason === 'section' ? why.section : null;
       if (created || contentOf(after) !== contentOf(before)) {
-        const at = now().toISOString();
-        await tx.update(after.id, { updated_at: at });
-        after = { ...after, updatedAt: at };
-        const number = (await tx.latestVersionNumber(after.id)) + 1;
-        await tx.insertVersion(after.id, { number, document: JSON.stringify(after), created_at: at });
-        await tx.deleteVersionsUpTo(after.id, number - CURRICULUM_VERSIONS_KEPT);
+        const at = now();
+        await tx.update(after.id, { updated_at: at.toISOString() });
+        after = { ...after, updatedAt: at.toISOString() };
+        if (why.reason === 'restore' && latest?.reason === 'autosave') await tx.relabelVersion(after.id, latest.number, 'before-restore', null);
+        const reason = versionReasonFor(why.reason, at, latest?.created_at ?? null);
+        await tx.insertVersion(after.id, {
+          number: (latest ? Number(latest.number) : 0) + 1,
+          document: JSON.stringify(after),
+          created_at: at.toISOString(),
+          reason,
+          section,
+        });
+        const kept = await tx.versionReasons(after.id);
+        await tx.deleteVersions(after.id, versionsToDrop(kept.map((version) => ({ number: Number(version.number), reason: version.reason as VersionReason }))));
+      } else if ((why.reason === 'manual' || why.reason === 'section') && latest?.reason === 'autosave') {
+        await tx.relabelVersion(after.id, latest.number, why.reason, section);
       }
       return { value, curriculum: after };
     });
@@ -310,7 +333,7 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
             else await tx.insertItem(kind, current.id, randomUUID(), fields, item.order);
           }
         }
-      });
+      }, { reason: draft.reason, section: draft.section ?? null });
       return { ...result!.curriculum, dropped };
     },
 
@@ -366,48 +389,32 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
     },
 
     /**
-     * POST /curriculum/generate-from-profile: seeds the curriculum from the
-     * dominant profile of the user's last quiz. It never rewrites or removes what
-     * the user wrote: the objective only when empty (or when the user asked to
-     * replace it), differentials and skills only into an empty list. Creates the
-     * curriculum when there is none. The seed is answered whole, for the screen's chips.
-     * The objective names only what the person's age allows (objective.ts): the age band
-     * stored with the account, and whether they study (a current education in the
+     * POST /curriculum/generate-from-profile: suggestions from the dominant profile of the user's last quiz, to pick
+     * from; nothing is written (issue 29, decision 0193). The differentials are neutral nouns, and the ones and the
+     * skills the curriculum already holds are left out. The objective names only what the person's age allows
+     * (objective.ts): the age band stored with the account, and whether they study (a current education in the
      * curriculum, else the school stage they told).
      */
-    async generateFromProfile(userId: string, overwriteObjective: boolean): Promise<{ seed: ProfileSeed; curriculum: Curriculum; objectiveKept: boolean }> {
+    async generateFromProfile(userId: string): Promise<{ seed: ProfileSeed; curriculum: Curriculum | null }> {
       const profileId = await deps.dominantProfileOf(userId);
       if (profileId === null) throw new NotFoundError(CURRICULUM_MESSAGES.quizRequired);
       const suggestions = curriculumSuggestions(profileId);
       const stage = await deps.lifeStageOf(userId);
-      let seed!: ProfileSeed;
-      const result = await write(userId, DEFAULTS, async (tx, current) => {
-        const studying = studyingFrom(
-          stage.schoolStage,
-          current.education.some((item) => item.status === 'ONGOING'),
-        );
-        const objective = objectiveForAge(suggestions.objective, objectiveRule(stage.ageBand, studying));
-        seed = {
+      const curriculum = await repository.findByUser(userId);
+      const studying = studyingFrom(stage.schoolStage, curriculum?.education.some((item) => item.status === 'ONGOING') ?? false);
+      const objective = objectiveForAge(suggestions.objective, objectiveRule(stage.ageBand, studying));
+      const pick = suggestionsToPick(suggestions, curriculum);
+      return {
+        seed: {
           profileId,
           profileName: getProfile(profileId).name,
           objective: objective.objective,
           objectiveNote: objective.note,
-          differentials: suggestions.differentials,
-          skills: suggestions.skills,
-        };
-        const keep = !isBlankValue(current.objective) && !overwriteObjective;
-        const patch: CurriculumPatch = {};
-        if (!keep) patch.objective = seed.objective;
-        if (current.differentials.length === 0) patch.differentials = JSON.stringify(seed.differentials.slice(0, CURRICULUM_LIMITS.differentials));
-        await tx.update(current.id, patch);
-        if (current.skills.length === 0) {
-          const skills = seed.skills.slice(0, LIST_SECTIONS.skills.maxItems);
-          for (const [order, name] of skills.entries()) await tx.insertItem('skills', current.id, randomUUID(), { name, level: 'BASIC' }, order);
-        }
-        // "Kept" means the user's own words stayed; a seed from an earlier call is not theirs to keep.
-        return keep && current.objective !== seed.objective;
-      });
-      return { seed, curriculum: result!.curriculum, objectiveKept: result!.value };
+          differentials: pick.differentials,
+          skills: pick.skills,
+        },
+        curriculum,
+      };
     },
 
     /** The kept versions, newest first. */
@@ -420,6 +427,8 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
         return {
           number: Number(version.number),
           createdAt: version.created_at,
+          reason: version.reason as VersionReason,
+          section: version.section,
           fullName: document.fullName,
           completeness: curriculumCompleteness(document).percent,
           itemCount: itemCount(document),
@@ -446,7 +455,7 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
           for (const item of plan.kept[kind]) await tx.insertItem(kind, current.id, item.id, fieldsOf(item), item.order);
         }
         return { dropped: plan.dropped, overLimit: plan.overLimit, trashed: plan.replaced };
-      });
+      }, { reason: 'restore', section: null });
       if (!result) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
       return { ...result.curriculum, ...result.value };
     },
