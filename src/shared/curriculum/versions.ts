@@ -81,3 +81,6 @@ export function versionMoment(reason: VersionReason, section: string | null): st
       return 'Salvamento automático';
   }
 }
+
+/** The versions list's opening sentence, with the number of autosaves it keeps. */
+export const VERSIONS_INTRO = `Guardamos uma cópia quando você salva, quando acaba uma parte e na primeira vez que salva no dia. Das cópias automáticas, ficam só as ${CURRICULUM_AUTOSAVES_KEPT} últimas. Se algo der errado, volte para uma cópia de antes.`;

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  CURRICULUM_VERSIONS_KEPT,
   curriculumSchema,
   type basicInfoInputSchema,
   type Curriculum,
@@ -25,7 +24,6 @@ import { buildCurriculumDocument, type DocumentKind } from '../../../shared/curr
 import { objectiveForAge, objectiveRule, studyingFrom } from '../../../shared/curriculum/objective';
 import type { LifeStage } from '../../../shared/domain/life-stage';
 import {
-  CURRICULUM_LIMITS,
   CURRICULUM_MESSAGES,
   curriculumDocxFileName,
   curriculumFileName,
