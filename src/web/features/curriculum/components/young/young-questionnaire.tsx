@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PHONE_MESSAGES, type User } from '../../../../../shared/contracts/auth.contract';
 import type { Curriculum, CurriculumInput, ProfileSeed } from '../../../../../shared/contracts/curriculum.contract';
 import { isAmong } from '../../../../../shared/curriculum/test-result-suggestions';
+import { withoutFinalStop } from '../../../../../shared/curriculum/objective';
 import type { CurriculumSuggestions } from '../../../../../shared/content/curriculum-suggestions';
 import { curriculumCompleteness } from '../../../../../shared/curriculum/completeness';
 import {
@@ -375,7 +376,7 @@ export function YoungQuestionnaire({
       <UseTestResult
         seed={seed}
         onLoaded={setSeed}
-        objective={{ written: answers.desiredWork.trim() !== '', onUse: (text) => changeAnswer('desiredWork', text) }}
+        objective={{ written: answers.desiredWork.trim() !== '', onUse: (text) => changeAnswer('desiredWork', withoutFinalStop(text)) }}
         differentials={pickLine('strengths')}
         skills={pickLine('skills')}
       />
