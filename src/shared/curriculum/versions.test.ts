@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { CURRICULUM_AUTOSAVES_KEPT, CURRICULUM_VERSIONS_KEPT } from '../constants/resume-keeping';
 import { fleschReadingEasePt } from '../content/readability';
 import { SECTION_LABELS } from './sections';
-import { VERSIONS_INTRO, VERSION_REASONS, VERSION_SECTION_NAMES, versionDay, versionMoment, versionReasonFor, versionsToDrop, type VersionReason } from './versions';
+import {
+  VERSIONS_INTRO,
+  VERSION_REASONS,
+  VERSION_SECTION_NAMES,
+  versionDay,
+  versionMoment,
+  versionReasonFor,
+  versionsToDrop,
+  type VersionReason,
+} from './versions';
 
 describe('versions at meaningful moments (decision 0193)', () => {
   it('counts the day in Brasília time', () => {

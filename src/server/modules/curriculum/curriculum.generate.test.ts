@@ -5,7 +5,17 @@ import { curriculumSuggestions } from '../../../shared/content/curriculum-sugges
 import { getProfile } from '../../../shared/content/profiles';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { RELAXED_LIMITS, accessWithoutQuiz, apiRaw, download, expectError, expectSuccess, myCurriculum, payingUser, saveCurriculum } from './curriculum.test-support';
+import {
+  RELAXED_LIMITS,
+  accessWithoutQuiz,
+  apiRaw,
+  download,
+  expectError,
+  expectSuccess,
+  myCurriculum,
+  payingUser,
+  saveCurriculum,
+} from './curriculum.test-support';
 import { myResultContract } from '../../../shared/contracts/quiz.contract';
 import { generateFromProfileContract } from '../../../shared/contracts/curriculum.contract';
 

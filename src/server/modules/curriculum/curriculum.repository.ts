@@ -184,7 +184,11 @@ function queries(db: Db) {
 
     async deleteVersions(curriculumId: string, numbers: readonly number[]): Promise<void> {
       if (numbers.length === 0) return;
-      await db.deleteFrom('curriculum_versions').where('curriculum_id', '=', curriculumId).where('number', 'in', [...numbers]).execute();
+      await db
+        .deleteFrom('curriculum_versions')
+        .where('curriculum_id', '=', curriculumId)
+        .where('number', 'in', [...numbers])
+        .execute();
     },
 
     /** Newest first. */

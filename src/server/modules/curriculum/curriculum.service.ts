@@ -308,30 +308,35 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
           else kept[kind].push({ id, fields: fieldsOf(item), order: item.order ?? index });
         });
       }
-      const result = await write(userId, { type: draft.type, design: draft.design ?? DEFAULTS.design }, async (tx, current) => {
-        for (const kind of ITEM_KINDS) {
-          const saved = new Set(current[kind].map((item) => item.id));
-          for (const id of sentIds[kind]) if (!saved.has(id)) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
-        }
-        const incoming = { ...draft, lists: ITEM_KINDS.map((kind) => kept[kind]) };
-        const saved = { ...current, lists: ITEM_KINDS.map((kind) => current[kind]) };
-        if (!hasContent(incoming) && hasContent(saved)) throw new ConflictError(CURRICULUM_MESSAGES.emptyOverwrite);
-
-        await tx.update(current.id, basicPatch({ ...draft, design: draft.design ?? current.design }));
-        for (const kind of ITEM_KINDS) {
-          const keptIds = new Set(kept[kind].flatMap((item) => (item.id ? [item.id] : [])));
-          await tx.deleteItems(
-            kind,
-            current.id,
-            current[kind].filter((item) => !keptIds.has(item.id)).map((item) => item.id),
-          );
-          for (const item of kept[kind]) {
-            const fields = item.fields;
-            if (item.id) await tx.updateItem(kind, current.id, item.id, fields, item.order);
-            else await tx.insertItem(kind, current.id, randomUUID(), fields, item.order);
+      const result = await write(
+        userId,
+        { type: draft.type, design: draft.design ?? DEFAULTS.design },
+        async (tx, current) => {
+          for (const kind of ITEM_KINDS) {
+            const saved = new Set(current[kind].map((item) => item.id));
+            for (const id of sentIds[kind]) if (!saved.has(id)) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
           }
-        }
-      }, { reason: draft.reason, section: draft.section ?? null });
+          const incoming = { ...draft, lists: ITEM_KINDS.map((kind) => kept[kind]) };
+          const saved = { ...current, lists: ITEM_KINDS.map((kind) => current[kind]) };
+          if (!hasContent(incoming) && hasContent(saved)) throw new ConflictError(CURRICULUM_MESSAGES.emptyOverwrite);
+
+          await tx.update(current.id, basicPatch({ ...draft, design: draft.design ?? current.design }));
+          for (const kind of ITEM_KINDS) {
+            const keptIds = new Set(kept[kind].flatMap((item) => (item.id ? [item.id] : [])));
+            await tx.deleteItems(
+              kind,
+              current.id,
+              current[kind].filter((item) => !keptIds.has(item.id)).map((item) => item.id),
+            );
+            for (const item of kept[kind]) {
+              const fields = item.fields;
+              if (item.id) await tx.updateItem(kind, current.id, item.id, fields, item.order);
+              else await tx.insertItem(kind, current.id, randomUUID(), fields, item.order);
+            }
+          }
+        },
+        { reason: draft.reason, section: draft.section ?? null },
+      );
       return { ...result!.curriculum, dropped };
     },
 
@@ -440,20 +445,25 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
      * replaced: all of them go to the trash, and the answer says what (decision 0185).
      */
     async restore(userId: string, number: number): Promise<Curriculum & RestoreReport> {
-      const result = await write(userId, null, async (tx, current) => {
-        const version = await tx.findVersion(current.id, number);
-        if (!version) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
-        const document = curriculumSchema.parse(JSON.parse(version.document));
-        const plan = planVersionRestore(current, document);
-        await tx.update(current.id, basicPatch(document));
-        const at = now();
-        for (const { kind, item, cause } of plan.toTrash) await putInTrash(tx, current.id, kind, item, cause, at);
-        await tx.deleteAllItems(current.id);
-        for (const kind of ITEM_KINDS) {
-          for (const item of plan.kept[kind]) await tx.insertItem(kind, current.id, item.id, fieldsOf(item), item.order);
-        }
-        return { dropped: plan.dropped, overLimit: plan.overLimit, trashed: plan.replaced };
-      }, { reason: 'restore', section: null });
+      const result = await write(
+        userId,
+        null,
+        async (tx, current) => {
+          const version = await tx.findVersion(current.id, number);
+          if (!version) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
+          const document = curriculumSchema.parse(JSON.parse(version.document));
+          const plan = planVersionRestore(current, document);
+          await tx.update(current.id, basicPatch(document));
+          const at = now();
+          for (const { kind, item, cause } of plan.toTrash) await putInTrash(tx, current.id, kind, item, cause, at);
+          await tx.deleteAllItems(current.id);
+          for (const kind of ITEM_KINDS) {
+            for (const item of plan.kept[kind]) await tx.insertItem(kind, current.id, item.id, fieldsOf(item), item.order);
+          }
+          return { dropped: plan.dropped, overLimit: plan.overLimit, trashed: plan.replaced };
+        },
+        { reason: 'restore', section: null },
+      );
       if (!result) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
       return { ...result.curriculum, ...result.value };
     },

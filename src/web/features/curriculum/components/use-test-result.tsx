@@ -61,7 +61,10 @@ export function UseTestResult({
     setObjectiveUsed(true);
   }
 
-  const what = [objective && 'um objetivo', differentials && 'diferenciais', skills && 'habilidades'].filter(Boolean).join(', ').replace(/, ([^,]*)$/, ' e $1');
+  const what = [objective && 'um objetivo', differentials && 'diferenciais', skills && 'habilidades']
+    .filter(Boolean)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' e $1');
 
   return (
     <div className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-700/20">
@@ -86,7 +89,12 @@ export function UseTestResult({
                   <Alert tone="info">{seed.objectiveNote}</Alert>
                 </div>
               )}
-              <Button variant="secondary" className="mt-2 w-full sm:w-auto" disabled={objectiveUsed} onClick={() => (objective.written ? setAsking(true) : applyObjective())}>
+              <Button
+                variant="secondary"
+                className="mt-2 w-full sm:w-auto"
+                disabled={objectiveUsed}
+                onClick={() => (objective.written ? setAsking(true) : applyObjective())}
+              >
                 {objectiveUsed ? 'Objetivo usado' : 'Usar este objetivo'}
               </Button>
             </div>
@@ -106,7 +114,12 @@ export function UseTestResult({
           </Alert>
         )}
       </div>
-      <Modal open={asking} onOpenChange={setAsking} title="Substituir seu objetivo pela sugestão?" description="Você já escreveu um objetivo. Ele será trocado pelo sugerido.">
+      <Modal
+        open={asking}
+        onOpenChange={setAsking}
+        title="Substituir seu objetivo pela sugestão?"
+        description="Você já escreveu um objetivo. Ele será trocado pelo sugerido."
+      >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setAsking(false)}>
             Manter o meu

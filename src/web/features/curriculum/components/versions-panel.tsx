@@ -88,7 +88,11 @@ export function VersionsPanel({ onRestored }: { onRestored: (curriculum: Curricu
                   </span>
                 </span>
                 {index > 0 && (
-                  <Button variant="ghost" onClick={() => setConfirming(version)} aria-label={`Restaurar a versão de ${formatDate(version.createdAt)} (${versionMoment(version.reason, version.section)})`}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setConfirming(version)}
+                    aria-label={`Restaurar a versão de ${formatDate(version.createdAt)} (${versionMoment(version.reason, version.section)})`}
+                  >
                     Restaurar
                   </Button>
                 )}

@@ -230,7 +230,11 @@ export function FormalEditor({
 
   /** The test result's suggestions, once asked for: each pick goes into the form only (decision 0193); the person saves. */
   const [seed, setSeed] = useState<ProfileSeed | null>(null);
-  const differentialLines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const differentialLines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
   const pickDifferential = {
     isUsed: (text: string) => isAmong(differentialLines(form.values.differentials), text),
     onAdd: (text: string) =>
@@ -242,10 +246,21 @@ export function FormalEditor({
   };
   // A picked skill is a row like one added by hand: its level field shows the form's default, which the person sees and can change.
   const pickSkill = {
-    isUsed: (text: string) => isAmong(form.values.skills.map((skill) => skill.name), text),
+    isUsed: (text: string) =>
+      isAmong(
+        form.values.skills.map((skill) => skill.name),
+        text,
+      ),
     onAdd: (text: string) =>
       form.setValues((current) => {
-        if (isAmong(current.skills.map((skill) => skill.name), text) || current.skills.length >= LIST_SECTIONS.skills.maxItems) return current;
+        if (
+          isAmong(
+            current.skills.map((skill) => skill.name),
+            text,
+          ) ||
+          current.skills.length >= LIST_SECTIONS.skills.maxItems
+        )
+          return current;
         const order = current.skills.length === 0 ? 0 : Math.max(...current.skills.map((skill) => skill.order)) + 1;
         return { ...current, skills: [...current.skills, { ...newItem('skills', order), name: text }] };
       }),

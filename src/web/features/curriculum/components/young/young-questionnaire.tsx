@@ -223,7 +223,11 @@ export function YoungQuestionnaire({
       return next;
     });
   }
-  const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
   const pickLine = (id: 'strengths' | 'skills') => ({
     isUsed: (text: string) => isAmong(lines(answers[id]), text) || (id === 'strengths' && isAmong([answers.mainQuality], text)),
     onAdd: (text: string) => {
