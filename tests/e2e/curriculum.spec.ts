@@ -435,7 +435,10 @@ test.describe('Currículo Formal', () => {
     await expect(page.getByRole('alert').filter({ hasText: CURRICULUM_MESSAGES.saveFailed })).toHaveCount(0);
   });
 
-  test("'Usar meu resultado do teste' asks before replacing a written objective, and fills differentials and skills", async ({ page, request }) => {
+  test("'Usar meu resultado do teste' asks before replacing a written objective, and adds only the differentials and skills picked", async ({
+    page,
+    request,
+  }) => {
     const account = await openBuilder(page, request, 'Eva Nogueira');
     const result = await request.get('/api/quiz/my-result', { headers: bearer(account.token) });
     const suggestion = curriculumSuggestions((await result.json()).data.result.dominantProfile.profile.id);
@@ -445,23 +448,29 @@ test.describe('Currículo Formal', () => {
     const objective = page.getByRole('textbox', { name: 'Objetivo', exact: true });
     await objective.fill('Quero trabalhar com atendimento.');
     await page.getByRole('button', { name: 'Usar meu resultado do teste' }).click();
+    const useObjective = page.getByRole('button', { name: 'Usar este objetivo' });
+    await useObjective.click();
     const dialog = page.getByRole('dialog', { name: 'Substituir seu objetivo pela sugestão?' });
     await expect(dialog).toBeVisible();
     await checkScreen(page);
     await dialog.getByRole('button', { name: 'Manter o meu' }).click();
     await expect(objective).toHaveValue('Quero trabalhar com atendimento.');
-    await expect(page.getByLabel('Diferenciais (opcional)')).toHaveValue(suggestion.differentials.join('\n'));
+    // Nothing filled in bulk: the differentials wait for a pick.
+    await expect(page.getByLabel('Diferenciais (opcional)')).toHaveValue('');
+    await page.getByRole('button', { name: suggestion.strengths[0]!, exact: true }).click();
+    await expect(page.getByLabel('Diferenciais (opcional)')).toHaveValue(suggestion.strengths[0]!);
 
-    await page.getByRole('button', { name: 'Usar meu resultado do teste' }).click();
+    await useObjective.click();
     await dialog.getByRole('button', { name: 'Substituir' }).click();
     await expect(objective).toHaveValue(suggestion.objective);
     await page.getByRole('button', { name: 'Salvar & Continuar' }).click();
     await expect(sectionHeading(page, 'Formação')).toBeVisible();
     await page.getByRole('button', { name: 'Salvar & Continuar' }).click();
     await expect(sectionHeading(page, 'Habilidades')).toBeVisible();
-    for (const [index, skill] of suggestion.skills.entries()) {
-      await expect(page.getByRole('group', { name: `Habilidade ${index + 1}` }).getByLabel('Nome')).toHaveValue(skill);
-    }
+    await expect(page.getByRole('group', { name: 'Habilidade 1' })).toHaveCount(0);
+    await page.getByRole('button', { name: suggestion.skills[1]!, exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Habilidade 1' }).getByLabel('Nome')).toHaveValue(suggestion.skills[1]!);
+    await expect(page.getByRole('group', { name: 'Habilidade 2' })).toHaveCount(0);
   });
 
   test('on a desktop the preview sits beside the form and follows the typing within a second', async ({ page, request }) => {
@@ -574,7 +583,7 @@ test.describe('access and loading', () => {
 });
 
 test.describe('Currículo Jovem', () => {
-  test("'Usar meu resultado do teste' asks before replacing the desired work, and fills the skills and strengths left blank", async ({ page, request }) => {
+  test("'Usar meu resultado do teste' asks before replacing the desired work, and adds only the skills and strengths picked", async ({ page, request }) => {
     const account = await openBuilder(page, request, 'Marcos Seed');
     const result = await request.get('/api/quiz/my-result', { headers: bearer(account.token) });
     const suggestion = curriculumSuggestions((await result.json()).data.result.dominantProfile.profile.id);
@@ -594,12 +603,16 @@ test.describe('Currículo Jovem', () => {
     await desiredWork.fill('Atendimento em loja');
 
     await page.getByRole('button', { name: 'Usar meu resultado do teste' }).click();
+    await page.getByRole('button', { name: 'Usar este objetivo' }).click();
     await page.getByRole('dialog', { name: 'Substituir seu objetivo pela sugestão?' }).getByRole('button', { name: 'Substituir' }).click();
     await expect(desiredWork).toHaveValue(suggestion.objective.replace(/\.$/, ''));
+    const suggestions = page.getByText('Sugestões do seu perfil').locator('..');
+    await suggestions.getByRole('button', { name: suggestion.strengths[1]!, exact: true }).click();
+    await suggestions.getByRole('button', { name: suggestion.skills[0]!, exact: true }).click();
     await page.getByRole('button', { name: 'Anterior' }).click();
-    await expect(page.getByLabel('Quais são os seus pontos fortes?')).toHaveValue(suggestion.differentials.slice(1).join('\n'));
+    await expect(page.getByLabel('Quais são os seus pontos fortes?')).toHaveValue(suggestion.strengths[1]!);
     await page.getByRole('button', { name: 'Anterior' }).click();
-    await expect(page.getByLabel('O que você sabe fazer bem?')).toHaveValue(suggestion.skills.join('\n'));
+    await expect(page.getByLabel('O que você sabe fazer bem?')).toHaveValue(suggestion.skills[0]!);
     await expect(page.getByText('Salvo', { exact: true })).toBeVisible({ timeout: 10_000 });
     await checkScreen(page);
   });

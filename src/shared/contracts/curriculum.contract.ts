@@ -31,6 +31,8 @@ import {
   type ItemKind,
   type SectionFields,
 } from '../curriculum/sections';
+import { CURRICULUM_AUTOSAVES_KEPT, CURRICULUM_VERSIONS_KEPT } from '../constants/resume-keeping';
+import { SAVE_REASONS, VERSION_REASONS, VERSION_SECTION_NAMES } from '../curriculum/versions';
 
 /**
  * The resume builder's calls (spec §7 `/curriculum/*`), all for a logged-in
@@ -186,6 +188,15 @@ export const curriculumInputSchema = z.object({
   availability: basicFields.availability.default(''),
   differentials: basicFields.differentials.default([]),
   ...inputLists,
+  /**
+   * Why this save (decision 0193): 'manual' (a save button), 'section' (a finished Formal section or Jovem step,
+   * named in `section`), or 'autosave' (none sent: the questionnaire's pause, leaving the page).
+   */
+  reason: z.enum(SAVE_REASONS, { error: 'O motivo do salvamento deve ser autosave, manual ou section.' }).default('autosave'),
+  section: z
+    .string({ error: 'A seção concluída deve ser um texto.' })
+    .refine((name) => VERSION_SECTION_NAMES.includes(name), 'A seção concluída não existe.')
+    .nullish(),
 });
 /** What the screens build and PUT /curriculum takes. */
 export type CurriculumInput = z.input<typeof curriculumInputSchema>;
@@ -271,7 +282,11 @@ export const saveBasicInfoContract = defineContract({
   data: curriculumSchema,
 });
 
-/** The seed drawn from the user's dominant profile (spec §7 generate-from-profile). */
+/**
+ * Suggestions drawn from the user's dominant profile (spec §7 generate-from-profile), to pick from: nothing is
+ * written until the person picks one and saves (issue 29, decision 0193). Differentials are neutral nouns; the
+ * differentials and skills the curriculum already holds (case and accents ignored) are left out.
+ */
 export const profileSeedSchema = z.object({
   profileId: z.number().int(),
   profileName: z.string(),
@@ -288,17 +303,16 @@ export const generateFromProfileContract = defineContract({
   method: 'POST',
   path: '/curriculum/generate-from-profile',
   auth: 'curriculum',
-  /** Spec: no payload. `overwriteObjective: true` replaces an objective the user already wrote (after asking them). */
+  /** Spec: no payload (an older client's `overwriteObjective` is accepted and ignored: nothing is written). */
   body: z
-    .object({ overwriteObjective: z.boolean({ error: 'O campo "overwriteObjective" deve ser verdadeiro ou falso.' }).default(false) })
+    .object({})
     // A POST with no body at all arrives as null.
     .nullish()
-    .transform((body) => body ?? { overwriteObjective: false }),
+    .transform(() => ({})),
   data: z.object({
     seed: profileSeedSchema,
-    curriculum: curriculumSchema,
-    /** True when the objective was kept because the user had written one and did not ask to replace it. */
-    objectiveKept: z.boolean(),
+    /** The saved curriculum, unchanged (null before the first save): suggestions never write. */
+    curriculum: curriculumSchema.nullable(),
   }),
 });
 
@@ -362,11 +376,15 @@ function itemContracts<K extends ItemKind>(kind: K) {
 /** POST, PUT and DELETE of one item (spec §7), the body the item without its id; and PUT of the list's order. */
 export const curriculumItemContracts = perSection(itemContracts) as { [K in ItemKind]: ReturnType<typeof itemContracts<K>> };
 
-export const CURRICULUM_VERSIONS_KEPT = 10;
+export { CURRICULUM_AUTOSAVES_KEPT, CURRICULUM_VERSIONS_KEPT };
 
 export const curriculumVersionSchema = z.object({
   number: z.number().int(),
   createdAt: z.string(),
+  /** Why it was kept (shared/curriculum/versions.ts): the list says the moment in Portuguese. */
+  reason: z.enum(VERSION_REASONS),
+  /** The finished section's name, for reason 'section'; else null. */
+  section: z.string().nullable(),
   fullName: z.string(),
   /** Completeness of that version, 0-100. */
   completeness: z.number().int(),
@@ -378,7 +396,7 @@ export const curriculumVersionsContract = defineContract({
   method: 'GET',
   path: '/curriculum/versions',
   auth: 'curriculum',
-  /** The last CURRICULUM_VERSIONS_KEPT saves, newest first. */
+  /** Newest first: the last CURRICULUM_VERSIONS_KEPT meaningful versions and the last CURRICULUM_AUTOSAVES_KEPT autosaves. */
   data: z.object({ versions: z.array(curriculumVersionSchema) }),
 });
 

@@ -474,7 +474,7 @@ export const PERSONALITY_NOUNS: Readonly<Record<(typeof PERSONALITY_OPTIONS)[num
   'Tranquilo(a)': 'Tranquilidade',
 };
 /** Two differentials that say the same thing: the same words, whatever the case and accents. */
-const sameKey = (value: string) =>
+export const sameKey = (value: string) =>
   value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

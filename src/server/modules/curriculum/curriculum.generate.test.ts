@@ -1,11 +1,21 @@
-/** POST /curriculum/generate-from-profile: seeds from the dominant profile of the last quiz, never over what the user wrote. */
+/** POST /curriculum/generate-from-profile: suggestions from the dominant profile of the last quiz, to pick from; it never writes (decision 0193). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileId } from '../../../shared/content/content.schema';
 import { curriculumSuggestions } from '../../../shared/content/curriculum-suggestions';
 import { getProfile } from '../../../shared/content/profiles';
 import { CURRICULUM_MESSAGES } from '../../../shared/curriculum/rules';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../testing/test-server';
-import { RELAXED_LIMITS, accessWithoutQuiz, apiRaw, expectError, expectSuccess, myCurriculum, payingUser, saveCurriculum } from './curriculum.test-support';
+import {
+  RELAXED_LIMITS,
+  accessWithoutQuiz,
+  apiRaw,
+  download,
+  expectError,
+  expectSuccess,
+  myCurriculum,
+  payingUser,
+  saveCurriculum,
+} from './curriculum.test-support';
 import { myResultContract } from '../../../shared/contracts/quiz.contract';
 import { generateFromProfileContract } from '../../../shared/contracts/curriculum.contract';
 
@@ -31,77 +41,81 @@ describe(`curriculum: generate from the test profile (${testDatabaseKind})`, () 
     expect(await myCurriculum(server, account.token)).toBeNull();
   });
 
-  it('creates and seeds an empty curriculum from the dominant profile, and answers the whole seed', async () => {
+  it('answers suggestions to pick from and writes nothing: differentials as nouns, skills without a level', async () => {
     const account = await payingUser(server);
     const profileId = await dominantProfile(server, account.token);
     const suggestions = curriculumSuggestions(profileId);
     // Spec: no payload.
     const res = await server.call(generateFromProfileContract, { token: account.token });
     expectSuccess(res);
-    const { seed, curriculum, objectiveKept } = res.body.data;
-    expect(seed).toEqual({
-      profileId,
-      profileName: getProfile(profileId).name,
-      // The payer said 18 to 20 (and no school stage): the profile's own objective, without a note.
-      objective: suggestions.objective,
-      objectiveNote: null,
-      differentials: suggestions.differentials,
-      skills: suggestions.skills,
+    expect(res.body.data).toEqual({
+      seed: {
+        profileId,
+        profileName: getProfile(profileId).name,
+        // The payer said 18 to 20 (and no school stage): the profile's own objective, without a note.
+        objective: suggestions.objective,
+        objectiveNote: null,
+        // Issue 29: neutral nouns (the questionnaire's chips), never the first-person sentences.
+        differentials: suggestions.strengths,
+        skills: suggestions.skills,
+      },
+      curriculum: null,
     });
-    expect(objectiveKept).toBe(false);
-    expect(curriculum).toMatchObject({ type: 'FORMAL', design: 'classic', objective: suggestions.objective, differentials: suggestions.differentials });
-    expect(curriculum.skills.map((skill: { name: string; level: string; order: number }) => [skill.name, skill.level, skill.order])).toEqual(
-      suggestions.skills.map((name, order) => [name, 'BASIC', order]),
-    );
-    expect(await myCurriculum(server, account.token)).toEqual(curriculum);
+    for (const sentence of suggestions.differentials) expect(res.body.data.seed.differentials).not.toContain(sentence);
+    // Nothing saved until the person picks: no curriculum, no version.
+    expect(await myCurriculum(server, account.token)).toBeNull();
   });
 
-  it('keeps an objective, differentials and skills the user wrote; replaces the objective only when asked', async () => {
+  it('leaves the saved resume as it was, and leaves out what it already holds (case and accents ignored)', async () => {
     const account = await payingUser(server);
     const suggestions = curriculumSuggestions(await dominantProfile(server, account.token));
+    const [firstStrength, secondStrength] = suggestions.strengths;
+    const [firstSkill] = suggestions.skills;
     const written = await saveCurriculum(server, account.token, {
       type: 'YOUNG',
       fullName: 'Joana Prado',
       objective: 'Quero trabalhar como recepcionista em uma clínica.',
-      differentials: ['Chego sempre no horário'],
-      skills: [{ name: 'Libras', level: 'INTERMEDIATE' }],
+      differentials: ['Chego sempre no horário', firstStrength!.toUpperCase()],
+      skills: [{ name: 'Libras', level: 'INTERMEDIATE' }, { name: firstSkill!.normalize('NFD').replace(/[\u0300-\u036f]/g, '') }],
     });
+    const { dropped: _dropped, ...saved } = written;
 
-    const kept = await server.call(generateFromProfileContract, { token: account.token, body: { overwriteObjective: false } });
-    expectSuccess(kept);
-    expect(kept.body.data.objectiveKept).toBe(true);
-    expect(kept.body.data.seed.objective).toBe(suggestions.objective);
-    expect(kept.body.data.seed.skills).toEqual(suggestions.skills);
-    const { dropped: _dropped, updatedAt: _updatedAt, ...before } = written;
-    expect(kept.body.data.curriculum).toMatchObject(before);
-
-    const replaced = await server.call(generateFromProfileContract, { token: account.token, body: { overwriteObjective: true } });
-    expectSuccess(replaced);
-    expect(replaced.body.data.objectiveKept).toBe(false);
-    expect(replaced.body.data.curriculum).toMatchObject({
-      ...before,
-      objective: suggestions.objective,
-    });
-    expect(replaced.body.data.curriculum.differentials).toEqual(['Chego sempre no horário']);
-    expect(replaced.body.data.curriculum.skills).toEqual(written.skills);
-  }, 30_000);
-
-  it('fills only the lists that are empty', async () => {
-    const account = await payingUser(server);
-    const suggestions = curriculumSuggestions(await dominantProfile(server, account.token));
-    await saveCurriculum(server, account.token, { fullName: 'Caio Lima', objective: 'Primeiro emprego em atendimento.', skills: [{ name: 'Excel' }] });
+    // An older client's body is accepted and changes nothing.
     const res = await server.call(generateFromProfileContract, { token: account.token, body: {} });
     expectSuccess(res);
-    expect(res.body.data.objectiveKept).toBe(true);
-    expect(res.body.data.curriculum).toMatchObject({ objective: 'Primeiro emprego em atendimento.', differentials: suggestions.differentials });
-    expect(res.body.data.curriculum.skills.map((skill: { name: string }) => skill.name)).toEqual(['Excel']);
+    expect(res.body.data.curriculum).toEqual(saved);
+    expect(res.body.data.seed.differentials).toEqual(suggestions.strengths.slice(1));
+    expect(res.body.data.seed.differentials[0]).toBe(secondStrength);
+    expect(res.body.data.seed.skills).toEqual(suggestions.skills.slice(1));
+    const old = await apiRaw.post(server, account.token, '/generate-from-profile', { overwriteObjective: true });
+    expect(old.status, old.text).toBe(200);
+    expect(await myCurriculum(server, account.token)).toEqual(saved);
   }, 30_000);
 
-  it('rejects an overwriteObjective that is not true or false', async () => {
+  it('picked suggestions are saved once, in their own section, with no level the person did not choose', async () => {
     const account = await payingUser(server);
-    // Raw: a value the contract's type does not allow.
-    const res = await apiRaw.post(server, account.token, '/generate-from-profile', { overwriteObjective: 'sim' });
-    expectError(res, 400, 'O campo "overwriteObjective" deve ser verdadeiro ou falso.');
-    expect(await myCurriculum(server, account.token)).toBeNull();
+    const seed = (await server.call(generateFromProfileContract, { token: account.token })).body.data.seed;
+    const [differential] = seed.differentials;
+    const [skill, otherSkill] = seed.skills;
+    // What the Jovem questionnaire sends after two picks: a skill line (no level asked) and a differential.
+    const saved = await saveCurriculum(server, account.token, {
+      type: 'YOUNG',
+      fullName: 'Caio Lima',
+      differentials: [differential!],
+      skills: [{ name: skill! }],
+      reason: 'manual',
+    });
+    expect(saved.differentials).toEqual([differential]);
+    expect(saved.skills.map((item: { name: string }) => item.name)).toEqual([skill]);
+    // Not offered again, so never added twice; the ones not picked are still offered.
+    const again = (await server.call(generateFromProfileContract, { token: account.token })).body.data.seed;
+    expect(again.differentials).not.toContain(differential);
+    expect(again.skills).not.toContain(skill);
+    expect(again.skills).toContain(otherSkill);
+    // The young document prints no level; its JSON Resume export has none (decision 0187).
+    const exported = await download(server, account.token, '/api/curriculum/export');
+    expect(exported.status).toBe(200);
+    const resume = JSON.parse(exported.body.toString('utf8')) as { skills: Array<Record<string, unknown>> };
+    expect(resume.skills).toEqual([expect.not.objectContaining({ level: expect.anything() })]);
   }, 30_000);
 });

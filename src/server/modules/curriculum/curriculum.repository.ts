@@ -31,7 +31,7 @@ interface AnyItemRow {
 type ItemDb = Kysely<{ item: AnyItemRow }>;
 const itemTable = (kind: ItemKind) => LIST_SECTIONS[kind].storage.table as unknown as 'item';
 
-export type VersionRow = Pick<Selectable<CurriculumVersionsTable>, 'number' | 'document' | 'created_at'>;
+export type VersionRow = Pick<Selectable<CurriculumVersionsTable>, 'number' | 'document' | 'created_at' | 'reason' | 'section'>;
 
 function toItem<K extends ItemKind>(row: Readonly<Record<string, unknown>>): CurriculumItem<K> {
   const { curriculum_id: _curriculumId, position, ...fields } = row;
@@ -159,15 +159,6 @@ function queries(db: Db) {
       for (const kind of ITEM_KINDS) await itemDb.deleteFrom(itemTable(kind)).where('curriculum_id', '=', curriculumId).execute();
     },
 
-    async latestVersionNumber(curriculumId: string): Promise<number> {
-      const row = await db
-        .selectFrom('curriculum_versions')
-        .select((eb) => eb.fn.max('number').as('latest'))
-        .where('curriculum_id', '=', curriculumId)
-        .executeTakeFirst();
-      return Number(row?.latest ?? 0);
-    },
-
     async insertVersion(curriculumId: string, version: VersionRow): Promise<void> {
       await db
         .insertInto('curriculum_versions')
@@ -175,16 +166,41 @@ function queries(db: Db) {
         .execute();
     },
 
-    /** Deletes the versions numbered up to `upTo`. */
-    async deleteVersionsUpTo(curriculumId: string, upTo: number): Promise<void> {
-      await db.deleteFrom('curriculum_versions').where('curriculum_id', '=', curriculumId).where('number', '<=', upTo).execute();
+    /** The newest version's number, time and reason (undefined before the first). */
+    latestVersion(curriculumId: string): Promise<Pick<VersionRow, 'number' | 'created_at' | 'reason'> | undefined> {
+      return db
+        .selectFrom('curriculum_versions')
+        .select(['number', 'created_at', 'reason'])
+        .where('curriculum_id', '=', curriculumId)
+        .orderBy('number', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Every version's number and reason, for the keeping rule (versions.ts). */
+    versionReasons(curriculumId: string): Promise<Array<Pick<VersionRow, 'number' | 'reason'>>> {
+      return db.selectFrom('curriculum_versions').select(['number', 'reason']).where('curriculum_id', '=', curriculumId).execute();
+    },
+
+    /** A version stands for another moment (an autosave the person then saved by hand, or one a restore replaced). */
+    async relabelVersion(curriculumId: string, number: number, reason: string, section: string | null): Promise<void> {
+      await db.updateTable('curriculum_versions').set({ reason, section }).where('curriculum_id', '=', curriculumId).where('number', '=', number).execute();
+    },
+
+    async deleteVersions(curriculumId: string, numbers: readonly number[]): Promise<void> {
+      if (numbers.length === 0) return;
+      await db
+        .deleteFrom('curriculum_versions')
+        .where('curriculum_id', '=', curriculumId)
+        .where('number', 'in', [...numbers])
+        .execute();
     },
 
     /** Newest first. */
     listVersions(curriculumId: string): Promise<VersionRow[]> {
       return db
         .selectFrom('curriculum_versions')
-        .select(['number', 'document', 'created_at'])
+        .select(['number', 'document', 'created_at', 'reason', 'section'])
         .where('curriculum_id', '=', curriculumId)
         .orderBy('number', 'desc')
         .execute();
@@ -193,7 +209,7 @@ function queries(db: Db) {
     findVersion(curriculumId: string, number: number): Promise<VersionRow | undefined> {
       return db
         .selectFrom('curriculum_versions')
-        .select(['number', 'document', 'created_at'])
+        .select(['number', 'document', 'created_at', 'reason', 'section'])
         .where('curriculum_id', '=', curriculumId)
         .where('number', '=', number)
         .executeTakeFirst();

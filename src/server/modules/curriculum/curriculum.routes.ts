@@ -44,8 +44,8 @@ export function registerCurriculumRoutes(router: Router, curriculum: CurriculumS
   router.route(myCurriculumContract, async ({ auth }) => ({ data: { curriculum: await curriculum.mine(auth.userId) } }));
   router.route(saveCurriculumContract, async ({ auth, body }) => ({ data: await curriculum.save(auth.userId, body) }));
   router.route(saveBasicInfoContract, async ({ auth, body }) => ({ data: await curriculum.saveBasicInfo(auth.userId, body) }));
-  router.route(generateFromProfileContract, async ({ auth, body }) => ({
-    data: await curriculum.generateFromProfile(auth.userId, body.overwriteObjective),
+  router.route(generateFromProfileContract, async ({ auth }) => ({
+    data: await curriculum.generateFromProfile(auth.userId),
   }));
   for (const kind of ITEM_KINDS) registerItemRoutes(router, curriculum, kind);
   router.route(curriculumVersionsContract, async ({ auth }) => ({ data: { versions: await curriculum.versions(auth.userId) } }));

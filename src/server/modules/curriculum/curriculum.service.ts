@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  CURRICULUM_VERSIONS_KEPT,
   curriculumSchema,
   type basicInfoInputSchema,
   type Curriculum,
@@ -25,7 +24,6 @@ import { buildCurriculumDocument, type DocumentKind } from '../../../shared/curr
 import { objectiveForAge, objectiveRule, studyingFrom } from '../../../shared/curriculum/objective';
 import type { LifeStage } from '../../../shared/domain/life-stage';
 import {
-  CURRICULUM_LIMITS,
   CURRICULUM_MESSAGES,
   curriculumDocxFileName,
   curriculumFileName,
@@ -55,6 +53,12 @@ import type { renderCurriculumPdf } from './curriculum-pdf';
 import type { CurriculumPatch, CurriculumQueries, CurriculumRepository, CurriculumRow, ItemFields } from './curriculum.repository';
 import { toJsonResume, type JsonResume } from './json-resume';
 import { planVersionRestore, putInTrash, toTrashEntry } from './curriculum-trash';
+import { suggestionsToPick } from '../../../shared/curriculum/test-result-suggestions';
+import { versionReasonFor, versionsToDrop, type SaveReason, type VersionReason } from '../../../shared/curriculum/versions';
+
+/** Why a write happens (decision 0193): what the client said for PUT /curriculum, 'restore' for a version restore. */
+type WriteReason = { reason: SaveReason | 'restore'; section: string | null };
+const AUTOSAVE: WriteReason = { reason: 'autosave', section: null };
 
 /** An item as the calls take it, after validation (trimmed, defaults filled); `id` only in PUT /curriculum. */
 export type ItemDraft<K extends ItemKind> = z.output<(typeof ITEM_INPUT_SCHEMAS)[K]> & { id?: string | null | undefined; order?: number | undefined };
@@ -234,14 +238,19 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
    * One write, in one transaction, under the curriculum's row lock: `change`
    * sees the saved curriculum and writes through `tx`. When the content
    * changed (or the curriculum was just created) the save time moves and the
-   * whole saved curriculum becomes the newest version; only the last
-   * CURRICULUM_VERSIONS_KEPT are kept. `create` makes the curriculum first when
-   * the user has none; without it, no curriculum means null (nothing written).
+   * whole saved curriculum becomes the newest version, kept with `why`
+   * (versions.ts: an autosave that is the day's first becomes 'day'; a restore
+   * keeps the autosave it replaces as 'before-restore'); the keeping rule then
+   * drops the oldest autosaves and meaningful versions past their limits. A manual
+   * or section save that changes nothing turns the newest autosave into that moment.
+   * `create` makes the curriculum first when the user has none; without it, no
+   * curriculum means null (nothing written).
    */
   async function write<T>(
     userId: string,
     create: Defaults | null,
     change: (tx: CurriculumQueries, current: Curriculum) => Promise<T>,
+    why: WriteReason = AUTOSAVE,
   ): Promise<{ value: T; curriculum: Curriculum } | null> {
     return repository.transaction(async (tx) => {
       const created = create ? await tx.insertIfMissing(newRow(userId, create)) : false;
@@ -249,13 +258,25 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
       const before = await tx.load((await tx.findRowByUser(userId))!);
       const value = await change(tx, before);
       let after = await tx.load((await tx.findRowByUser(userId))!);
+      const latest = await tx.latestVersion(after.id);
+      const section = why.reason === 'section' ? why.section : null;
       if (created || contentOf(after) !== contentOf(before)) {
-        const at = now().toISOString();
-        await tx.update(after.id, { updated_at: at });
-        after = { ...after, updatedAt: at };
-        const number = (await tx.latestVersionNumber(after.id)) + 1;
-        await tx.insertVersion(after.id, { number, document: JSON.stringify(after), created_at: at });
-        await tx.deleteVersionsUpTo(after.id, number - CURRICULUM_VERSIONS_KEPT);
+        const at = now();
+        await tx.update(after.id, { updated_at: at.toISOString() });
+        after = { ...after, updatedAt: at.toISOString() };
+        if (why.reason === 'restore' && latest?.reason === 'autosave') await tx.relabelVersion(after.id, latest.number, 'before-restore', null);
+        const reason = versionReasonFor(why.reason, at, latest?.created_at ?? null);
+        await tx.insertVersion(after.id, {
+          number: (latest ? Number(latest.number) : 0) + 1,
+          document: JSON.stringify(after),
+          created_at: at.toISOString(),
+          reason,
+          section,
+        });
+        const kept = await tx.versionReasons(after.id);
+        await tx.deleteVersions(after.id, versionsToDrop(kept.map((version) => ({ number: Number(version.number), reason: version.reason as VersionReason }))));
+      } else if ((why.reason === 'manual' || why.reason === 'section') && latest?.reason === 'autosave') {
+        await tx.relabelVersion(after.id, latest.number, why.reason, section);
       }
       return { value, curriculum: after };
     });
@@ -301,30 +322,35 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
           else kept[kind].push({ id, fields: fieldsOf(item), order: item.order ?? index });
         });
       }
-      const result = await write(userId, { type: draft.type, design: draft.design ?? DEFAULTS.design }, async (tx, current) => {
-        for (const kind of ITEM_KINDS) {
-          const saved = new Set(current[kind].map((item) => item.id));
-          for (const id of sentIds[kind]) if (!saved.has(id)) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
-        }
-        const incoming = { ...draft, lists: ITEM_KINDS.map((kind) => kept[kind]) };
-        const saved = { ...current, lists: ITEM_KINDS.map((kind) => current[kind]) };
-        if (!hasContent(incoming) && hasContent(saved)) throw new ConflictError(CURRICULUM_MESSAGES.emptyOverwrite);
-
-        await tx.update(current.id, basicPatch({ ...draft, design: draft.design ?? current.design }));
-        for (const kind of ITEM_KINDS) {
-          const keptIds = new Set(kept[kind].flatMap((item) => (item.id ? [item.id] : [])));
-          await tx.deleteItems(
-            kind,
-            current.id,
-            current[kind].filter((item) => !keptIds.has(item.id)).map((item) => item.id),
-          );
-          for (const item of kept[kind]) {
-            const fields = item.fields;
-            if (item.id) await tx.updateItem(kind, current.id, item.id, fields, item.order);
-            else await tx.insertItem(kind, current.id, randomUUID(), fields, item.order);
+      const result = await write(
+        userId,
+        { type: draft.type, design: draft.design ?? DEFAULTS.design },
+        async (tx, current) => {
+          for (const kind of ITEM_KINDS) {
+            const saved = new Set(current[kind].map((item) => item.id));
+            for (const id of sentIds[kind]) if (!saved.has(id)) throw new NotFoundError(CURRICULUM_MESSAGES.itemNotFound);
           }
-        }
-      });
+          const incoming = { ...draft, lists: ITEM_KINDS.map((kind) => kept[kind]) };
+          const saved = { ...current, lists: ITEM_KINDS.map((kind) => current[kind]) };
+          if (!hasContent(incoming) && hasContent(saved)) throw new ConflictError(CURRICULUM_MESSAGES.emptyOverwrite);
+
+          await tx.update(current.id, basicPatch({ ...draft, design: draft.design ?? current.design }));
+          for (const kind of ITEM_KINDS) {
+            const keptIds = new Set(kept[kind].flatMap((item) => (item.id ? [item.id] : [])));
+            await tx.deleteItems(
+              kind,
+              current.id,
+              current[kind].filter((item) => !keptIds.has(item.id)).map((item) => item.id),
+            );
+            for (const item of kept[kind]) {
+              const fields = item.fields;
+              if (item.id) await tx.updateItem(kind, current.id, item.id, fields, item.order);
+              else await tx.insertItem(kind, current.id, randomUUID(), fields, item.order);
+            }
+          }
+        },
+        { reason: draft.reason, section: draft.section ?? null },
+      );
       return { ...result!.curriculum, dropped };
     },
 
@@ -396,48 +422,32 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
     },
 
     /**
-     * POST /curriculum/generate-from-profile: seeds the curriculum from the
-     * dominant profile of the user's last quiz. It never rewrites or removes what
-     * the user wrote: the objective only when empty (or when the user asked to
-     * replace it), differentials and skills only into an empty list. Creates the
-     * curriculum when there is none. The seed is answered whole, for the screen's chips.
-     * The objective names only what the person's age allows (objective.ts): the age band
-     * stored with the account, and whether they study (a current education in the
+     * POST /curriculum/generate-from-profile: suggestions from the dominant profile of the user's last quiz, to pick
+     * from; nothing is written (issue 29, decision 0193). The differentials are neutral nouns, and the ones and the
+     * skills the curriculum already holds are left out. The objective names only what the person's age allows
+     * (objective.ts): the age band stored with the account, and whether they study (a current education in the
      * curriculum, else the school stage they told).
      */
-    async generateFromProfile(userId: string, overwriteObjective: boolean): Promise<{ seed: ProfileSeed; curriculum: Curriculum; objectiveKept: boolean }> {
+    async generateFromProfile(userId: string): Promise<{ seed: ProfileSeed; curriculum: Curriculum | null }> {
       const profileId = await deps.dominantProfileOf(userId);
       if (profileId === null) throw new NotFoundError(CURRICULUM_MESSAGES.quizRequired);
       const suggestions = curriculumSuggestions(profileId);
       const stage = await deps.lifeStageOf(userId);
-      let seed!: ProfileSeed;
-      const result = await write(userId, DEFAULTS, async (tx, current) => {
-        const studying = studyingFrom(
-          stage.schoolStage,
-          current.education.some((item) => item.status === 'ONGOING'),
-        );
-        const objective = objectiveForAge(suggestions.objective, objectiveRule(stage.ageBand, studying));
-        seed = {
+      const curriculum = await repository.findByUser(userId);
+      const studying = studyingFrom(stage.schoolStage, curriculum?.education.some((item) => item.status === 'ONGOING') ?? false);
+      const objective = objectiveForAge(suggestions.objective, objectiveRule(stage.ageBand, studying));
+      const pick = suggestionsToPick(suggestions, curriculum);
+      return {
+        seed: {
           profileId,
           profileName: getProfile(profileId).name,
           objective: objective.objective,
           objectiveNote: objective.note,
-          differentials: suggestions.differentials,
-          skills: suggestions.skills,
-        };
-        const keep = !isBlankValue(current.objective) && !overwriteObjective;
-        const patch: CurriculumPatch = {};
-        if (!keep) patch.objective = seed.objective;
-        if (current.differentials.length === 0) patch.differentials = JSON.stringify(seed.differentials.slice(0, CURRICULUM_LIMITS.differentials));
-        await tx.update(current.id, patch);
-        if (current.skills.length === 0) {
-          const skills = seed.skills.slice(0, LIST_SECTIONS.skills.maxItems);
-          for (const [order, name] of skills.entries()) await tx.insertItem('skills', current.id, randomUUID(), { name, level: 'BASIC' }, order);
-        }
-        // "Kept" means the user's own words stayed; a seed from an earlier call is not theirs to keep.
-        return keep && current.objective !== seed.objective;
-      });
-      return { seed, curriculum: result!.curriculum, objectiveKept: result!.value };
+          differentials: pick.differentials,
+          skills: pick.skills,
+        },
+        curriculum,
+      };
     },
 
     /** The kept versions, newest first. */
@@ -450,6 +460,8 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
         return {
           number: Number(version.number),
           createdAt: version.created_at,
+          reason: version.reason as VersionReason,
+          section: version.section,
           fullName: document.fullName,
           completeness: curriculumCompleteness(document).percent,
           itemCount: itemCount(document),
@@ -463,20 +475,25 @@ export function createCurriculumService(deps: CurriculumServiceDeps) {
      * replaced: all of them go to the trash, and the answer says what (decision 0185).
      */
     async restore(userId: string, number: number): Promise<Curriculum & RestoreReport> {
-      const result = await write(userId, null, async (tx, current) => {
-        const version = await tx.findVersion(current.id, number);
-        if (!version) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
-        const document = storedVersion(version.document);
-        const plan = planVersionRestore(current, document);
-        await tx.update(current.id, basicPatch(document));
-        const at = now();
-        for (const { kind, item, cause } of plan.toTrash) await putInTrash(tx, current.id, kind, item, cause, at);
-        await tx.deleteAllItems(current.id);
-        for (const kind of ITEM_KINDS) {
-          for (const item of plan.kept[kind]) await tx.insertItem(kind, current.id, item.id, fieldsOf(item), item.order);
-        }
-        return { dropped: plan.dropped, overLimit: plan.overLimit, trashed: plan.replaced };
-      });
+      const result = await write(
+        userId,
+        null,
+        async (tx, current) => {
+          const version = await tx.findVersion(current.id, number);
+          if (!version) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
+          const document = storedVersion(version.document);
+          const plan = planVersionRestore(current, document);
+          await tx.update(current.id, basicPatch(document));
+          const at = now();
+          for (const { kind, item, cause } of plan.toTrash) await putInTrash(tx, current.id, kind, item, cause, at);
+          await tx.deleteAllItems(current.id);
+          for (const kind of ITEM_KINDS) {
+            for (const item of plan.kept[kind]) await tx.insertItem(kind, current.id, item.id, fieldsOf(item), item.order);
+          }
+          return { dropped: plan.dropped, overLimit: plan.overLimit, trashed: plan.replaced };
+        },
+        { reason: 'restore', section: null },
+      );
       if (!result) throw new NotFoundError(CURRICULUM_MESSAGES.versionNotFound);
       return { ...result.curriculum, ...result.value };
     },

@@ -1,7 +1,7 @@
 /** Version history: each change keeps the whole saved curriculum, the last 10 are listed, a restore becomes the newest. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CURRICULUM_VERSIONS_KEPT,
+  CURRICULUM_AUTOSAVES_KEPT,
   curriculumVersionsContract,
   generateFromProfileContract,
   saveCurriculumContract,
@@ -29,6 +29,8 @@ import {
 interface Version {
   number: number;
   createdAt: string;
+  reason: string;
+  section: string | null;
   fullName: string;
   completeness: number;
   itemCount: number;
@@ -56,7 +58,7 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
     expect(await myCurriculum(server, account.token)).toBeNull();
   });
 
-  it(`keeps the last ${CURRICULUM_VERSIONS_KEPT} of 12 saves, newest first, with completeness and item count; a save that changes nothing adds none`, async () => {
+  it('keeps 12 manual saves, newest first, with completeness and item count; a save that changes nothing adds none', async () => {
     const account = await payingUser(server);
     const saves = [];
     for (let n = 1; n <= 12; n++) {
@@ -64,11 +66,13 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
         n === 12
           ? fullCurriculum({ fullName: `Versão ${n}` })
           : { fullName: `Versão ${n}`, skills: Array.from({ length: n % 4 }, (_, i) => ({ name: `Habilidade ${i}` })) };
-      saves.push(await saveCurriculum(server, account.token, body));
+      saves.push(await saveCurriculum(server, account.token, { ...body, reason: 'manual' }));
     }
     const listed = await versions(server, account.token);
-    expect(listed.map((version) => version.number)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
-    expect(listed.map((version) => version.fullName)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Versão ${n}`));
+    const twelve = [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+    expect(listed.map((version) => version.number)).toEqual(twelve);
+    expect(listed.map((version) => version.fullName)).toEqual(twelve.map((n) => `Versão ${n}`));
+    expect(new Set(listed.map((version) => version.reason))).toEqual(new Set(['manual']));
     for (const [index, version] of listed.entries()) {
       const saved = saves[11 - index]!;
       expect(version.createdAt).toBe(saved.updatedAt);
@@ -128,17 +132,13 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
       () => server.call(curriculumItemContracts.skills.remove, { params: { id: '3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c' }, token: account.token }),
       false,
     );
-    await expectVersionAfter('generate from profile', () => server.call(generateFromProfileContract, { token: account.token, body: {} }), true);
-    await expectVersionAfter(
-      'generate again (nothing left to fill)',
-      () => server.call(generateFromProfileContract, { token: account.token, body: {} }),
-      false,
-    );
+    // Suggestions to pick from write nothing (decision 0193).
+    await expectVersionAfter('generate from profile', () => server.call(generateFromProfileContract, { token: account.token, body: {} }), false);
     await expectVersionAfter('item delete', () => server.call(curriculumItemContracts.skills.remove, { params: { id: skillId }, token: account.token }), true);
     await expectVersionAfter('restore', () => server.call(restoreCurriculumVersionContract, { params: { number: 2 }, token: account.token }), true);
     expectError(await server.call(saveBasicInfoContract, { token: account.token, body: { fullName: 'Outro', phone: '123' } }), 400, /Telefone/);
     expectError(await server.call(saveCurriculumContract, { token: account.token, body: {} }), 409, CURRICULUM_MESSAGES.emptyOverwrite);
-    expect(await top(), 'refused writes').toBe(6);
+    expect(await top(), 'refused writes').toBe(5);
   }, 30_000);
 
   it('restores a version: its content and item ids come back, and it becomes the newest version', async () => {
@@ -190,9 +190,11 @@ describe(`curriculum versions (${testDatabaseKind})`, () => {
     const saved = await savedCurriculum(server, account.token);
     expect(saved.skills.map((skill: { name: string }) => skill.name).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Habilidade ${i}`).sort());
     expect(new Set(saved.skills.map((skill: { order: number }) => skill.order)).size).toBe(8);
+    // Numbered in order; of these item calls (autosaves) the day's first and the last CURRICULUM_AUTOSAVES_KEPT are kept.
     const listed = await versions(server, account.token);
-    expect(listed.map((version) => version.number)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(listed.map((version) => version.itemCount)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    const kept = [...[8, 7, 6, 5, 4, 3, 2].slice(0, CURRICULUM_AUTOSAVES_KEPT), 1];
+    expect(listed.map((version) => version.number)).toEqual(kept);
+    expect(listed.map((version) => version.itemCount)).toEqual(kept);
   }, 30_000);
 
   it("another user's version numbers restore nothing of theirs", async () => {

@@ -310,6 +310,10 @@ export interface CurriculumVersionsTable {
   /** JSON of the whole saved curriculum at that save. */
   document: string;
   created_at: string;
+  /** Why it was kept (shared/curriculum/versions.ts VERSION_REASONS); 'earlier' for versions older than migration 0027. */
+  reason: Generated<string>;
+  /** The finished section's name, for reason 'section'. */
+  section: string | null;
 }
 
 /**

@@ -144,6 +144,19 @@ describe('questionnaire autosave (spec §4: 2 s after the last change, only when
     expect(save).toHaveBeenCalledTimes(2);
   });
 
+  it('a flush says why (decision 0193): a save button or a finished step, even for answers already autosaved; the pause says nothing', async () => {
+    const { autosaver, save } = setup(EMPTY_ANSWERS, async () => {});
+    autosaver.change(withName('Ana'));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenLastCalledWith(withName('Ana'));
+    expect(await autosaver.flush(true, { reason: 'section', section: 'Quem é você?' })).toBe(true);
+    expect(save).toHaveBeenLastCalledWith(withName('Ana'), { why: { reason: 'section', section: 'Quem é você?' } });
+    autosaver.change(withName('Ana Lima'));
+    expect(await autosaver.flush(false, { reason: 'manual' })).toBe(true);
+    expect(save).toHaveBeenLastCalledWith(withName('Ana Lima'), { why: { reason: 'manual' } });
+    expect(save).toHaveBeenCalledTimes(3);
+  });
+
   it('after markSaved (a restore, a seed) the same answers are not saved again', async () => {
     const { autosaver, save, last } = setup(EMPTY_ANSWERS, async () => {});
     autosaver.change(withName('Ana'));

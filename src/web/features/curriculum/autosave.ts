@@ -17,6 +17,14 @@
  * (autosave.test.ts); `useAutosave` binds it to React state.
  */
 
+import type { SaveReason } from '../../../shared/curriculum/versions';
+
+/** Why a save is sent (decision 0193): the server keeps a version for a manual save or a finished section; autosaves roll. */
+export interface SaveWhy {
+  reason: SaveReason;
+  section?: string;
+}
+
 export type AutosaveState =
   /** What the screen shows is what the server has. */
   | { kind: 'saved' }
@@ -36,8 +44,8 @@ export interface AutosaveOptions<T> {
   /** Two values with the same key are the same answers (so nothing to save). */
   key: (value: T) => string;
   isEmpty: (value: T) => boolean;
-  /** With `keepalive`, the request must outlive the page (see `leave`). */
-  save: (value: T, options?: { keepalive: true }) => Promise<void>;
+  /** With `keepalive`, the request must outlive the page (see `leave`); `why` is absent for an autosave. */
+  save: (value: T, options?: { keepalive?: true; why?: SaveWhy }) => Promise<void>;
   /** Whether trying the same answers again may work (a network or server error, not a refusal). */
   shouldRetry: (error: unknown) => boolean;
   onState: (state: AutosaveState) => void;
@@ -88,11 +96,13 @@ export class Autosaver<T> {
   /**
    * Saves now if needed (a download, leaving the screen); with `force`, also
    * answers equal to the saved ones (Finalizar saves, spec §4), never empty
-   * ones. Resolves true when nothing is left unsaved.
+   * ones. `why` says it is a moment the person would want back (a save button,
+   * a finished step): the server keeps it as a version. Resolves true when
+   * nothing is left unsaved.
    */
-  flush(force = false): Promise<boolean> {
+  flush(force = false, why?: SaveWhy): Promise<boolean> {
     this.clearTimer();
-    return this.run(force);
+    return this.run(force, why);
   }
 
   /**
@@ -127,13 +137,13 @@ export class Autosaver<T> {
     this.disposed = true;
   }
 
-  private run(force = false): Promise<boolean> {
-    const turn = this.queue.then(() => this.saveIfDirty(force));
+  private run(force = false, why?: SaveWhy): Promise<boolean> {
+    const turn = this.queue.then(() => this.saveIfDirty(force, false, why));
     this.queue = turn.catch(() => undefined);
     return turn;
   }
 
-  private async saveIfDirty(force: boolean, keepalive = false): Promise<boolean> {
+  private async saveIfDirty(force: boolean, keepalive = false, why?: SaveWhy): Promise<boolean> {
     if (!this.dirty && !(force && !this.options.isEmpty(this.latest))) {
       if (this.timer === null) this.emit(this.restingState());
       return true;
@@ -144,7 +154,7 @@ export class Autosaver<T> {
     this.saving = true;
     this.emit({ kind: 'saving' });
     try {
-      await (keepalive ? this.options.save(value, { keepalive: true }) : this.options.save(value));
+      await (keepalive ? this.options.save(value, { keepalive: true }) : why ? this.options.save(value, { why }) : this.options.save(value));
       if (number > this.newestDone) {
         this.newestDone = number;
         this.savedKey = key;

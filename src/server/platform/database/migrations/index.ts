@@ -23,6 +23,7 @@ import * as outboxReferences from './0021-outbox-references';
 import * as curriculumTrash from './0022-curriculum-trash';
 import * as curriculumReviewLinks from './0023-curriculum-review-links';
 import * as curriculumLanguagesCourseHours from './0025-curriculum-languages-course-hours';
+import * as curriculumVersionReasons from './0027-curriculum-version-reasons';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-curriculum-trash': curriculumTrash,
   '0023-curriculum-review-links': curriculumReviewLinks,
   '0025-curriculum-languages-course-hours': curriculumLanguagesCourseHours,
+  '0027-curriculum-version-reasons': curriculumVersionReasons,
 };

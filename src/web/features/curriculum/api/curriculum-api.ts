@@ -27,7 +27,8 @@ export const curriculumApi = {
   /** The whole document; answers the saved lists with their real ids, and the incomplete rows it left out. */
   save: async (body: CurriculumInput, options: { keepalive?: boolean } = {}) => (await callApi(saveCurriculumContract, { body, ...options })).data,
   saveBasicInfo: async (body: BasicInfoInput) => (await callApi(saveBasicInfoContract, { body })).data,
-  generateFromProfile: async (overwriteObjective: boolean) => (await callApi(generateFromProfileContract, { body: { overwriteObjective } })).data,
+  /** Suggestions from the test result to pick from (objective, differentials, skills); nothing is saved. 404 when no test is done. */
+  generateFromProfile: async () => (await callApi(generateFromProfileContract, { body: {} })).data,
   /** Deletes a saved item into the trash: `deleted` false when the server had nothing to delete (spec: tolerated); `trashId` undoes it. */
   removeItem: async (kind: ItemKind, id: string) => (await callApi(curriculumItemContracts[kind].remove, { params: { id } })).data,
   /** Saves a list's order: every saved item of the section, by id, first to last; answers the saved curriculum. */

@@ -7,15 +7,17 @@ export function SuggestionChips({
   suggestions,
   isUsed,
   onAdd,
+  title = 'Sugestões do seu resultado do teste:',
 }: {
   suggestions: readonly string[];
   isUsed: (text: string) => boolean;
   onAdd: (text: string) => void;
+  title?: string;
 }) {
   if (suggestions.length === 0) return null;
   return (
     <div className="mt-3">
-      <p className="text-sm font-medium text-slate-800">Sugestões do seu resultado do teste:</p>
+      <p className="text-sm font-medium text-slate-800">{title}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {suggestions.map((text) => {
           const used = isUsed(text);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Curriculum, CurriculumVersion } from '../../../../shared/contracts/curriculum.contract';
+import { VERSIONS_INTRO, versionMoment } from '../../../../shared/curriculum/versions';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -14,9 +15,9 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'sh
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /**
- * "Versões salvas": each save keeps a version (the last 10); one can be
- * restored after confirming, and becomes the newest. Also the user's data as
- * a JSON Resume file (LGPD portability).
+ * "Versões salvas": the versions kept at meaningful moments (decision 0193), each with its moment in words and its
+ * date and time; one can be restored after confirming, and becomes the newest. Also the user's data as a JSON
+ * Resume file (LGPD portability).
  */
 export function VersionsPanel({ onRestored }: { onRestored: (curriculum: Curriculum) => void }) {
   const versions = useCurriculumVersions();
@@ -61,7 +62,7 @@ export function VersionsPanel({ onRestored }: { onRestored: (curriculum: Curricu
       <h2 id="versoes-titulo" className="text-lg font-semibold text-slate-900">
         Versões salvas
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Cada vez que você salva, guardamos uma cópia. Se algo der errado, volte para uma versão anterior.</p>
+      <p className="mt-1 text-sm text-slate-700">{VERSIONS_INTRO}</p>
 
       <div className="mt-3">
         {versions.isPending ? (
@@ -80,13 +81,18 @@ export function VersionsPanel({ onRestored }: { onRestored: (curriculum: Curricu
             {versions.data.map((version, index) => (
               <li key={version.number} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="text-sm">
-                  <span className="font-medium text-slate-900">{formatDate(version.createdAt)}</span>
+                  <span className="block font-medium text-slate-900">{versionMoment(version.reason, version.section)}</span>
+                  <span className="block text-slate-700">{formatDate(version.createdAt)}</span>
                   <span className="block text-slate-700">
                     {version.completeness}% completo{index === 0 ? ' · atual' : ''}
                   </span>
                 </span>
                 {index > 0 && (
-                  <Button variant="ghost" onClick={() => setConfirming(version)} aria-label={`Restaurar a versão de ${formatDate(version.createdAt)}`}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setConfirming(version)}
+                    aria-label={`Restaurar a versão de ${formatDate(version.createdAt)} (${versionMoment(version.reason, version.section)})`}
+                  >
                     Restaurar
                   </Button>
                 )}

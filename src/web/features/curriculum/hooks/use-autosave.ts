@@ -15,7 +15,8 @@ export function useAutosave<T>(saved: T, options: Omit<AutosaveOptions<T>, 'onSt
     () =>
       new Autosaver(saved, {
         ...options,
-        save: (value) => latest.current.save(value),
+        // Only `why` goes through (decision 0193); `keepalive` stays dropped here as before this change.
+        save: (value, saveOptions) => latest.current.save(value, saveOptions?.why ? { why: saveOptions.why } : undefined),
         onState: setState,
       }),
   );

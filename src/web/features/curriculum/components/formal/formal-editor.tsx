@@ -3,7 +3,8 @@ import { useBlocker } from 'react-router';
 import { Link } from '../../../../lib/navigation';
 import { APP_ROUTES } from '../../../../../shared/constants/app-routes';
 import type { User } from '../../../../../shared/contracts/auth.contract';
-import type { Curriculum, CurriculumInput, DroppedItem } from '../../../../../shared/contracts/curriculum.contract';
+import type { Curriculum, CurriculumInput, DroppedItem, ProfileSeed } from '../../../../../shared/contracts/curriculum.contract';
+import { isAmong } from '../../../../../shared/curriculum/test-result-suggestions';
 import type { TrashRestore } from '../../api/curriculum-api';
 import {
   AVAILABILITY_OPTIONS,
@@ -30,6 +31,7 @@ import {
   FORMAL_SECTIONS,
   formErrorsOf,
   formalInput,
+  newItem,
   formalValuesOf,
   sectionOfField,
   validateSection,
@@ -42,7 +44,7 @@ import { usePdfDownload } from '../../hooks/use-pdf-download';
 import { keepDroppedRows } from '../../kept-drafts';
 import { MinorNightNote } from '../minor-night-note';
 import { UndoToast } from '../undo-toast';
-import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
+import { UseTestResult } from '../use-test-result';
 import { ItemList } from './item-list';
 import { SectionNav } from './section-nav';
 
@@ -179,7 +181,9 @@ export function FormalEditor({
     lastSaveOk.current = false;
     setNotice(null);
     try {
-      const { dropped, ...curriculum } = await curriculumApi.save(formalInput(values, 'FORMAL', design));
+      // 'Salvar & Continuar' finishes a section; the other save buttons are the person's own save (decision 0193).
+      const why = continuing ? { reason: 'section' as const, section: FORMAL_SECTIONS[sectionRef.current]!.label } : { reason: 'manual' as const };
+      const { dropped, ...curriculum } = await curriculumApi.save({ ...formalInput(values, 'FORMAL', design), ...why });
       onSaved(curriculum);
       curriculumId.current = curriculum.id;
       keepFormalSection(curriculum.id, sectionRef.current);
@@ -224,16 +228,43 @@ export function FormalEditor({
     return lastSaveOk.current;
   }
 
-  function seeded(result: ProfileSeedResult, replaced: boolean) {
-    onSaved(result.curriculum);
-    snapshot.current = snapshotOf(formalValuesOf(result.curriculum, null));
-    form.setValues((current) => ({
-      ...current,
-      objective: replaced ? result.curriculum.objective : current.objective,
-      differentials: current.differentials.trim() === '' ? result.curriculum.differentials.join('\n') : current.differentials,
-      skills: current.skills.length === 0 ? result.curriculum.skills : current.skills,
-    }));
-  }
+  /** The test result's suggestions, once asked for: each pick goes into the form only (decision 0193); the person saves. */
+  const [seed, setSeed] = useState<ProfileSeed | null>(null);
+  const differentialLines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+  const pickDifferential = {
+    isUsed: (text: string) => isAmong(differentialLines(form.values.differentials), text),
+    onAdd: (text: string) =>
+      form.setValues((current) => {
+        const lines = differentialLines(current.differentials);
+        if (isAmong(lines, text) || lines.length >= LIMITS.differentials) return current;
+        return { ...current, differentials: [...lines, text].join('\n') };
+      }),
+  };
+  // A picked skill is a row like one added by hand: its level field shows the form's default, which the person sees and can change.
+  const pickSkill = {
+    isUsed: (text: string) =>
+      isAmong(
+        form.values.skills.map((skill) => skill.name),
+        text,
+      ),
+    onAdd: (text: string) =>
+      form.setValues((current) => {
+        if (
+          isAmong(
+            current.skills.map((skill) => skill.name),
+            text,
+          ) ||
+          current.skills.length >= LIST_SECTIONS.skills.maxItems
+        )
+          return current;
+        const order = current.skills.length === 0 ? 0 : Math.max(...current.skills.map((skill) => skill.order)) + 1;
+        return { ...current, skills: [...current.skills, { ...newItem('skills', order), name: text }] };
+      }),
+  };
 
   /** A restored item goes back in its list, after the item the server has before it (in the form and in what counts as saved). */
   function putBack({ kind, itemId, curriculum }: TrashRestore) {
@@ -424,11 +455,17 @@ export function FormalEditor({
               hint="Um por linha: qualidades que ajudam no trabalho. Ex.: Pontualidade"
               {...field('differentials')}
             />
-            <UseTestResult objectiveWritten={values.objective.trim() !== ''} onSeeded={seeded} />
+            <UseTestResult
+              seed={seed}
+              onLoaded={setSeed}
+              objective={{ written: values.objective.trim() !== '', onUse: (text) => form.setValue('objective', text) }}
+              differentials={pickDifferential}
+            />
           </div>
         )}
 
         {current.lists.length > 0 && <div className="space-y-8">{current.lists.map(itemList)}</div>}
+        {current.lists.includes('skills') && <UseTestResult seed={seed} onLoaded={setSeed} skills={pickSkill} />}
         {undo && (
           <UndoToast
             key={undo.trashId}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PHONE_MESSAGES, type User } from '../../../../../shared/contracts/auth.contract';
-import type { Curriculum, CurriculumInput } from '../../../../../shared/contracts/curriculum.contract';
+import type { Curriculum, CurriculumInput, ProfileSeed } from '../../../../../shared/contracts/curriculum.contract';
+import { isAmong } from '../../../../../shared/curriculum/test-result-suggestions';
+import { withoutFinalStop } from '../../../../../shared/curriculum/objective';
 import type { CurriculumSuggestions } from '../../../../../shared/content/curriculum-suggestions';
 import { curriculumCompleteness } from '../../../../../shared/curriculum/completeness';
 import {
@@ -27,7 +29,7 @@ import { useAutosave } from '../../hooks/use-autosave';
 import { usePdfDownload } from '../../hooks/use-pdf-download';
 import { documentInputOf } from '../../preview-input';
 import { RESUME_NOTE, questionnaireProgress, questionnaireStart, type StoredProgress } from '../../questionnaire-progress';
-import { UseTestResult, type ProfileSeedResult } from '../use-test-result';
+import { UseTestResult } from '../use-test-result';
 import { QuestionField } from './question-field';
 
 type Account = Pick<User, 'id' | 'name' | 'email' | 'phone' | 'schoolStage'> | null;
@@ -111,7 +113,11 @@ export function YoungQuestionnaire({
   const { state, autosaver } = useAutosave(saved ? curriculumToAnswers(saved) : EMPTY_ANSWERS, {
     ...answersAutosaveRules,
     save: async (value, options) => {
-      const result = await curriculumApi.save({ ...answersToCurriculum(value, savedRef.current), design: designRef.current }, options);
+      // No reason sent: an autosave (decision 0193); a save button or a finished step says why.
+      const result = await curriculumApi.save(
+        { ...answersToCurriculum(value, savedRef.current), design: designRef.current, ...options?.why },
+        { keepalive: options?.keepalive },
+      );
       savedRef.current = result;
       onSaved(result);
     },
@@ -172,6 +178,8 @@ export function YoungQuestionnaire({
   function go(offset: number) {
     const target = visible[position + offset];
     if (!target) return;
+    // Moving on past a step's last question finishes the step: a version the person may want back.
+    if (offset > 0 && target.section !== question.section) void autosaver.flush(true, { reason: 'section', section: question.section });
     setFieldError(null);
     setResumed(false);
     setCurrentId(target.id);
@@ -181,7 +189,7 @@ export function YoungQuestionnaire({
 
   async function finish() {
     setFinishing(true);
-    const ok = await autosaver.flush(true);
+    const ok = await autosaver.flush(true, { reason: 'section', section: question.section });
     setFinishing(false);
     if (!ok) return;
     // Editing again starts at the first question.
@@ -206,25 +214,37 @@ export function YoungQuestionnaire({
     else go(1);
   }
 
-  function seeded(result: ProfileSeedResult, replaced: boolean) {
-    const fromServer = curriculumToAnswers(result.curriculum);
-    const next = { ...answers };
-    if (replaced) next.desiredWork = fromServer.desiredWork;
-    if (answers.mainQuality.trim() === '' && answers.strengths.trim() === '') {
-      next.mainQuality = fromServer.mainQuality;
-      next.strengths = fromServer.strengths;
-    }
-    if (answers.skills.trim() === '') next.skills = fromServer.skills;
-    savedRef.current = result.curriculum;
-    onSaved(result.curriculum);
-    autosaver.markSaved(fromServer);
-    setAnswers(next);
-    autosaver.change(next);
+  /** The test result's suggestions, once asked for: each pick is one more answer line, saved like any other answer (decision 0193). */
+  const [seed, setSeed] = useState<ProfileSeed | null>(null);
+  function changeAnswer(id: QuestionId, value: string) {
+    setAnswers((current) => {
+      const next = setAnswer(current, id, value as never);
+      autosaver.change(next);
+      return next;
+    });
   }
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+  const pickLine = (id: 'strengths' | 'skills') => ({
+    isUsed: (text: string) => isAmong(lines(answers[id]), text) || (id === 'strengths' && isAmong([answers.mainQuality], text)),
+    onAdd: (text: string) => {
+      if (!isAmong(lines(answers[id]), text)) changeAnswer(id, [...lines(answers[id]), text].join('\n'));
+    },
+  });
 
   const banner = autosaveBanner(state);
   const status = autosaveLabel(state);
-  const chips = question.id === 'strengths' ? (suggestions?.strengths ?? []) : question.id === 'mainQuality' ? (suggestions?.mainQualities ?? []) : [];
+  const chips =
+    question.id === 'strengths'
+      ? (suggestions?.strengths ?? [])
+      : question.id === 'mainQuality'
+        ? (suggestions?.mainQualities ?? [])
+        : question.id === 'skills'
+          ? (suggestions?.skills ?? [])
+          : [];
   const downloadPdf = () => void pdf.download('young', design, answers.fullName, () => autosaver.flush());
   const downloadDocx = () => void docx.download('young', design, answers.fullName, () => autosaver.flush());
 
@@ -344,7 +364,7 @@ export function YoungQuestionnaire({
       </Card>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="secondary" onClick={() => void autosaver.flush(true)} loading={state.kind === 'saving'}>
+        <Button variant="secondary" onClick={() => void autosaver.flush(true, { reason: 'manual' })} loading={state.kind === 'saving'}>
           Salvar Currículo
         </Button>
         <Button variant="secondary" onClick={downloadPdf} loading={pdf.downloading}>
@@ -357,7 +377,13 @@ export function YoungQuestionnaire({
       {pdf.error && <Alert tone="error">{pdf.error}</Alert>}
       {docx.error && <Alert tone="error">{docx.error}</Alert>}
 
-      <UseTestResult objectiveWritten={answers.desiredWork.trim() !== ''} onSeeded={seeded} />
+      <UseTestResult
+        seed={seed}
+        onLoaded={setSeed}
+        objective={{ written: answers.desiredWork.trim() !== '', onUse: (text) => changeAnswer('desiredWork', withoutFinalStop(text)) }}
+        differentials={pickLine('strengths')}
+        skills={pickLine('skills')}
+      />
     </div>
   );
 }
