@@ -22,6 +22,7 @@ import * as attemptConclusive from './0020-attempt-conclusive';
 import * as outboxReferences from './0021-outbox-references';
 import * as curriculumTrash from './0022-curriculum-trash';
 import * as curriculumReviewLinks from './0023-curriculum-review-links';
+import * as curriculumLetters from './0024-curriculum-letters';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-outbox-references': outboxReferences,
   '0022-curriculum-trash': curriculumTrash,
   '0023-curriculum-review-links': curriculumReviewLinks,
+  '0024-curriculum-letters': curriculumLetters,
 };
