@@ -199,10 +199,24 @@ describe(`cover letter over HTTP (${testDatabaseKind})`, () => {
     await download(server, ana.token, '/api/curriculum/letter/pdf?design=classic');
     const before = letterFiles(server);
     expect(before.length).toBeGreaterThan(0);
-    const stat = fs.statSync(path.join(server.config.dataDir, 'resumes', before.find((name) => name.endsWith('-formal-classic.pdf'))!)).mtimeMs;
+    const stat = fs.statSync(
+      path.join(
+        server.config.dataDir,
+        'resumes',
+        before.find((name) => name.endsWith('-formal-classic.pdf'))!,
+      ),
+    ).mtimeMs;
     await download(server, ana.token, '/api/curriculum/letter/pdf?design=classic');
     expect(letterFiles(server)).toEqual(before);
-    expect(fs.statSync(path.join(server.config.dataDir, 'resumes', before.find((name) => name.endsWith('-formal-classic.pdf'))!)).mtimeMs).toBe(stat);
+    expect(
+      fs.statSync(
+        path.join(
+          server.config.dataDir,
+          'resumes',
+          before.find((name) => name.endsWith('-formal-classic.pdf'))!,
+        ),
+      ).mtimeMs,
+    ).toBe(stat);
     await server.call(saveLetterContract, { token: ana.token, body: { ...written, contribution: `${written.contribution} Também falo inglês.` } });
     const after = await download(server, ana.token, '/api/curriculum/letter/pdf?design=classic');
     expect(squashed(await pdfText(after.body))).toContain('Também falo inglês.');
