@@ -125,9 +125,9 @@ const andList = (words: readonly string[]) => (words.length < 2 ? words.join('')
 const lowerFirst = (text: string) => (text === '' ? text : text[0]!.toLowerCase() + text.slice(1));
 
 const APPLYING: Readonly<Record<LetterTarget, string>> = {
-  APPRENTICE: 'à vaga de Jovem Aprendiz',
-  INTERNSHIP: 'a uma vaga de estágio',
-  FIRST_JOB: 'a uma vaga de primeiro emprego',
+  APPRENTICE: 'entrar no programa Jovem Aprendiz',
+  INTERNSHIP: 'uma vaga de estágio',
+  FIRST_JOB: 'uma vaga de primeiro emprego',
 };
 
 const WHY: Readonly<Record<LetterTarget, string>> = {
@@ -153,18 +153,18 @@ export function suggestLetter(source: LetterSource, target: LetterTarget, organi
   const place = organization.trim();
   const at = place ? ` em ${place}` : '';
   const name = source.fullName ? `Meu nome é ${source.fullName}.` : 'Olá!';
-  const intro = `${name}${studySentence(source)} Escrevo para me candidatar ${APPLYING[target]}${at}.`;
+  const intro = `${name}${studySentence(source)} Quero ${APPLYING[target]}${at}.`;
 
   const motivation = `${place ? `Quero fazer parte de ${place}.` : 'Quero fazer parte da sua equipe.'} ${WHY[target]}`;
 
-  const skills = source.skills.slice(0, 3);
+  const skills = source.skills.slice(0, 2);
   const experience = source.experiences[0];
-  const strengths = source.strengths.slice(0, 2).map(lowerFirst);
+  const strength = source.strengths[0];
   const contribution = [
-    skills.length > 0 ? `Sei ${andList(skills.map(lowerFirst))}.` : '',
-    experience ? `Aprendi muito como ${lowerFirst(experience.title)}${experience.organization ? ` em ${experience.organization}` : ''}.` : '',
-    strengths.length > 0 ? `Meus pontos fortes são ${andList(strengths)}.` : '',
-    'Tenho vontade de aprender e de ajudar a equipe.',
+    skills.length > 0 ? `Tenho prática em ${andList(skills)}.` : '',
+    experience ? `Já atuei como ${lowerFirst(experience.title)}${experience.organization ? `, em ${experience.organization}` : ''}.` : '',
+    strength ? `Meu ponto forte é ${lowerFirst(strength)}.` : '',
+    'Quero aprender e ajudar no que for preciso.',
   ]
     .filter((sentence) => sentence !== '')
     .join(' ');
