@@ -58,31 +58,41 @@ function suggestedDraft(source: LetterSource, target: LetterTarget = 'APPRENTICE
  * (the server refuses them too).
  */
 export function LetterPanel({ kind, fullName }: { kind: DocumentKind; fullName: string }) {
-  const letter = useQuery({ queryKey: LETTER_KEY, queryFn: letterApi.mine, ...fresh });
+  // Closed until asked for: the form loads only then, and a long builder page stays short on a phone.
+  const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="carta-titulo" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="carta-titulo" className="text-lg font-semibold text-slate-900">
         Carta de apresentação
       </h2>
       <p className="mt-1 text-sm text-slate-700">Muitas vagas pedem uma carta junto com o currículo. Escreva três parágrafos curtos.</p>
-      <div className="mt-4">
-        {letter.isPending ? (
-          <Spinner size="sm" label="Carregando a carta..." />
-        ) : letter.isError ? (
-          <div className="space-y-2">
-            <Alert tone="error">{userMessage(letter.error, 'Não foi possível carregar a carta de apresentação.')}</Alert>
-            <Button variant="secondary" onClick={() => void letter.refetch()}>
-              Tentar de novo
-            </Button>
-          </div>
-        ) : letter.data.source === null ? (
-          <p className="text-sm text-slate-700">{LETTER_MESSAGES.noCurriculum}</p>
-        ) : (
-          <LetterForm key={letter.data.letter?.updatedAt ?? 'new'} saved={letter.data.letter} source={letter.data.source} kind={kind} fullName={fullName} />
-        )}
+      <div className="mt-3">
+        <Button variant="secondary" aria-expanded={open} aria-controls="carta-conteudo" onClick={() => setOpen((was) => !was)}>
+          {open ? 'Fechar a carta' : 'Escrever minha carta'}
+        </Button>
+      </div>
+      <div id="carta-conteudo" className="mt-4" hidden={!open}>
+        {open && <LetterContent kind={kind} fullName={fullName} />}
       </div>
     </section>
   );
+}
+
+function LetterContent({ kind, fullName }: { kind: DocumentKind; fullName: string }) {
+  const letter = useQuery({ queryKey: LETTER_KEY, queryFn: letterApi.mine, ...fresh });
+  if (letter.isPending) return <Spinner size="sm" label="Carregando a carta..." />;
+  if (letter.isError) {
+    return (
+      <div className="space-y-2">
+        <Alert tone="error">{userMessage(letter.error, 'Não foi possível carregar a carta de apresentação.')}</Alert>
+        <Button variant="secondary" onClick={() => void letter.refetch()}>
+          Tentar de novo
+        </Button>
+      </div>
+    );
+  }
+  if (letter.data.source === null) return <p className="text-sm text-slate-700">{LETTER_MESSAGES.noCurriculum}</p>;
+  return <LetterForm key={letter.data.letter?.updatedAt ?? 'new'} saved={letter.data.letter} source={letter.data.source} kind={kind} fullName={fullName} />;
 }
 
 function LetterForm({ saved, source, kind, fullName }: { saved: Letter | null; source: LetterSource; kind: DocumentKind; fullName: string }) {
