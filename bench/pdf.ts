@@ -20,6 +20,9 @@ import { buildAttentiveReportData, buildReportData } from '../src/server/modules
 import { renderCurriculumPdf } from '../src/server/modules/curriculum/curriculum-pdf';
 import { renderCurriculumDocx } from '../src/server/modules/curriculum/curriculum-docx';
 import { typicalYoung } from '../src/server/modules/curriculum/curriculum-pdf.fixture';
+import { renderLetterPdf } from '../src/server/modules/curriculum/curriculum-letter-pdf';
+import { renderLetterDocx } from '../src/server/modules/curriculum/curriculum-letter-docx';
+import { buildLetterDocument, letterSourceOf, suggestLetter } from '../src/shared/curriculum/letter';
 import { buildCurriculumDocument } from '../src/shared/curriculum/document';
 import { CURRICULUM_DESIGNS, type CurriculumDesign } from '../src/shared/curriculum/rules';
 
@@ -60,6 +63,9 @@ export interface PdfFigures {
   resumeMs: Record<CurriculumDesign, number>;
   /** The same resume as a Word file, warm, per design (written in the server's own thread: decision 0184). */
   resumeDocxMs: Record<CurriculumDesign, number>;
+  /** A cover letter of three full paragraphs under the same resume's header, warm, per design: its PDF and its Word file (decision 0189). */
+  letterMs: Record<CurriculumDesign, number>;
+  letterDocxMs: Record<CurriculumDesign, number>;
   peakRssMiB: number;
 }
 
@@ -93,7 +99,24 @@ async function measurePdf(): Promise<PdfFigures> {
       await write(); // warm: docx loaded, code compiled
       resumeDocxMs[design] = await median(9, write);
     }
+    // The letter: the suggestions for the typical resume, each paragraph padded to its 600-character limit.
+    const young = typicalYoung();
+    const suggested = suggestLetter(letterSourceOf(young, null), 'APPRENTICE', 'Programa Jovem Aprendiz');
+    const full = Object.fromEntries(Object.entries(suggested).map(([key, text]) => [key, text.repeat(10).slice(0, 600)])) as typeof suggested;
+    const letter = buildLetterDocument(young, full, 'young', new Date());
+    const letterMs = {} as Record<CurriculumDesign, number>;
+    const letterDocxMs = {} as Record<CurriculumDesign, number>;
+    for (const design of CURRICULUM_DESIGNS) {
+      const render = () => renderLetterPdf({ document: letter, design });
+      await render();
+      letterMs[design] = await median(9, render);
+      const write = () => renderLetterDocx({ document: letter, design });
+      await write();
+      letterDocxMs[design] = await median(9, write);
+    }
     return {
+      letterMs,
+      letterDocxMs,
       firstReportMs,
       baselineMs,
       reportMs,

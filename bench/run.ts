@@ -228,6 +228,20 @@ for (const [design, ms] of Object.entries(pdf.resumeDocxMs) as Array<[Curriculum
   const ratio = ms / pdf.baselineMs;
   check(`resume DOCX, typical Jovem (${DESIGN_LABELS[design]}): warm write`, `${fmt(ms)} ms = ${fmt(ratio, 1)} × 2-page PDF`, '≤ 3 × 2-page PDF', ratio <= 3);
 }
+for (const design of Object.keys(pdf.letterMs) as CurriculumDesign[]) {
+  for (const [format, ms] of [
+    ['PDF', pdf.letterMs[design]],
+    ['DOCX', pdf.letterDocxMs[design]],
+  ] as const) {
+    const ratio = ms / pdf.baselineMs;
+    check(
+      `cover letter ${format} (${DESIGN_LABELS[design]}): warm ${format === 'PDF' ? 'render' : 'write'}`,
+      `${fmt(ms)} ms = ${fmt(ratio, 1)} × 2-page PDF`,
+      '≤ 3 × 2-page PDF',
+      ratio <= 3,
+    );
+  }
+}
 check('PDFs: peak memory while rendering', `${fmt(pdf.peakRssMiB)} MiB RSS`, '≤ 500 MiB', pdf.peakRssMiB <= 500);
 
 // Scoring.

@@ -8,11 +8,13 @@ import { parentPort, threadId } from 'node:worker_threads';
 import type { PdfWorkerReply } from './platform/pdf/pdf-pool';
 import { renderReportPdf, type ReportData } from './modules/report/report-pdf';
 import { renderCurriculumPdf, type CurriculumPdfInput } from './modules/curriculum/curriculum-pdf';
+import { renderLetterPdf, type LetterPdfInput } from './modules/curriculum/curriculum-letter-pdf';
 
 /** The documents a worker renders, by the kind the modules ask for. */
 export const PDF_RENDERERS = {
   report: (input: unknown) => renderReportPdf(input as ReportData),
   curriculum: (input: unknown) => renderCurriculumPdf(input as CurriculumPdfInput),
+  letter: (input: unknown) => renderLetterPdf(input as LetterPdfInput),
 } satisfies Record<string, (input: unknown) => Promise<Buffer>>;
 
 export type PdfKind = keyof typeof PDF_RENDERERS;

@@ -101,6 +101,9 @@ const curriculumSchema = z.object({
   versions: z.array(z.object({ number: z.number(), createdAt: z.string(), document: z.unknown() })),
   /** The resume's trash (items deleted or replaced in the last 30 days, decision 0185). */
   trash: z.array(z.object({ kind: z.string(), item: z.unknown(), cause: z.string(), deletedAt: z.string(), expiresAt: z.string() })),
+  /** The cover letter (decision 0189): its target, organisation, paragraphs and the suggestions of its last save; null without one. */
+  letter: z.record(z.string(), z.unknown()).nullable(),
+  letterVersions: z.array(z.object({ number: z.number(), createdAt: z.string(), document: z.unknown() })),
   /** The resume's review links, live or not (never their token, which is not kept). */
   reviewLinks: z.array(
     z.object({

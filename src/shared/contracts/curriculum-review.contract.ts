@@ -12,14 +12,14 @@ import { REVIEW_LINK_DAYS, REVIEW_LINKS_LIVE_MAX } from '../constants/resume-kee
 
 export { REVIEW_LINK_DAYS, REVIEW_LINKS_LIVE_MAX };
 
-/** The documents a link may show. Only the resume today; the cover letter joins this list when it exists. */
-export const REVIEW_LINK_DOCUMENTS = ['resume'] as const;
+/** The documents a link may show: the resume, and the cover letter when the owner includes it (decision 0189). */
+export const REVIEW_LINK_DOCUMENTS = ['resume', 'letter'] as const;
 export type ReviewLinkDocument = (typeof REVIEW_LINK_DOCUMENTS)[number];
 
 export const REVIEW_LINK_MESSAGES = {
   tooMany: `Você já tem ${REVIEW_LINKS_LIVE_MAX} links de revisão ativos. Cancele um deles para criar outro.`,
   notFound: 'Este link de revisão não existe, expirou ou foi cancelado.',
-  includes: 'Escolha o que o link mostra: o currículo.',
+  includes: 'Escolha o que o link mostra: o currículo, a carta de apresentação ou os dois.',
   noCurriculum: 'Salve seu currículo antes de pedir uma revisão.',
 } as const;
 
@@ -85,3 +85,5 @@ export const reviewLinkContract = defineContract({
 /** GET /api/review/{token}/pdf answers the resume's PDF (a file route, shared/contracts/registry.ts). */
 export const reviewPdfParamsSchema = tokenParams;
 export const reviewPdfPath = (token: string) => `/api/review/${encodeURIComponent(token)}/pdf`;
+/** GET /api/review/{token}/letter.pdf answers the cover letter's PDF when the link includes it (a 404 otherwise). */
+export const reviewLetterPdfPath = (token: string) => `/api/review/${encodeURIComponent(token)}/letter.pdf`;

@@ -7,6 +7,8 @@ import { DOCX_CONTENT_TYPE, curriculumDocxQuerySchema, curriculumPdfQuerySchema 
 import * as curriculum from './curriculum.contract';
 import * as curriculumTrash from './curriculum-trash.contract';
 import * as curriculumReview from './curriculum-review.contract';
+import * as curriculumLetter from './curriculum-letter.contract';
+import { letterFileQuerySchema } from './curriculum-letter.contract';
 import { reviewPdfParamsSchema } from './curriculum-review.contract';
 import * as health from './health.contract';
 import * as payment from './payment.contract';
@@ -41,7 +43,7 @@ function contractsOf(module: Record<string, unknown>): Array<[string, ApiContrac
 
 /** Every contract, by operation name: the export's name without "Contract" (`loginContract` → `login`). */
 export const API_CONTRACTS: ReadonlyMap<string, ApiContract> = new Map(
-  [accountData, assessment, auth, contact, curriculum, curriculumReview, curriculumTrash, health, payment, quiz, results, staff]
+  [accountData, assessment, auth, contact, curriculum, curriculumLetter, curriculumReview, curriculumTrash, health, payment, quiz, results, staff]
     .flatMap((module) => contractsOf(module))
     // By name: a module's exports are listed in declaration order by some loaders (vite's) and alphabetically by others.
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
@@ -135,6 +137,31 @@ export const curriculumExportRoute = {
   cache: 'private, no-store',
 } as const satisfies FileRoute;
 
+export const letterPdfRoute = {
+  operationId: 'curriculumLetterPdf',
+  method: 'GET',
+  path: '/curriculum/letter/pdf',
+  auth: 'curriculum',
+  summary:
+    "The caller's cover letter as a PDF (classic or modern design), under the header of the resume of `type`. 409 while it is incomplete or a paragraph is still exactly the suggestion.",
+  query: letterFileQuerySchema,
+  answers: { 200: { description: 'The PDF, as an attachment.', contentType: PDF } },
+  errors: [400, 404, 409, 429, 500, 503],
+  cache: 'private, no-store',
+} as const satisfies FileRoute;
+
+export const letterDocxRoute = {
+  operationId: 'curriculumLetterDocx',
+  method: 'GET',
+  path: '/curriculum/letter/docx',
+  auth: 'curriculum',
+  summary: "The caller's cover letter as a Word file (.docx), the PDF's content in its order; the same rules as the PDF.",
+  query: letterFileQuerySchema,
+  answers: { 200: { description: 'The Word file, as an attachment.', contentType: DOCX_CONTENT_TYPE } },
+  errors: [400, 404, 409, 429, 500],
+  cache: 'private, no-store',
+} as const satisfies FileRoute;
+
 export const reviewPdfRoute = {
   operationId: 'reviewPdf',
   method: 'GET',
@@ -195,13 +222,29 @@ export const openApiRoute = {
   cache: { scope: 'public', maxAgeSeconds: 3600 },
 } as const satisfies FileRoute;
 
+export const reviewLetterPdfRoute = {
+  operationId: 'reviewLetterPdf',
+  method: 'GET',
+  path: '/review/:token/letter.pdf',
+  auth: 'none',
+  summary:
+    "The cover letter's PDF behind a private review link that includes it (decision 0189), as it is now; each answer counts one opening. A link without the letter answers the same 404 as a dead one.",
+  params: reviewPdfParamsSchema,
+  answers: { 200: { description: 'The PDF, inline.', contentType: PDF } },
+  errors: [404, 409, 429, 500, 503],
+  cache: 'no-store',
+} as const satisfies FileRoute;
+
 /** Every /api route that does not answer through a contract. */
 export const FILE_ROUTES: readonly FileRoute[] = [
   reportPdfRoute,
   curriculumPdfRoute,
   curriculumDocxRoute,
   curriculumExportRoute,
+  letterPdfRoute,
+  letterDocxRoute,
   reviewPdfRoute,
+  reviewLetterPdfRoute,
   sandboxTokensRoute,
   pagarmeWebhookRoute,
   openApiRoute,

@@ -142,6 +142,30 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
         .where('curriculum_id', '=', s.curriculumId ?? '')
         .execute(),
   },
+  // The cover letter and its versions (decision 0189): versions before the letter, the letter before the curriculum.
+  curriculum_letter_versions: {
+    personal: true,
+    exportedIn: 'curriculum.letterVersions',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_letter_versions')
+        .where('letter_id', 'in', (eb) =>
+          eb
+            .selectFrom('curriculum_letters')
+            .select('id')
+            .where('curriculum_id', '=', s.curriculumId ?? ''),
+        )
+        .execute(),
+  },
+  curriculum_letters: {
+    personal: true,
+    exportedIn: 'curriculum.letter',
+    erase: (trx, s) =>
+      trx
+        .deleteFrom('curriculum_letters')
+        .where('curriculum_id', '=', s.curriculumId ?? '')
+        .execute(),
+  },
   curriculum_versions: {
     personal: true,
     exportedIn: 'curriculum.versions',
@@ -247,7 +271,7 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
 export const FILE_STORES = {
   /** The paid report PDFs, named `<attemptId>-…pdf`: erased by attempt id. */
   reports: { personal: true, exportedIn: 'attempts', erasedBy: 'attempt id in the file name' },
-  /** The resume PDFs and Word files, named `<curriculumId>-…pdf` and `<curriculumId>-…docx`: erased by curriculum id. */
+  /** The resume PDFs and Word files, named `<curriculumId>-…pdf` and `<curriculumId>-…docx`, and the cover letter's, `letter-<curriculumId>-…`: erased by curriculum id. */
   resumes: { personal: true, exportedIn: 'curriculum', erasedBy: 'curriculum id in the file name' },
   /** The file mailer's .eml files: those of the outbox rows the deletion erases (by the row id in the file name). */
   mail: { personal: true, exportedIn: 'emailsSent', erasedBy: 'outbox id in the file name (older files: a confirmed address or an attempt id in the message)' },

@@ -39,7 +39,7 @@ export async function eraseFiles(dataDir: string, subject: DataSubject, outboxId
   }
   const resumesDir = path.join(dataDir, 'resumes');
   for (const name of await filesIn(resumesDir)) {
-    if (subject.curriculumId !== null && name.startsWith(`${subject.curriculumId}-`)) {
+    if (subject.curriculumId !== null && (name.startsWith(`${subject.curriculumId}-`) || name.startsWith(`letter-${subject.curriculumId}-`))) {
       await fs.rm(path.join(resumesDir, name), { force: true });
       erased.resumes += 1;
     }

@@ -115,6 +115,16 @@ export function createAccountDataRepository(db: Db) {
       db.selectFrom('curriculum_trash').selectAll().where('curriculum_id', '=', curriculumId).orderBy('deleted_at', 'desc').orderBy('id', 'desc').execute(),
     curriculumVersions: (curriculumId: string) =>
       db.selectFrom('curriculum_versions').selectAll().where('curriculum_id', '=', curriculumId).orderBy('number').execute(),
+    /** The cover letter (decision 0189), or undefined. */
+    curriculumLetter: (curriculumId: string) => db.selectFrom('curriculum_letters').selectAll().where('curriculum_id', '=', curriculumId).executeTakeFirst(),
+    curriculumLetterVersions: (curriculumId: string) =>
+      db
+        .selectFrom('curriculum_letter_versions')
+        .innerJoin('curriculum_letters', 'curriculum_letters.id', 'curriculum_letter_versions.letter_id')
+        .select(['curriculum_letter_versions.number', 'curriculum_letter_versions.document', 'curriculum_letter_versions.created_at'])
+        .where('curriculum_letters.curriculum_id', '=', curriculumId)
+        .orderBy('curriculum_letter_versions.number')
+        .execute(),
     curriculumReviewLinks: (curriculumId: string) =>
       db
         .selectFrom('curriculum_review_links')

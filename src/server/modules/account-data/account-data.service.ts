@@ -114,6 +114,17 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
             deletedAt: t.deleted_at,
             expiresAt: t.expires_at,
           })),
+          letter: await (async () => {
+            const letter = await repository.curriculumLetter(id);
+            if (!letter) return null;
+            const { id: _letterId, curriculum_id: _curriculumId, suggested, ...letterFields } = letter;
+            return { ...letterFields, suggested: parseJson(suggested) };
+          })(),
+          letterVersions: (await repository.curriculumLetterVersions(id)).map((v) => ({
+            number: v.number,
+            createdAt: v.created_at,
+            document: parseJson(v.document),
+          })),
           reviewLinks: (await repository.curriculumReviewLinks(id)).map((l) => ({
             includes: parseJson(l.includes),
             createdAt: l.created_at,

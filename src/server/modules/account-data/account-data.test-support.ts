@@ -16,6 +16,7 @@ import { storedRows, VALID_CPF, VALID_PHONE } from '../payment/payment.test-supp
 import { forgotPasswordContract, updateMeContract } from '../../../shared/contracts/auth.contract';
 import { contactContract } from '../../../shared/contracts/contact.contract';
 import { createReviewLinkContract } from '../../../shared/contracts/curriculum-review.contract';
+import { saveLetterContract } from '../../../shared/contracts/curriculum-letter.contract';
 import { resultSharingContract, shareByEmailContract } from '../../../shared/contracts/quiz.contract';
 
 export { storedRows };
@@ -38,7 +39,7 @@ export function minimalWebDist(): string {
 
 /**
  * Registers, completes the quiz, pays (receipt e-mail), fills CPF and phone,
- * saves the curriculum twice (two versions), deletes a skill (the trash), downloads the report and resume
+ * saves the curriculum twice (two versions), deletes a skill (the trash), writes a cover letter, downloads the report, resume and letter
  * PDFs (cached on disk), writes to support (signed in), shares the result with a friend and asks for a
  * temporary password: every store then holds something of theirs.
  */
@@ -57,6 +58,19 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   expect(pdf.status).toBe(200);
   const resume = await download(server, person.token, '/api/curriculum/pdf?type=young');
   expect(resume.status).toBe(200);
+  // A cover letter in the person's own words (decision 0189): the letter, a version, and its PDF beside the resume's.
+  const letter = await server.call(saveLetterContract, {
+    token: person.token,
+    body: {
+      target: 'APPRENTICE',
+      organization: 'Programa Aprendiz Legal',
+      intro: `Sou ${name} e quero a vaga de Jovem Aprendiz.`,
+      motivation: 'Gosto de aprender com pessoas experientes.',
+      contribution: 'Levo organização e pontualidade.',
+    },
+  });
+  expect(letter.status, letter.text).toBe(200);
+  expect((await download(server, person.token, '/api/curriculum/letter/pdf')).status).toBe(200);
   // A review link of the resume (its openings: curriculum/review-links.test.ts; opening it here would cache a second resume PDF).
   const link = await server.call(createReviewLinkContract, { token: person.token });
   expect(link.status, link.text).toBe(201);

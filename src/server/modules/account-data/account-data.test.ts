@@ -167,7 +167,9 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
 
     // Files: the cached PDFs and every .eml naming her or her attempt; Bruno's resume PDF stays.
     expect(cachedReports(server, ana.attemptId)).toEqual([]);
-    expect(cachedResumes(server)).toHaveLength(resumesBefore - 1);
+    // Her resume PDF and her cover letter's PDF (decision 0189) go; Bruno's stay.
+    expect(cachedResumes(server).filter((name) => name.startsWith('letter-'))).toHaveLength(1);
+    expect(cachedResumes(server)).toHaveLength(resumesBefore - 2);
     expect(await mailFilesMentioning(server, ana.email)).toEqual([]);
     expect(await mailFilesMentioning(server, ana.attemptId)).toEqual([]);
 
@@ -192,9 +194,11 @@ describe(`LGPD: export and deletion (${testDatabaseKind})`, () => {
     expect(brunoExport.body.data.orders).toHaveLength(1);
     expect(brunoExport.body.data.curriculum!.versions).toHaveLength(3);
     expect(brunoExport.body.data.curriculum!.trash).toHaveLength(1);
+    expect(brunoExport.body.data.curriculum!.letter).toEqual(expect.objectContaining({ target: 'APPRENTICE', organization: 'Programa Aprendiz Legal' }));
+    expect(brunoExport.body.data.curriculum!.letterVersions).toHaveLength(1);
     expect(brunoExport.body.data.contactMessages).toHaveLength(1);
     expect(cachedReports(server, bruno.attemptId)).not.toEqual([]);
-    expect(cachedResumes(server)).toHaveLength(1);
+    expect(cachedResumes(server)).toHaveLength(2);
     expect(await mailFilesMentioning(server, bruno.email)).not.toEqual([]);
   });
 });

@@ -158,6 +158,49 @@ function bandOf(design: DocxDesign): IParagraphStylePropertiesOptions {
   return { shading: { type: ShadingType.CLEAR, fill: hex(band.fill), color: 'auto' }, border: { top: side, bottom: side, left: side, right: side } };
 }
 
+/**
+ * The resume's header in Word: the name (Heading 1) and the contact lines, body paragraphs in the band's
+ * styles (headerStyles). Shared with the cover letter's Word file (curriculum-letter-docx.ts), whose header
+ * is the resume's.
+ */
+export function headerParagraphs(document: Pick<CurriculumDocument, 'name' | 'contact'>): Paragraph[] {
+  return [
+    ...(document.name !== '' ? [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(document.name)] })] : []),
+    ...document.contact.map((line) => new Paragraph({ style: STYLE.contact, children: [new TextRun(line)] })),
+  ];
+}
+
+/** The header's styles: Heading 1 for the name and the contact lines' paragraph style (Moderno's band on both). */
+export function headerStyles(design: DocxDesign) {
+  const together = { keepNext: true, keepLines: true } as const;
+  return {
+    heading1: styleOf(design, design.name, { ...together, ...bandOf(design), outlineLevel: 0 }, { after: design.name.after }),
+    contact: {
+      id: STYLE.contact,
+      name: 'Rumo Contato',
+      basedOn: 'Normal',
+      quickFormat: true,
+      ...styleOf(design, design.contact, { ...together, ...bandOf(design) }),
+    },
+  };
+}
+
+/** A4 with the design's margins. */
+export function docxPage(design: DocxDesign) {
+  return {
+    size: A4_TWIPS,
+    margin: { top: twips(design.page.top), bottom: twips(design.page.bottom), left: twips(design.page.horizontal), right: twips(design.page.horizontal) },
+  };
+}
+
+/** A paragraph style of the design's font: a look, its line height and the space around it (points). */
+export function docxTextStyle(design: DocxDesign, look: DocxTextLook, space: { before?: number; after?: number } = {}) {
+  return styleOf(design, look, {}, space);
+}
+
+/** The run properties of a look (font, size, weight, colour), for the document's defaults. */
+export const docxRunLook = (design: DocxDesign, look: DocxTextLook) => runLook(look, design.font);
+
 /** An entry's paragraphs, in reading order. */
 function entryParagraphs(design: DocxDesign, section: DocumentSection, entry: DocumentEntry, first: boolean): Paragraph[] {
   const texts = [entry.title, entry.meta, ...entry.lines].filter((text) => text !== '');
@@ -203,9 +246,7 @@ function documentOf(input: CurriculumDocxInput): Document {
   const { document } = input;
   const together = { keepNext: true, keepLines: true } as const;
 
-  const children: Paragraph[] = [];
-  if (document.name !== '') children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(document.name)] }));
-  for (const line of document.contact) children.push(new Paragraph({ style: STYLE.contact, children: [new TextRun(line)] }));
+  const children: Paragraph[] = headerParagraphs(document);
   for (const section of document.sections) {
     children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(section.heading)] }));
     section.entries.forEach((entry, index) => children.push(...entryParagraphs(design, section, entry, index === 0)));
@@ -219,7 +260,7 @@ function documentOf(input: CurriculumDocxInput): Document {
     styles: {
       default: {
         document: { run: { ...runLook(design.line, design.font), language: { value: 'pt-BR' } }, paragraph: { spacing: { line: lineSpacing(design.line) } } },
-        heading1: styleOf(design, design.name, { ...together, ...bandOf(design), outlineLevel: 0 }, { after: design.name.after }),
+        heading1: headerStyles(design).heading1,
         heading2: styleOf(
           design,
           design.heading,
@@ -235,13 +276,7 @@ function documentOf(input: CurriculumDocxInput): Document {
         heading3: styleOf(design, design.title, { keepLines: true, outlineLevel: 2 }),
       },
       paragraphStyles: [
-        {
-          id: STYLE.contact,
-          name: 'Rumo Contato',
-          basedOn: 'Normal',
-          quickFormat: true,
-          ...styleOf(design, design.contact, { ...together, ...bandOf(design) }),
-        },
+        headerStyles(design).contact,
         { id: STYLE.meta, name: 'Rumo Detalhe', basedOn: 'Normal', quickFormat: true, ...styleOf(design, design.meta, { keepLines: true }) },
         { id: STYLE.line, name: 'Rumo Texto', basedOn: 'Normal', quickFormat: true, ...styleOf(design, design.line) },
       ],
@@ -267,17 +302,7 @@ function documentOf(input: CurriculumDocxInput): Document {
     },
     sections: [
       {
-        properties: {
-          page: {
-            size: A4_TWIPS,
-            margin: {
-              top: twips(design.page.top),
-              bottom: twips(design.page.bottom),
-              left: twips(design.page.horizontal),
-              right: twips(design.page.horizontal),
-            },
-          },
-        },
+        properties: { page: docxPage(design) },
         children,
       },
     ],

@@ -9,6 +9,9 @@ import type { renderCurriculumPdf } from './curriculum-pdf';
 import { createCurriculumRepository } from './curriculum.repository';
 import { registerCurriculumRoutes } from './curriculum.routes';
 import { createCurriculumService, type CurriculumService } from './curriculum.service';
+import { createLetterRepository } from './curriculum-letter.repository';
+import { registerLetterRoutes } from './curriculum-letter.routes';
+import { createLetterService } from './curriculum-letter.service';
 import { createReviewLinksRepository } from './review-links.repository';
 import { registerReviewLinkRoutes } from './review-links.routes';
 import { createReviewLinksService } from './review-links.service';
@@ -50,10 +53,24 @@ export function createCurriculumModule(platform: Platform, deps: CurriculumModul
       pass: () => service.purgeExpiredTrash(),
     }),
   );
+  // The cover letter (decision 0189): under the resume's header, rendered in the same pool and cached beside its files.
+  const letters = createLetterService({
+    repository: createLetterRepository(platform.db),
+    curriculumOf: (userId) => service.mine(userId),
+    dominantProfileOf: deps.dominantProfileOf,
+    log: platform.log,
+    render: (input) => platform.pdf.render('letter' satisfies PdfKind, input),
+    resumesDir: path.join(platform.config.dataDir, 'resumes'),
+    limiter: platform.limiter,
+    rendersPerUser: platform.config.pdf.rendersPerUser,
+    now: platform.now,
+  });
+  registerLetterRoutes(platform.router, letters);
   // The resume's private review links (decision 0186): their PDF is the owner's, rendered and cached the same way.
   const reviewLinks = createReviewLinksService({
     repository: createReviewLinksRepository(platform.db),
     curriculum: service,
+    letter: letters,
     limiter: platform.limiter,
     limits: platform.config.reviewLinkLimits,
     now: platform.now,

@@ -9,7 +9,7 @@ import {
   reviewPdfParamsSchema,
   revokeReviewLinkContract,
 } from '../../../shared/contracts/curriculum-review.contract';
-import { fileRouteUrl, reviewPdfRoute } from '../../../shared/contracts/registry';
+import { fileRouteUrl, reviewLetterPdfRoute, reviewPdfRoute } from '../../../shared/contracts/registry';
 import type { Router } from '../../platform/http/router';
 import { pageUrls, sendAppPage, type IndexRenderer, type PageMeta } from '../../platform/http/web-app';
 import type { ReviewLinksService } from './review-links.service';
@@ -56,6 +56,17 @@ export function registerReviewLinkRoutes(
     const { token } = reviewPdfParamsSchema.parse(request.params);
     // Fastify answers HEAD from this route: a HEAD (a link checker's) reads nothing, so it is no opening.
     const { file, fileName } = await reviewLinks.pdf(token, request.ip, request.method === 'GET');
+    return reply
+      .headers(REVIEW_LINK_HEADERS)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .send(file);
+  });
+
+  // The cover letter, when the link includes it (decision 0189): the same headers, a 404 otherwise.
+  router.fastify.get(fileRouteUrl(reviewLetterPdfRoute), async (request, reply) => {
+    const { token } = reviewPdfParamsSchema.parse(request.params);
+    const { file, fileName } = await reviewLinks.letterPdf(token, request.ip, request.method === 'GET');
     return reply
       .headers(REVIEW_LINK_HEADERS)
       .header('content-type', 'application/pdf')

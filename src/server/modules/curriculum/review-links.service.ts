@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { clientKey } from '../../platform/security/client-key';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
 import { hashToken, newBearerToken } from '../../platform/security/tokens';
+import type { LetterService } from './curriculum-letter.service';
 import type { CurriculumService } from './curriculum.service';
 import type { ReviewLinkRow, ReviewLinksRepository } from './review-links.repository';
 
@@ -24,6 +25,8 @@ export interface ReviewLinksServiceDeps {
   repository: ReviewLinksRepository;
   /** The owner's PDF, rendered and cached as their own download is. */
   curriculum: Pick<CurriculumService, 'pdf'>;
+  /** The owner's cover letter: checked when a link includes it, and its PDF (decision 0189). */
+  letter: Pick<LetterService, 'pdf' | 'assertShareable'>;
   limiter: RateLimiter;
   limits: { perIp: RateLimitRule; perLink: RateLimitRule };
   now: () => Date;
@@ -82,6 +85,8 @@ export function createReviewLinksService(deps: ReviewLinksServiceDeps) {
     /** A new link to the resume as it will be when opened; its token is answered this once. */
     async create(userId: string, includes: ReviewLinkDocument[]): Promise<{ link: ReviewLink; token: string }> {
       const curriculum = await curriculumOf(userId);
+      // The letter is shared only as it could be downloaded: saved, complete, and rewritten from the suggestion.
+      if (includes.includes('letter')) await deps.letter.assertShareable(userId);
       const token = newBearerToken();
       const at = now();
       const row: ReviewLinkRow = {
@@ -121,6 +126,15 @@ export function createReviewLinksService(deps: ReviewLinksServiceDeps) {
     async pdf(token: string, ip: string, count = true): Promise<{ file: Buffer; fileName: string }> {
       const link = await liveLink(token, ip);
       const pdf = await deps.curriculum.pdf(link.user_id, { type: link.type === 'YOUNG' ? 'young' : 'formal', design: link.design });
+      if (count) await repository.countOpening(link.id, now().toISOString());
+      return pdf;
+    },
+
+    /** The cover letter's PDF under the resume's header, in the saved kind and design; 404 when the link does not include it. */
+    async letterPdf(token: string, ip: string, count = true): Promise<{ file: Buffer; fileName: string }> {
+      const link = await liveLink(token, ip);
+      if (!includesOf(link.includes).includes('letter')) throw new NotFoundError(REVIEW_LINK_MESSAGES.notFound);
+      const pdf = await deps.letter.pdf(link.user_id, { type: link.type === 'YOUNG' ? 'young' : 'formal', design: link.design });
       if (count) await repository.countOpening(link.id, now().toISOString());
       return pdf;
     },

@@ -8,6 +8,7 @@ import type { AgeBand } from '../../../shared/domain/age-band';
 import type { SchoolStage, Situation, Uf } from '../../../shared/domain/life-stage';
 import type { CurriculumDesign, CurriculumType } from '../../../shared/curriculum/rules';
 import type { ItemKind, SectionItem, SectionTable } from '../../../shared/curriculum/sections';
+import type { LetterTarget } from '../../../shared/curriculum/letter';
 import type { MailKind } from '../mail/kinds';
 
 /**
@@ -324,7 +325,7 @@ export interface CurriculumReviewLinksTable {
   id: string;
   curriculum_id: string;
   token_hash: string;
-  /** JSON array of the documents it shows (REVIEW_LINK_DOCUMENTS): today ["resume"]. */
+  /** JSON array of the documents it shows (REVIEW_LINK_DOCUMENTS): ["resume"], or with "letter". */
   includes: string;
   created_at: string;
   expires_at: string;
@@ -332,6 +333,30 @@ export interface CurriculumReviewLinksTable {
   /** Openings of the document. */
   open_count: number;
   last_opened_at: string | null;
+}
+
+/** A resume's cover letter (decision 0189): one per curriculum. */
+export interface CurriculumLettersTable {
+  id: string;
+  curriculum_id: string;
+  target: LetterTarget;
+  organization: string;
+  intro: string;
+  motivation: string;
+  contribution: string;
+  /** JSON of the paragraphs suggested at the last save ({ intro, motivation, contribution }). */
+  suggested: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CurriculumLetterVersionsTable {
+  letter_id: string;
+  /** 1, 2, 3… per letter; only the last few are kept. */
+  number: number;
+  /** JSON of the saved letter at that save. */
+  document: string;
+  created_at: string;
 }
 
 /** One fixed window of a rate limit. `key` is the SHA-256 of the limit's name and subject (never an e-mail or IP in clear). */
@@ -402,6 +427,8 @@ export interface Database extends CurriculumListTables {
   curriculum_versions: CurriculumVersionsTable;
   curriculum_trash: CurriculumTrashTable;
   curriculum_review_links: CurriculumReviewLinksTable;
+  curriculum_letters: CurriculumLettersTable;
+  curriculum_letter_versions: CurriculumLetterVersionsTable;
   rate_limit_windows: RateLimitWindowsTable;
   consent_records: ConsentRecordsTable;
   retained_orders: RetainedOrdersTable;

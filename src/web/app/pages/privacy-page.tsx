@@ -87,7 +87,7 @@ const SECTIONS: readonly LegalSection[] = [
         />
         <DataItem
           title="Currículo"
-          what={`o que você escreve no criador de currículo (nome, contatos, formação, cursos, habilidades, experiências e objetivo) e as últimas versões salvas. Os itens que você exclui ficam na Lixeira por ${CURRICULUM_TRASH_DAYS} dias. Se você pedir uma revisão, guardamos o link só em forma de hash, a validade dele (${REVIEW_LINK_DAYS} dias) e quantas vezes ele foi aberto.`}
+          what={`o que você escreve no criador de currículo (nome, contatos, formação, cursos, habilidades, experiências e objetivo), a sua carta de apresentação e as últimas versões salvas de cada um. Os itens que você exclui ficam na Lixeira por ${CURRICULUM_TRASH_DAYS} dias. Se você pedir uma revisão, guardamos o link só em forma de hash, a validade dele (${REVIEW_LINK_DAYS} dias) e quantas vezes ele foi aberto.`}
           why="montar seu currículo e os arquivos em PDF e Word, e deixar você voltar a uma versão ou desfazer uma exclusão. O link de revisão mostra o currículo a quem o recebeu, só enquanto ele valer."
           basis="execução do contrato (art. 7º, V)."
         />

@@ -11,8 +11,8 @@ import { callApi } from '../../../lib/api-client';
 export const reviewLinksApi = {
   /** The live links with their counts, and the rules the panel states (how many, how long). */
   mine: async () => (await callApi(myReviewLinksContract)).data,
-  /** A new link; its token comes this once. */
-  create: async () => (await callApi(createReviewLinkContract, { body: { includes: ['resume'] } })).data,
+  /** A new link to the resume, and to the cover letter too when `withLetter`; its token comes this once. */
+  create: async (withLetter = false) => (await callApi(createReviewLinkContract, { body: { includes: withLetter ? ['resume', 'letter'] : ['resume'] } })).data,
   revoke: async (id: string) => (await callApi(revokeReviewLinkContract, { params: { id } })).data,
   /** What the link's page shows; 404 for a dead link (no retry: the answer will not change). */
   state: async (token: string) => (await callApi(reviewLinkContract, { params: { token } })).data,

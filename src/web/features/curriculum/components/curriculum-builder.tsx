@@ -20,6 +20,7 @@ import { documentInputOf } from '../preview-input';
 import { CompletenessMeter } from './completeness-meter';
 import { FormalEditor } from './formal/formal-editor';
 import { GupyPanel } from './gupy-panel';
+import { LetterPanel } from './letter/letter-panel';
 import { PreviewPanel } from './preview-panel';
 import { TypeChoice } from './type-choice';
 import { TrashPanel } from './trash-panel';
@@ -238,6 +239,7 @@ function Builder({ saved, account }: { saved: Curriculum | null; account: Accoun
           </div>
 
           {document && <GupyPanel document={document} />}
+          <LetterPanel kind={kind} fullName={saved?.fullName ?? ''} />
 
           <VersionsPanel onRestored={restored} />
           <TrashPanel onRestored={itemRestored} />

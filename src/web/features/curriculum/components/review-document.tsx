@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { reviewPdfPath } from '../../../../shared/contracts/curriculum-review.contract';
+import { reviewLetterPdfPath, reviewPdfPath } from '../../../../shared/contracts/curriculum-review.contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -56,6 +56,11 @@ export function ReviewDocument({ token }: { token: string }) {
       <a href={reviewPdfPath(token)} className={buttonClasses('primary', 'w-full sm:w-auto')} rel="noreferrer">
         Abrir PDF
       </a>
+      {state.data.includes.includes('letter') && (
+        <a href={reviewLetterPdfPath(token)} className={buttonClasses('secondary', 'w-full sm:w-auto')} rel="noreferrer">
+          Abrir carta de apresentação
+        </a>
+      )}
       <p className="text-sm text-slate-700">O PDF abre no leitor do seu navegador ou do celular. Dá para ler, imprimir ou salvar.</p>
     </section>
   );

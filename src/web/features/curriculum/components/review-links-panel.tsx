@@ -55,6 +55,7 @@ export function ReviewLinksPanel() {
   const links = useQuery({ queryKey: REVIEW_LINKS_KEY, queryFn: reviewLinksApi.mine, gcTime: 0, staleTime: 0 });
   const [created, setCreated] = useState<Record<string, string>>({});
   const [creating, setCreating] = useState(false);
+  const [withLetter, setWithLetter] = useState(false);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -66,7 +67,7 @@ export function ReviewLinksPanel() {
     setCreating(true);
     setMessage(null);
     try {
-      const { link, token } = await reviewLinksApi.create();
+      const { link, token } = await reviewLinksApi.create(withLetter);
       setCreated((before) => ({ ...before, [link.id]: reviewLinkUrl(origin, token) }));
       await queryClient.invalidateQueries({ queryKey: REVIEW_LINKS_KEY });
     } catch (caught) {
@@ -105,6 +106,11 @@ export function ReviewLinksPanel() {
         </Alert>
       </div>
 
+      <label className="mt-3 flex min-h-11 items-center gap-3 text-sm text-slate-800">
+        <input type="checkbox" className="size-5 accent-brand-700" checked={withLetter} onChange={(event) => setWithLetter(event.target.checked)} />
+        Incluir a carta de apresentação
+      </label>
+
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Button loading={creating} disabled={full || links.isPending || links.isError} onClick={() => void create()}>
           Criar link de revisão
@@ -139,6 +145,7 @@ export function ReviewLinksPanel() {
             {links.data.links.map((link) => (
               <li key={link.id} className="py-3" data-testid="review-link">
                 <p className="text-sm font-medium text-slate-900">Vale até {formatDate(link.expiresAt)}</p>
+                <p className="text-sm text-slate-700">{link.includes.includes('letter') ? 'Currículo e carta de apresentação' : 'Só o currículo'}</p>
                 <p className="text-sm text-slate-700">
                   Criado em {formatDate(link.createdAt)} · <span>{openingsText(link.openCount)}</span>
                 </p>
