@@ -42,6 +42,7 @@ const resume = {
   ],
   experiences: [{ type: 'WORK' as const, title: 'Ajudante de caixa', organization: 'Padaria da Família', description: '', year: '2023', period: '', order: 0 }],
   recognitions: [],
+  languages: [],
 };
 
 describe('the cover letter’s suggestions (shared/curriculum/letter.ts)', () => {

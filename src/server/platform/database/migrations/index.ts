@@ -22,7 +22,7 @@ import * as attemptConclusive from './0020-attempt-conclusive';
 import * as outboxReferences from './0021-outbox-references';
 import * as curriculumTrash from './0022-curriculum-trash';
 import * as curriculumReviewLinks from './0023-curriculum-review-links';
-import * as coverLetters from './0024-cover-letters';
+import * as curriculumLetters from './0024-curriculum-letters';
 import * as curriculumLanguagesCourseHours from './0025-curriculum-languages-course-hours';
 import * as curriculumVersionReasons from './0027-curriculum-version-reasons';
 
@@ -51,7 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0021-outbox-references': outboxReferences,
   '0022-curriculum-trash': curriculumTrash,
   '0023-curriculum-review-links': curriculumReviewLinks,
-  '0024-cover-letters': coverLetters,
+  '0024-curriculum-letters': curriculumLetters,
   '0025-curriculum-languages-course-hours': curriculumLanguagesCourseHours,
   '0027-curriculum-version-reasons': curriculumVersionReasons,
 };
