@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { docxParagraphs } from '../../src/server/testing/docx-tools';
 import { CURRICULUM_MESSAGES } from '../../src/shared/curriculum/rules';
-import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
+import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi, expectNoHorizontalScroll } from './support';
 
 /** Issue 29: the resume as a Word file, downloaded by a paying user on a phone. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -24,12 +24,6 @@ const RESUME = {
   experiences: [{ type: 'VOLUNTEER', title: 'Monitora de leitura', organization: 'Biblioteca do bairro', period: '03/2024 a atual' }],
   recognitions: [{ title: 'Aluna destaque', organization: 'E.E. Prof. Ana Rosa', year: '2025' }],
 };
-
-/** Nothing wider than the phone: no sideways scrolling. */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal scroll at 360 px').toBeLessThanOrEqual(0);
-}
 
 async function downloadWord(page: Page, design: 'classic' | 'modern'): Promise<Download> {
   const requested = page.waitForRequest(new RegExp(`/api/curriculum/docx\\?type=formal&design=${design}$`));

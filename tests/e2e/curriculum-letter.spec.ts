@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfText } from '../../src/server/testing/pdf-tools';
 import { LETTER_MESSAGES } from '../../src/shared/curriculum/letter';
-import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
+import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi, expectNoHorizontalScroll } from './support';
 
 /** Issue 29 item 2: a paying user writes, saves and downloads a cover letter on a phone. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -24,11 +24,6 @@ const RESUME = {
   experiences: [{ type: 'VOLUNTEER', title: 'Monitora de leitura', organization: 'Biblioteca do bairro', period: '03/2024 a atual' }],
   recognitions: [],
 };
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal scroll at 360 px').toBeLessThanOrEqual(0);
-}
 
 test('a paying user writes a cover letter from the suggestions, saves it and downloads its PDF', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
+import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi, expectNoHorizontalScroll } from './support';
 
 /**
  * Issue 29, "what users of other builders expect": a paying user moves an experience up with the keyboard, on a
@@ -33,11 +33,6 @@ async function previewTitles(page: Page): Promise<string[]> {
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
     .map(({ title }) => title);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal scroll at 360 px').toBeLessThanOrEqual(0);
 }
 
 async function openExperiences(page: Page) {

@@ -1,18 +1,13 @@
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
+import { expect, test } from '@playwright/test';
+import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi, expectNoHorizontalScroll } from './support';
 
 const run = promisify(execFile);
 
 /** Issue 29 item 5 (decision 0186): a private link for review, tried as a new user would on a phone. */
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal scroll at 360 px').toBeLessThanOrEqual(0);
-}
 
 test('a paying user shares a review link, it opens signed out with the document only, the owner sees the count and revokes it', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CURRICULUM_UNDO_MS } from '../../src/web/config/timings';
 import { TRASH_MESSAGES } from '../../src/shared/curriculum/trash';
-import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
+import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi, expectNoHorizontalScroll } from './support';
 
 /** Issue 29 "nothing lost": a deleted resume item can be undone for a few seconds, then restored from the Lixeira. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -11,11 +11,6 @@ const SKILLS = ['Excel', 'Canva', 'Atendimento ao público'];
 /** The names in the Habilidades step, in order. */
 async function skillNames(page: Page): Promise<string[]> {
   return page.locator('input[name^="skills."][name$=".name"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal scroll at 360 px').toBeLessThanOrEqual(0);
 }
 
 test('a paying user deletes a skill, taps Desfazer and it is back; deletes it again and, past the undo, restores it from the Lixeira', async ({

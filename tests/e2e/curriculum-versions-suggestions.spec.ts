@@ -1,19 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CURRICULUM_AUTOSAVES_KEPT } from '../../src/shared/constants/resume-keeping';
 import { curriculumSuggestions } from '../../src/shared/content/curriculum-suggestions';
 import type { ProfileId } from '../../src/shared/content/content.schema';
-import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
+import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi, expectNoHorizontalScroll } from './support';
 
 /**
  * Issue 29 (decision 0193): "Usar meu resultado do teste" offers suggestions to pick, and only the picked ones
  * enter the resume; a save the person asks for is kept as "Salvo por você", and autosaves do not fill the versions.
  */
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal scroll at 360 px').toBeLessThanOrEqual(0);
-}
 
 test('a paying user picks two suggestions from the test result, saves, and sees "Salvo por você" among few autosaves', async ({ page, request }) => {
   const account = await registerViaApi(request, 'Talita Rocha');

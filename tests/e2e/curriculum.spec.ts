@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { curriculumSuggestions } from '../../src/shared/content/curriculum-suggestions';
 import { CURRICULUM_MESSAGES, MINOR_NIGHT_NOTE } from '../../src/shared/curriculum/rules';
-import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi } from './support';
+import { bearer, completeViaApi, expectAccessible, loginViaUi, payViaApi, registerViaApi, expectNoHorizontalScroll } from './support';
 
 const run = promisify(execFile);
 
@@ -27,12 +27,6 @@ async function openBuilder(page: Page, request: APIRequestContext, name: string)
   await page.goto('/curriculum');
   await expect(page.getByRole('heading', { level: 1, name: 'Meu currículo' })).toBeVisible();
   return account;
-}
-
-/** Nothing wider than the phone: no sideways scrolling. */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal scroll at 360 px').toBeLessThanOrEqual(0);
 }
 
 async function checkScreen(page: Page) {

@@ -204,3 +204,9 @@ export async function shareResultViaApi(request: APIRequestContext, token: strin
   expect(res.status(), await res.text()).toBe(200);
   expect((await res.json()).data.sharedAt).toEqual(expect.any(String));
 }
+
+/** Nothing wider than the phone: the page never scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
+}

@@ -64,6 +64,13 @@ describe.each(FIXTURES.flatMap((fixture) => KINDS.flatMap((kind) => CURRICULUM_D
       expect((await docxHtml(file)).messages.filter((message) => !ours.test(message))).toEqual([]);
     });
 
+    it('links the e-mail and the LinkedIn profile where they are printed, as the PDF does', async () => {
+      const { html } = await docxHtml(file);
+      const links = [...html.matchAll(/<a href="([^"]+)">(.*?)<\/a>/g)].map(([, url, text]) => ({ url: unescapeXml(url!), text: unescapeXml(text!) }));
+      expect(document.links.length).toBeGreaterThan(0);
+      expect(links).toEqual(document.links.map(({ url, text }) => ({ url, text })));
+    });
+
     it('holds every line of the document once, in its order, each its own paragraph, and nothing else (mammoth)', async () => {
       expect(document.sections.length + document.contact.length).toBeGreaterThan(1);
       expect(await docxParagraphs(file)).toEqual(curriculumDocumentLines(document));

@@ -2,6 +2,7 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
+  ExternalHyperlink,
   HeadingLevel,
   LevelFormat,
   Packer,
@@ -13,7 +14,7 @@ import {
   type IParagraphOptions,
   type IParagraphStylePropertiesOptions,
 } from 'docx';
-import type { CurriculumDocument, DocumentEntry, DocumentKind, DocumentSection } from '../../../shared/curriculum/document';
+import { contactLineParts, type CurriculumDocument, type DocumentEntry, type DocumentKind, type DocumentSection } from '../../../shared/curriculum/document';
 import type { CurriculumDesign } from '../../../shared/curriculum/rules';
 import { tint } from '../../platform/pdf/color';
 
@@ -163,10 +164,19 @@ function bandOf(design: DocxDesign): IParagraphStylePropertiesOptions {
  * styles (headerStyles). Shared with the cover letter's Word file (curriculum-letter-docx.ts), whose header
  * is the resume's.
  */
-export function headerParagraphs(document: Pick<CurriculumDocument, 'name' | 'contact'>): Paragraph[] {
+export function headerParagraphs(document: Pick<CurriculumDocument, 'name' | 'contact' | 'links'>): Paragraph[] {
   return [
     ...(document.name !== '' ? [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(document.name)] })] : []),
-    ...document.contact.map((line) => new Paragraph({ style: STYLE.contact, children: [new TextRun(line)] })),
+    // The e-mail and the LinkedIn profile open from the file, as in the PDF: the same words, in a link.
+    ...document.contact.map(
+      (line) =>
+        new Paragraph({
+          style: STYLE.contact,
+          children: contactLineParts(line, document.links).map((part) =>
+            part.url ? new ExternalHyperlink({ link: part.url, children: [new TextRun(part.text)] }) : new TextRun(part.text),
+          ),
+        }),
+    ),
   ];
 }
 

@@ -93,7 +93,7 @@ const DOCUMENT_KINDS: Readonly<Record<DocumentKind, true>> = { formal: true, you
  */
 export const CURRICULUM_PDF_LAYOUT_VERSION = '2026-11-27-page-fit';
 /** The same for the Word file (curriculum-docx.ts). */
-export const CURRICULUM_DOCX_LAYOUT_VERSION = '2026-11-27-v1';
+export const CURRICULUM_DOCX_LAYOUT_VERSION = '2026-11-27-links';
 
 /** The resume's file formats, each cached beside the others. */
 export type ResumeFormat = 'pdf' | 'docx';

@@ -284,7 +284,12 @@ function LetterVersions({ onRestored }: { onRestored: (letter: Letter) => void }
         {versions.isPending ? (
           <Spinner size="sm" label="Carregando versões..." />
         ) : versions.isError ? (
-          <Alert tone="error">{userMessage(versions.error, 'Não foi possível carregar as versões da carta.')}</Alert>
+          <div className="space-y-2">
+            <Alert tone="error">{userMessage(versions.error, 'Não foi possível carregar as versões da carta.')}</Alert>
+            <Button variant="secondary" onClick={() => void versions.refetch()}>
+              Tentar de novo
+            </Button>
+          </div>
         ) : versions.data.length === 0 ? (
           <p className="text-sm text-slate-700">Nenhuma versão salva ainda.</p>
         ) : (
