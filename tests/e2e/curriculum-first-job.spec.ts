@@ -29,7 +29,7 @@ const RESUME = {
       type: 'WORK',
       title: 'Atendimento e caixa',
       organization: 'Mercadinho da família',
-      period: '2025 a atual',
+      period: '02/2025 a atual',
       description: 'Atendo clientes aos sábados\nFecho o caixa do dia',
     },
   ],
@@ -70,8 +70,11 @@ test('a paying user on a phone: Word files, a cover letter, the Gupy blocks, a r
   // 1. A Word file of each design: the same words, in the same order, the description as bullet points.
   const classic = await docxParagraphs(await saved(await download(page, page.getByRole('button', { name: 'Baixar Word (.docx)' })), testInfo, 'classico'));
   expect(classic[0]).toBe(NAME);
-  for (const value of ['E.E. Maria Augusta', 'Atendimento e caixa', 'Atendo clientes aos sábados', 'Fecho o caixa do dia', ...SKILLS])
-    expect(classic).toContain(value);
+  expect(classic).toContain('E.E. Maria Augusta · Cursando · 2027');
+  expect(classic.slice(classic.indexOf('Atendimento e caixa'))).toEqual(
+    expect.arrayContaining(['Atendimento e caixa', 'Atendo clientes aos sábados', 'Fecho o caixa do dia']),
+  );
+  for (const skill of SKILLS) expect(classic).toContain(`${skill} – Intermediário`);
   await page.getByRole('tab', { name: 'Pré-visualizar' }).click();
   const designSaved = page.waitForResponse((answer) => answer.url().endsWith('/api/curriculum/basic-info') && answer.status() === 200);
   await page.getByRole('radio', { name: 'Moderno' }).check();
