@@ -60,12 +60,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.lookup': 'Consultou usuário',
   'user.export': 'Exportou dados de usuário',
   'user.delete': 'Excluiu conta de usuário',
+  'educator.approve': 'Aprovou educador(a)',
+  'educator.refuse': 'Recusou educador(a)',
 };
 
 export const ROLE_LABELS: Record<Role, string> = {
   USER: 'Usuário',
   STAFF: 'Equipe',
   ADMIN: 'Administrador',
+  EDUCATOR: 'Educador(a)',
 };
 
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
