@@ -39,9 +39,9 @@ export const EDUCATOR_MESSAGES = {
   cityRequired: 'Informe a cidade da escola.',
   cityTooLong: `O nome da cidade pode ter até ${SCHOOL_CITY_MAX_LENGTH} caracteres.`,
   uf: LIFE_STAGE_MESSAGES.invalidUf,
-  role: 'Escolha a sua função na escola: professor(a), coordenação ou orientação.',
+  role: 'Escolha o que você faz na escola.',
   reasonTooLong: `O motivo pode ter até ${REFUSAL_REASON_MAX_LENGTH} caracteres.`,
-  sent: 'Pedido enviado. A nossa equipe vai analisar e você verá a resposta aqui.',
+  sent: 'Pedido enviado. A nossa equipe vai ler e a resposta vai aparecer aqui.',
   alreadyPending: 'Você já tem um pedido em análise. Aguarde a resposta da equipe.',
   alreadyApproved: 'Você já é educador(a) no Rumo.',
   staffAccount: 'Contas da equipe não pedem acesso de educador(a).',
@@ -53,8 +53,8 @@ export const EDUCATOR_MESSAGES = {
   refusedHelp: 'Confira os dados da escola e peça de novo. Se tiver dúvida, fale com a gente pela página de contato.',
   notFound: 'Pedido de educador(a) não encontrado.',
   notPending: 'Este pedido já foi analisado.',
-  approvedByStaff: 'Pedido aprovado. A pessoa agora é educador(a).',
-  refusedByStaff: 'Pedido recusado. A pessoa verá o motivo no perfil.',
+  approvedByStaff: 'Pedido aprovado. A pessoa já tem o acesso de educador(a).',
+  refusedByStaff: 'Pedido recusado. A pessoa vai ver o motivo no perfil.',
 } as const;
 
 const trimmed = (required: string, max: number, tooLong: string) =>
