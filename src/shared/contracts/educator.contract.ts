@@ -57,8 +57,7 @@ export const EDUCATOR_MESSAGES = {
   refusedByStaff: 'Pedido recusado. A pessoa vai ver o motivo no perfil.',
 } as const;
 
-const trimmed = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const trimmed = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export const educatorRequestBodySchema = z.object({
   school: trimmed(EDUCATOR_MESSAGES.schoolRequired, SCHOOL_NAME_MAX_LENGTH, EDUCATOR_MESSAGES.schoolTooLong),

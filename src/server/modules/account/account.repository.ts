@@ -25,7 +25,12 @@ export function createAccountRepository(db: Db) {
 
     /** Changes the role of the account with this id, only from `from`; false when it had another role (or none). */
     async setRoleById(id: string, change: { from: UserRow['role']; to: UserRow['role'] }, now: string): Promise<boolean> {
-      const result = await db.updateTable('users').set({ role: change.to, updated_at: now }).where('id', '=', id).where('role', '=', change.from).executeTakeFirst();
+      const result = await db
+        .updateTable('users')
+        .set({ role: change.to, updated_at: now })
+        .where('id', '=', id)
+        .where('role', '=', change.from)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 

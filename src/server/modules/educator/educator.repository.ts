@@ -10,7 +10,11 @@ export type StaffEducatorRequestRow = EducatorRequestRow & { name: string; email
 /** The educator requests: one row per account (decision 0194). */
 export function createEducatorRepository(db: Db) {
   const withPerson = () =>
-    db.selectFrom('educator_requests').innerJoin('users', 'users.id', 'educator_requests.user_id').selectAll('educator_requests').select(['users.name', 'users.email']);
+    db
+      .selectFrom('educator_requests')
+      .innerJoin('users', 'users.id', 'educator_requests.user_id')
+      .selectAll('educator_requests')
+      .select(['users.name', 'users.email']);
 
   return {
     ofUser: (userId: string) => db.selectFrom('educator_requests').selectAll().where('user_id', '=', userId).executeTakeFirst(),

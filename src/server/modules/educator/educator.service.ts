@@ -51,7 +51,10 @@ function toStaffRequest(row: StaffEducatorRequestRow): StaffEducatorRequest {
 export function createEducatorService(deps: EducatorServiceDeps) {
   const { repository, account, now } = deps;
 
-  async function decide(id: string, decision: { status: 'approved' | 'refused'; reason: string | null }): Promise<{ request: StaffEducatorRequest; changed: boolean }> {
+  async function decide(
+    id: string,
+    decision: { status: 'approved' | 'refused'; reason: string | null },
+  ): Promise<{ request: StaffEducatorRequest; changed: boolean }> {
     const before = await repository.byId(id);
     if (!before) throw new NotFoundError(EDUCATOR_MESSAGES.notFound);
     // A second click on the same decision keeps the first one (and is not audited again); the other decision is a conflict.

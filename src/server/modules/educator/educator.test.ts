@@ -103,7 +103,14 @@ describe(`educator accounts API (${testDatabaseKind})`, () => {
     expect(sent.status, sent.text).toBe(201);
     expect(sent.body.message).toBe(EDUCATOR_MESSAGES.sent);
     const request = sent.body.data.request;
-    expect(request).toMatchObject({ school: 'Escola Municipal Paulo Freire', city: 'Caruaru', uf: 'PE', role: 'coordenacao', status: 'pending', decidedAt: null });
+    expect(request).toMatchObject({
+      school: 'Escola Municipal Paulo Freire',
+      city: 'Caruaru',
+      uf: 'PE',
+      role: 'coordenacao',
+      status: 'pending',
+      decidedAt: null,
+    });
     expect(await mine(teacher)).toEqual({ request, isEducator: false });
 
     const again = await ask(teacher);
@@ -215,8 +222,8 @@ describe(`educator accounts API (${testDatabaseKind})`, () => {
     expect(deleted.status, deleted.text).toBe(200);
     expect(await storedRows(server, 'select id from educator_requests where id = ?', [request.id])).toEqual([]);
     expect((await auditFor(request.id)).map((entry) => [entry.action, entry.actorEmail])).toEqual([['educator.approve', staff.email]]);
-    expect((await server.call(staffEducatorsContract, { token: staff.token, query: { status: 'all' } })).body.data.requests.some((row) => row.id === request.id)).toBe(
-      false,
-    );
+    expect(
+      (await server.call(staffEducatorsContract, { token: staff.token, query: { status: 'all' } })).body.data.requests.some((row) => row.id === request.id),
+    ).toBe(false);
   });
 });

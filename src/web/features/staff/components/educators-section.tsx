@@ -85,7 +85,9 @@ export function EducatorsSection() {
   const onDecided = ({ data, message }: { data: { request: StaffEducatorRequest }; message?: string | undefined }, fallback: string) => {
     void queryClient.invalidateQueries({ queryKey: staffKeys.educators, refetchType: 'none' });
     void queryClient.invalidateQueries({ queryKey: staffKeys.audit });
-    queryClient.setQueryData<StaffEducatorRequest[]>(staffKeys.educatorsFor(filter), (current) => current?.map((r) => (r.id === data.request.id ? data.request : r)));
+    queryClient.setQueryData<StaffEducatorRequest[]>(staffKeys.educatorsFor(filter), (current) =>
+      current?.map((r) => (r.id === data.request.id ? data.request : r)),
+    );
     setNotice(message ?? fallback);
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
