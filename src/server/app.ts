@@ -14,6 +14,7 @@ import { createPlatform } from './platform/platform';
 import { createHealthModule } from './modules/health/health.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { hasStaffRights } from './modules/auth/auth.service';
+import { createEducatorModule } from './modules/educator/educator.module';
 import { createAccountModule } from './modules/account/account.module';
 import { createQuizModule } from './modules/quiz/quiz.module';
 import { createResultsModule } from './modules/results/results.module';
@@ -119,7 +120,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     renderDocx: overrides.renderCurriculumDocx,
   });
   const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });
-  createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion(), hasStaffRights });
+  const educators = createEducatorModule(platform, { account, hasStaffRights });
+  createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion(), hasStaffRights, educators });
   const site = createSiteModule(platform);
   registerOpenApiRoute(platform.router);
 

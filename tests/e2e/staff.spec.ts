@@ -16,7 +16,7 @@ const CPF = '529.982.247-25';
 const PHONE = '(11) 98765-4321';
 const APPROVED_CARD = '4000000000000010';
 
-const SECTIONS = ['Pedidos', 'Mensagens de contato', 'Funil', 'Saúde do teste', 'Usuários'] as const;
+const SECTIONS = ['Pedidos', 'Mensagens de contato', 'Educadores', 'Funil', 'Saúde do teste', 'Usuários'] as const;
 
 /** Signs in through the login screen and opens the console (which the server answers with 404, like any unknown path). */
 async function openConsole(page: Page, email: string) {

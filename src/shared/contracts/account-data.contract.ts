@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { educatorRequestSchema } from './educator.contract';
 import { defineContract } from './contract';
 import { accountStatusSchema, roleSchema } from './auth.contract';
 import { paymentMethodSchema } from './payment.contract';
@@ -144,6 +145,8 @@ export const accountExportSchema = z.object({
   emailsSent: z.array(emailSentSchema),
   curriculum: curriculumSchema.nullable(),
   security: securitySchema,
+  /** The educator request (decision 0194): the school's name, city and UF, the person's role there, and its state; null when none. */
+  educator: educatorRequestSchema.nullable(),
   /** Left out of the staff console's export of an account: the audit log is for admins. */
   staffActions: z.array(staffActionSchema).optional(),
 });

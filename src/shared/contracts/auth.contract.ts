@@ -13,8 +13,11 @@ export const ACCOUNT_STATUSES = ['Active', 'Inactive', 'Suspended', 'Pending'] a
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
-/** USER: everyone; STAFF: the team (the quiz's skip-to-result, the staff console); ADMIN: staff who also manage the team. */
-export const ROLES = ['USER', 'STAFF', 'ADMIN'] as const;
+/**
+ * USER: everyone; STAFF: the team (the quiz's skip-to-result, the staff console); ADMIN: staff who also manage the team;
+ * EDUCATOR: a person whose educator request staff approved (decision 0194), with no staff rights.
+ */
+export const ROLES = ['USER', 'STAFF', 'ADMIN', 'EDUCATOR'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -236,7 +236,16 @@ export const staffUserDeleteContract = defineContract({
 
 // ----- Audit log -----
 
-export const AUDIT_ACTIONS = ['orders.search', 'payment-review.resolve', 'contact-message.answered', 'user.lookup', 'user.export', 'user.delete'] as const;
+export const AUDIT_ACTIONS = [
+  'orders.search',
+  'payment-review.resolve',
+  'contact-message.answered',
+  'user.lookup',
+  'user.export',
+  'user.delete',
+  'educator.approve',
+  'educator.refuse',
+] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -247,7 +256,7 @@ export const auditEntrySchema = z.object({
   /** The staff member's pseudonym, the same on all their entries and kept after their account is deleted (null on entries older than it). */
   actorRef: z.string().nullable(),
   action: auditActionSchema,
-  /** What the action was on: an order, review, message or user id (never an e-mail). */
+  /** What the action was on: an order, review, message, educator request or user id (never an e-mail). */
   targetId: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -21,6 +21,11 @@ export function youngestAge(band: AgeBand | null): number | null {
   return Number(band.slice(0, 2));
 }
 
+/** Whether the band is of an adult (18 or more); an unknown band is not an adult's. Educator accounts need one (decision 0194). */
+export function isAdultBand(band: AgeBand | null): boolean {
+  return band !== null && youngestAge(band)! >= ADULT_AGE;
+}
+
 /** The oldest age of the band (99 for 25+). */
 export function oldestAge(band: AgeBand): number {
   return band === '25+' ? 99 : Number(band.slice(3, 5));

@@ -254,6 +254,13 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
         .where((eb) => erasedEmails(eb, s))
         .execute(),
   },
+  // The educator request (decision 0194): erased with the account; the staff decisions on it stay in the audit log,
+  // whose target is the request's id, which no longer leads to anyone.
+  educator_requests: {
+    personal: true,
+    exportedIn: 'educator',
+    erase: (trx, s) => trx.deleteFrom('educator_requests').where('user_id', '=', s.userId).execute(),
+  },
   users: {
     personal: true,
     exportedIn: 'account',

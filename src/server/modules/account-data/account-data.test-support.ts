@@ -13,7 +13,8 @@ import { payingUser, fullCurriculum, saveCurriculum, savedCurriculum, download }
 import { curriculumItemContracts } from '../../../shared/contracts/curriculum.contract';
 import { isMailTo, type Account } from '../auth/auth.test-support';
 import { storedRows, VALID_CPF, VALID_PHONE } from '../payment/payment.test-support';
-import { forgotPasswordContract, updateMeContract } from '../../../shared/contracts/auth.contract';
+import { forgotPasswordContract, updateAgeBandContract, updateMeContract } from '../../../shared/contracts/auth.contract';
+import { createEducatorRequestContract } from '../../../shared/contracts/educator.contract';
 import { contactContract } from '../../../shared/contracts/contact.contract';
 import { createReviewLinkContract } from '../../../shared/contracts/curriculum-review.contract';
 import { saveLetterContract } from '../../../shared/contracts/curriculum-letter.contract';
@@ -74,6 +75,14 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   // A review link of the resume (its openings: curriculum/review-links.test.ts; opening it here would cache a second resume PDF).
   const link = await server.call(createReviewLinkContract, { token: person.token });
   expect(link.status, link.text).toBe(201);
+  // An educator request (decision 0194): the school's details, waiting for staff.
+  const band = await server.call(updateAgeBandContract, { token: person.token, body: { ageBand: '25+' } });
+  expect(band.status, band.text).toBe(200);
+  const educator = await server.call(createEducatorRequestContract, {
+    token: person.token,
+    body: { school: `Escola Estadual ${tag}`, city: 'Recife', uf: 'PE', role: 'professor' },
+  });
+  expect(educator.status, educator.text).toBe(201);
   const contactSubject = `Dúvida sobre meu relatório ${tag}`;
   // Signed in: the message is the account's (a visitor's message is only by an address the account confirmed).
   const contact = await server.call(contactContract, {

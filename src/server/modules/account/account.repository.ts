@@ -23,6 +23,17 @@ export function createAccountRepository(db: Db) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Changes the role of the account with this id, only from `from`; false when it had another role (or none). */
+    async setRoleById(id: string, change: { from: UserRow['role']; to: UserRow['role'] }, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ role: change.to, updated_at: now })
+        .where('id', '=', id)
+        .where('role', '=', change.from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Sets the role of the account with this (normalized) e-mail; false when there is none. */
     async setRole(emailNormalized: string, role: UserRow['role'], now: string): Promise<boolean> {
       const result = await db.updateTable('users').set({ role, updated_at: now }).where('email_normalized', '=', emailNormalized).executeTakeFirst();

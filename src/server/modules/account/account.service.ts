@@ -71,6 +71,19 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { ageBand: user?.age_band ?? null, schoolStage: user?.school_stage ?? null };
     },
 
+    /**
+     * The EDUCATOR role, once staff approved the person's educator request (decision 0194): only from USER, so it
+     * never takes a staff member's role away, and never gives staff rights. True when the account now has the role.
+     */
+    async grantEducatorRole(userId: string): Promise<boolean> {
+      return repository.setRoleById(userId, { from: 'USER', to: 'EDUCATOR' }, now().toISOString());
+    },
+
+    /** The account's role now (the educator module checks staff accounts with it). */
+    async roleOf(userId: string): Promise<UserRow['role'] | null> {
+      return (await repository.findUserById(userId))?.role ?? null;
+    },
+
     /** The age band is the person's word (no proof asked); it decides whether a purchase needs a guardian. */
     async updateAgeBand(auth: AuthContext, ageBand: AgeBand): Promise<User> {
       const user = await requireUser(auth.userId);

@@ -13,6 +13,7 @@ import {
   staffUserLookupContract,
   testHealthContract,
 } from '../../../shared/contracts/staff.contract';
+import { EDUCATOR_MESSAGES, approveEducatorContract, refuseEducatorContract, staffEducatorsContract } from '../../../shared/contracts/educator.contract';
 import type { Router } from '../../platform/http/router';
 import type { StaffService } from './staff.service';
 
@@ -49,6 +50,18 @@ export function registerStaffRoutes(router: Router, service: StaffService): void
     await service.deleteUser(auth, params.userId);
     return { message: STAFF_MESSAGES.userDeleted, data: {} };
   });
+
+  router.route(staffEducatorsContract, async ({ query }) => ({ data: { requests: await service.educatorRequests(query.status) } }));
+
+  router.route(approveEducatorContract, async ({ auth, params }) => ({
+    message: EDUCATOR_MESSAGES.approvedByStaff,
+    data: { request: await service.approveEducator(auth, params.requestId) },
+  }));
+
+  router.route(refuseEducatorContract, async ({ auth, params, body }) => ({
+    message: EDUCATOR_MESSAGES.refusedByStaff,
+    data: { request: await service.refuseEducator(auth, params.requestId, body.reason) },
+  }));
 
   router.route(auditLogContract, async () => ({ data: { entries: await service.auditLog() } }));
 }

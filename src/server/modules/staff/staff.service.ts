@@ -13,6 +13,7 @@ import {
   type StaffUser,
   type TestHealthVersion,
 } from '../../../shared/contracts/staff.contract';
+import type { StaffEducatorFilter, StaffEducatorRequest } from '../../../shared/contracts/educator.contract';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Role } from '../../../shared/contracts/auth.contract';
 import { PROFILE_LABELS } from '../../../shared/scoring/scoring';
@@ -37,6 +38,12 @@ export interface StaffServiceDeps {
   accountData: { exportFor(userId: string, options: { for: 'staff-console' }): Promise<AccountExport>; eraseAccount(userId: string): Promise<void> };
   /** The quiz module's item analysis, by question-set version. */
   itemAnalysis: () => Promise<ItemAnalysis[]>;
+  /** The educator module's requests (decision 0194): list, approve, refuse; each decision that changes one is audited here. */
+  educators: {
+    list(filter: StaffEducatorFilter): Promise<StaffEducatorRequest[]>;
+    approve(id: string): Promise<{ request: StaffEducatorRequest; changed: boolean }>;
+    refuse(id: string, reason: string | null): Promise<{ request: StaffEducatorRequest; changed: boolean }>;
+  };
   /** The auth module's rule for staff rights (a role). */
   hasStaffRights: (user: { role: Role }) => boolean;
   now: () => Date;
@@ -274,6 +281,22 @@ export function createStaffService(deps: StaffServiceDeps) {
       if (staffAccount) throw new ConflictError(STAFF_MESSAGES.cannotDeleteStaff);
       await deps.accountData.eraseAccount(userId);
       await audit(actor, 'user.delete', userId);
+    },
+
+    educatorRequests: (filter: StaffEducatorFilter) => deps.educators.list(filter),
+
+    /** Approves a pending educator request (the EDUCATOR role); a second approval is not audited again. */
+    async approveEducator(actor: AuthContext, requestId: string): Promise<StaffEducatorRequest> {
+      const { request, changed } = await deps.educators.approve(requestId);
+      if (changed) await audit(actor, 'educator.approve', requestId);
+      return request;
+    },
+
+    /** Refuses a pending educator request, with an optional reason the person reads on their profile. */
+    async refuseEducator(actor: AuthContext, requestId: string, reason: string | null): Promise<StaffEducatorRequest> {
+      const { request, changed } = await deps.educators.refuse(requestId, reason);
+      if (changed) await audit(actor, 'educator.refuse', requestId);
+      return request;
     },
 
     async auditLog(): Promise<AuditEntry[]> {

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountStatus, Role } from '../../../shared/contracts/auth.contract';
 import type { AuditAction, PaymentReviewReason } from '../../../shared/contracts/staff.contract';
+import type { EducatorRole, EducatorStatus } from '../../../shared/contracts/educator.contract';
 import type { z } from 'zod';
 import type { attemptStatusSchema, reportStatusSchema } from '../../../shared/contracts/quiz.contract';
 import type { gatewaySchema, orderStatusSchema, PaymentMethod } from '../../../shared/contracts/payment.contract';
@@ -408,6 +409,21 @@ export interface StaffAuditLogTable {
   created_at: string;
 }
 
+/** Educator requests (decision 0194): one per account; a refused one is asked again on the same row. */
+export interface EducatorRequestsTable {
+  id: string;
+  user_id: string;
+  school: string;
+  city: string;
+  uf: Uf;
+  role: EducatorRole;
+  status: EducatorStatus;
+  created_at: string;
+  decided_at: string | null;
+  /** Staff's reason for a refusal, shown to the person. */
+  refusal_reason: string | null;
+}
+
 export interface Database extends CurriculumListTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -433,6 +449,7 @@ export interface Database extends CurriculumListTables {
   consent_records: ConsentRecordsTable;
   retained_orders: RetainedOrdersTable;
   staff_audit_log: StaffAuditLogTable;
+  educator_requests: EducatorRequestsTable;
 }
 
 export type { Generated };

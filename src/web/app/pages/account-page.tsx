@@ -12,6 +12,7 @@ import { EmailConfirmationBanner } from '../../features/auth/components/email-co
 import { AccountEditForm } from '../../features/auth/components/account-edit-form';
 import { AccountOverview } from '../../features/auth/components/account-overview';
 import { ACCOUNT_DELETED_STATE, markAccountDeleted } from '../../features/account-data/components/account-deleted-notice';
+import { EducatorRequestSection } from '../../features/educator/components/educator-request-section';
 import { MyDataSection } from '../../features/account-data/components/my-data-section';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -136,6 +137,8 @@ export function AccountPage() {
       )}
 
       {!mustChange && passwordCard}
+
+      {!mustChange && <EducatorRequestSection />}
 
       <MyDataSection
         onDeleted={() => {

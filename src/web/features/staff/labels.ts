@@ -1,3 +1,4 @@
+import type { EducatorStatus, StaffEducatorFilter } from '../../../shared/contracts/educator.contract';
 import type { AccountStatus, Role } from '../../../shared/contracts/auth.contract';
 import type { OrderStatus } from '../../../shared/contracts/payment.contract';
 import type { AuditAction, ContactFilter, FunnelStep, PaymentReviewReason, StaffOrder } from '../../../shared/contracts/staff.contract';
@@ -60,12 +61,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.lookup': 'Consultou usuário',
   'user.export': 'Exportou dados de usuário',
   'user.delete': 'Excluiu conta de usuário',
+  'educator.approve': 'Aprovou educador(a)',
+  'educator.refuse': 'Recusou educador(a)',
 };
 
 export const ROLE_LABELS: Record<Role, string> = {
   USER: 'Usuário',
   STAFF: 'Equipe',
   ADMIN: 'Administrador',
+  EDUCATOR: 'Educador(a)',
 };
 
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
@@ -86,14 +90,28 @@ export const attemptStatusLabel = (status: string): string => ATTEMPT_STATUS_LAB
 export const reportStatusLabel = (status: string): string => REPORT_STATUS_LABELS[status] ?? status;
 
 /** The console's sections, in order, with their titles (also their tab names). */
-export const STAFF_SECTIONS = ['pedidos', 'mensagens', 'funil', 'saude', 'usuarios', 'auditoria'] as const;
+export const STAFF_SECTIONS = ['pedidos', 'mensagens', 'educadores', 'funil', 'saude', 'usuarios', 'auditoria'] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 export const STAFF_SECTION_LABELS: Record<StaffSection, string> = {
   pedidos: 'Pedidos',
   mensagens: 'Mensagens de contato',
+  educadores: 'Educadores',
   funil: 'Funil',
   saude: 'Saúde do teste',
   usuarios: 'Usuários',
   auditoria: 'Auditoria',
+};
+
+export const EDUCATOR_FILTER_LABELS: Record<StaffEducatorFilter, string> = {
+  pending: 'Em análise',
+  approved: 'Aprovados',
+  refused: 'Recusados',
+  all: 'Todos',
+};
+
+export const EDUCATOR_STATUS_LABELS: Record<EducatorStatus, string> = {
+  pending: 'Em análise',
+  approved: 'Aprovado',
+  refused: 'Recusado',
 };

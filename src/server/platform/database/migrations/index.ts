@@ -25,6 +25,7 @@ import * as curriculumReviewLinks from './0023-curriculum-review-links';
 import * as curriculumLetters from './0024-curriculum-letters';
 import * as curriculumLanguagesCourseHours from './0025-curriculum-languages-course-hours';
 import * as curriculumVersionReasons from './0027-curriculum-version-reasons';
+import * as educatorRequests from './0028-educator-requests';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-curriculum-letters': curriculumLetters,
   '0025-curriculum-languages-course-hours': curriculumLanguagesCourseHours,
   '0027-curriculum-version-reasons': curriculumVersionReasons,
+  '0028-educator-requests': educatorRequests,
 };

@@ -13,6 +13,12 @@ import {
   testHealthContract,
   type ContactFilter,
 } from '../../../../shared/contracts/staff.contract';
+import {
+  approveEducatorContract,
+  refuseEducatorContract,
+  staffEducatorsContract,
+  type StaffEducatorFilter,
+} from '../../../../shared/contracts/educator.contract';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
@@ -36,5 +42,11 @@ export const staffApi = {
     downloadFile(`/api${staffUserExportContract.path.replace(':userId', () => encodeURIComponent(userId))}`, ACCOUNT_EXPORT_FILE_NAME),
   /** LGPD on request: deletes the account; answers the server's message. */
   deleteUser: (userId: string) => callApi(staffUserDeleteContract, { params: { userId } }),
+  /** Educator requests (decision 0194): pending ones oldest first. */
+  educators: async (status: StaffEducatorFilter) => (await callApi(staffEducatorsContract, { query: { status } })).data.requests,
+  /** Answers the decided request and the server's message. */
+  approveEducator: (requestId: string) => callApi(approveEducatorContract, { params: { requestId } }),
+  refuseEducator: ({ requestId, reason }: { requestId: string; reason: string }) =>
+    callApi(refuseEducatorContract, { params: { requestId }, body: reason.trim() ? { reason: reason.trim() } : {} }),
   auditLog: async () => (await callApi(auditLogContract)).data.entries,
 };

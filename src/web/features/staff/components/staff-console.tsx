@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { STAFF_SECTIONS, STAFF_SECTION_LABELS, type StaffSection } from '../labels';
 import { AuditSection } from './audit-section';
 import { ContactSection } from './contact-section';
+import { EducatorsSection } from './educators-section';
 import { FunnelSection } from './funnel-section';
 import { OrdersSection } from './orders-section';
 import { TestHealthSection } from './test-health-section';
@@ -11,6 +12,7 @@ import { UsersSection } from './users-section';
 const PANELS: Record<StaffSection, ComponentType> = {
   pedidos: OrdersSection,
   mensagens: ContactSection,
+  educadores: EducatorsSection,
   funil: FunnelSection,
   saude: TestHealthSection,
   usuarios: UsersSection,

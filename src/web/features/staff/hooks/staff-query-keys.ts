@@ -1,3 +1,4 @@
+import type { StaffEducatorFilter } from '../../../../shared/contracts/educator.contract';
 import type { ContactFilter } from '../../../../shared/contracts/staff.contract';
 
 /** Every staff query lives under ['staff'], so the cache of the console can be reached (and cleared) as one. */
@@ -11,5 +12,7 @@ export const staffKeys = {
   funnel: ['staff', 'funnel'] as const,
   testHealth: ['staff', 'test-health'] as const,
   userFor: (email: string) => ['staff', 'user', email] as const,
+  educators: ['staff', 'educators'] as const,
+  educatorsFor: (status: StaffEducatorFilter) => ['staff', 'educators', status] as const,
   audit: ['staff', 'audit'] as const,
 };
