@@ -60,3 +60,14 @@ test('an adult asks "Sou educador(a)" on /profile at 360 px, staff approve it in
   await expect(section.getByRole('button', { name: EDUCATOR_MESSAGES.title })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('a teenager whose age band is under 18 is not offered educator access on /profile', async ({ page, request }) => {
+  const student = await registerViaApi(request, 'Caio Menezes');
+  await giveAgeBandViaApi(request, student.token, '16-17');
+  await page.goto('/login');
+  await loginViaUi(page, student.email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Caio!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: EDUCATOR_MESSAGES.title })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: EDUCATOR_MESSAGES.title })).toHaveCount(0);
+});

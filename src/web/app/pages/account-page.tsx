@@ -13,6 +13,7 @@ import { AccountEditForm } from '../../features/auth/components/account-edit-for
 import { AccountOverview } from '../../features/auth/components/account-overview';
 import { ACCOUNT_DELETED_STATE, markAccountDeleted } from '../../features/account-data/components/account-deleted-notice';
 import { EducatorRequestSection } from '../../features/educator/components/educator-request-section';
+import { isAdultBand } from '../../../shared/domain/work-rules';
 import { MyDataSection } from '../../features/account-data/components/my-data-section';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -138,7 +139,8 @@ export function AccountPage() {
 
       {!mustChange && passwordCard}
 
-      {!mustChange && <EducatorRequestSection />}
+      {/* Educator access is for adults (decision 0194): a known minor's band does not see the offer at all. */}
+      {!mustChange && (user.ageBand === null || isAdultBand(user.ageBand)) && <EducatorRequestSection />}
 
       <MyDataSection
         onDeleted={() => {
