@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 import { defineContract } from '../../shared/contracts/contract';
 import { API_MAX_ATTEMPTS, API_RETRY_BASE_DELAY_MS, API_TIMEOUT_MS } from '../config/timings';
-import { ApiError, callApi, STATUS_MESSAGES } from './api-client';
+import { ApiError, callApi, KEEPALIVE_MAX_BYTES, STATUS_MESSAGES } from './api-client';
 import { MemoryStorage } from '../testing/memory-storage';
 
 interface Hit {
@@ -183,6 +183,18 @@ describe('callApi (spec §7, §8)', () => {
     const error = await callError();
     expect(attempts).toBe(3);
     expect(error).toMatchObject({ kind: 'network', status: null, message: STATUS_MESSAGES.noResponse });
+  });
+
+  it('sends keepalive when asked, except for a body too large for the browser to keep alive', async () => {
+    const seen: Array<boolean | undefined> = [];
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      seen.push(init?.keepalive);
+      return realFetch(`${origin}${url}`, init);
+    });
+    await callApi(pingContract, { params: { id: 'a' }, body: { word: 'olá' }, keepalive: true });
+    await callApi(pingContract, { params: { id: 'a' }, body: { word: 'é'.repeat(KEEPALIVE_MAX_BYTES / 2) }, keepalive: true });
+    await callApi(pingContract, { params: { id: 'a' }, body: { word: 'olá' } });
+    expect(seen).toEqual([true, undefined, undefined]);
   });
 
   it('an answer that does not match the contract is an error, not data', async () => {

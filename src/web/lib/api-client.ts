@@ -47,6 +47,9 @@ export function userMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/** The largest body sent with `keepalive` (browsers allow 64 KiB in flight; a little is left for the headers). */
+export const KEEPALIVE_MAX_BYTES = 60_000;
+
 export interface CallOptions<C extends ApiContract> {
   body?: ContractBody<C>;
   params?: ContractParams<C>;
@@ -104,7 +107,9 @@ export async function callApi<C extends ApiContract>(contract: C, options: CallO
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
     try {
-      response = await fetch(url, { method: contract.method, headers, body, signal: controller.signal, ...(options.keepalive ? { keepalive: true } : {}) });
+      // Browsers refuse a keepalive request whose body passes 64 KiB: a larger one is sent as a normal request.
+      const keepalive = options.keepalive === true && new TextEncoder().encode(body ?? '').length <= KEEPALIVE_MAX_BYTES;
+      response = await fetch(url, { method: contract.method, headers, body, signal: controller.signal, ...(keepalive ? { keepalive: true } : {}) });
     } catch {
       clearTimeout(timer);
       lastError = controller.signal.aborted

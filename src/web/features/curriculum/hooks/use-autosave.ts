@@ -15,8 +15,8 @@ export function useAutosave<T>(saved: T, options: Omit<AutosaveOptions<T>, 'onSt
     () =>
       new Autosaver(saved, {
         ...options,
-        // Only `why` goes through (decision 0193); `keepalive` stays dropped here as before this change.
-        save: (value, saveOptions) => latest.current.save(value, saveOptions?.why ? { why: saveOptions.why } : undefined),
+        // `why` (decision 0193) and, when the page is being left, `keepalive` go through to the screen's save.
+        save: (value, saveOptions) => latest.current.save(value, saveOptions),
         onState: setState,
       }),
   );
