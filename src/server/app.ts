@@ -124,7 +124,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const schools = createSchoolsModule(platform, { roleOf: (userId) => account.roleOf(userId) });
   const accountData = createAccountDataModule(platform, {
     confirmPassword: (caller, password) => auth.confirmPassword(caller, password),
-    exportParts: { educator: educators.exportOf, schools: schools.exportOf },
+    exportParts: { educator: (userId) => educators.exportOf(userId), schools: (userId) => schools.exportOf(userId) },
   });
   createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion(), hasStaffRights, educators: educators.staff });
   const site = createSiteModule(platform);

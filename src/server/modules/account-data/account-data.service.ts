@@ -32,7 +32,6 @@ export function taxRetentionEnd(createdAt: string): string {
   return new Date(Date.UTC(year + 6, 0, 1)).toISOString();
 }
 
-
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
   try {

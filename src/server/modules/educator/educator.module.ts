@@ -13,5 +13,5 @@ export function createEducatorModule(
 ): { staff: EducatorStaffCalls; exportOf: EducatorService['exportOf'] } {
   const service = createEducatorService({ ...deps, repository: createEducatorRepository(platform.db), now: platform.now });
   registerEducatorRoutes(platform.router, service);
-  return { staff: service.staff, exportOf: service.exportOf };
+  return { staff: service.staff, exportOf: (userId) => service.exportOf(userId) };
 }

@@ -119,12 +119,10 @@ export function createSchoolsRepository(db: Db) {
     },
 
     membershipsOf: (userId: string): Promise<MembershipRow[]> =>
-      memberships().where('class_memberships.user_id', '=', userId).orderBy('class_memberships.joined_at', 'desc').execute() as Promise<MembershipRow[]>,
+      memberships().where('class_memberships.user_id', '=', userId).orderBy('class_memberships.joined_at', 'desc').execute(),
 
     membership: (userId: string, classId: string): Promise<MembershipRow | undefined> =>
-      memberships().where('class_memberships.user_id', '=', userId).where('class_memberships.class_id', '=', classId).executeTakeFirst() as Promise<
-        MembershipRow | undefined
-      >,
+      memberships().where('class_memberships.user_id', '=', userId).where('class_memberships.class_id', '=', classId).executeTakeFirst(),
 
     async leave(userId: string, classId: string): Promise<boolean> {
       const result = await db.deleteFrom('class_memberships').where('user_id', '=', userId).where('class_id', '=', classId).executeTakeFirst();

@@ -46,7 +46,16 @@ async function withFreeCode(write: (code: string) => Promise<boolean>): Promise<
 }
 
 function toSummary(row: ClassRow): ClassSummary {
-  return { id: row.id, name: row.name, school: row.school, grade: row.grade, year: row.year, status: row.status, createdAt: row.created_at, members: row.members };
+  return {
+    id: row.id,
+    name: row.name,
+    school: row.school,
+    grade: row.grade,
+    year: row.year,
+    status: row.status,
+    createdAt: row.created_at,
+    members: row.members,
+  };
 }
 
 function toMembership(row: MembershipRow): Membership {
