@@ -8,6 +8,7 @@ import { AGE_BANDS, AGE_BAND_MESSAGES } from '../domain/age-band';
 import { lifeStageSchema } from '../domain/life-stage';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, TEMPORARY_PASSWORD_LENGTH } from '../domain/password';
 import { formatMinutes } from '../domain/duration';
+import { LEGAL_DOCUMENTS } from '../constants/legal-versions';
 
 export const ACCOUNT_STATUSES = ['Active', 'Inactive', 'Suspended', 'Pending'] as const;
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
@@ -93,6 +94,26 @@ const phoneField = z
 
 export const sessionDataSchema = z.object({ user: userSchema, token: z.string() });
 
+export const CONSENT_MESSAGES = {
+  documentsRequired: 'Diga quais documentos você aceita.',
+  unknownDocument: 'Documento desconhecido. Aceite os Termos de Uso ou a Política de Privacidade.',
+  notCurrent: 'Esta não é a versão atual deste documento. Recarregue a página, leia a versão nova e aceite de novo.',
+  accepted: 'Obrigado! Seu aceite foi registrado.',
+} as const;
+
+/** A legal document in the version that is current now (LEGAL_DOCUMENT_VERSIONS). */
+export const legalConsentSchema = z.object({
+  document: z.enum(LEGAL_DOCUMENTS, { error: CONSENT_MESSAGES.unknownDocument }),
+  version: z.string({ error: CONSENT_MESSAGES.notCurrent }).max(20, CONSENT_MESSAGES.notCurrent),
+});
+export type LegalConsent = z.infer<typeof legalConsentSchema>;
+
+/**
+ * The legal documents whose current version the person has not accepted yet (none recorded, or an older one):
+ * the web asks for them before anything else (decision 0199). Empty when all is accepted.
+ */
+export const pendingConsentsSchema = z.array(legalConsentSchema);
+
 export const registerContract = defineContract({
   method: 'POST',
   path: '/auth/register',
@@ -113,7 +134,7 @@ export const loginContract = defineContract({
     email: emailField,
     password: z.string({ error: 'Por favor, digite sua senha' }).min(1, 'Por favor, digite sua senha').max(PASSWORD_MAX_LENGTH, 'Email ou senha incorretos'),
   }),
-  data: sessionDataSchema,
+  data: sessionDataSchema.extend({ pendingConsents: pendingConsentsSchema }),
 });
 
 export const logoutContract = defineContract({
@@ -129,7 +150,27 @@ export const meContract = defineContract({
   path: '/auth/me',
   auth: 'user',
   temporarySession: true,
-  data: z.object({ user: userSchema }),
+  data: z.object({ user: userSchema, pendingConsents: pendingConsentsSchema }),
+});
+
+/**
+ * Records that the caller accepts these documents in these versions, which must be the current ones (the
+ * versions `pendingConsents` named: a page changed meanwhile answers 400). Accepting again changes nothing.
+ * Open to a session signed in with a temporary password: the question comes before the new password.
+ */
+export const acceptConsentsContract = defineContract({
+  method: 'POST',
+  path: '/auth/consents',
+  auth: 'user',
+  temporarySession: true,
+  body: z.object({
+    documents: z
+      .array(legalConsentSchema, { error: CONSENT_MESSAGES.documentsRequired })
+      .min(1, CONSENT_MESSAGES.documentsRequired)
+      .max(LEGAL_DOCUMENTS.length * 2, CONSENT_MESSAGES.unknownDocument),
+  }),
+  /** What is still pending afterwards (empty once every current version is accepted). */
+  data: z.object({ pendingConsents: pendingConsentsSchema }),
 });
 
 export const NOTHING_CHANGED_MESSAGE = 'Nenhuma alteração foi feita';

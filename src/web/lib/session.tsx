@@ -1,5 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { User } from '../../shared/contracts/auth.contract';
+import type { LegalConsent, User } from '../../shared/contracts/auth.contract';
 import { ApiError, callApi } from './api-client';
 import { clearStoredSession, readStoredUser, readToken, storeSession, storeToken, storeUser } from './auth-storage';
 
@@ -9,15 +9,25 @@ const ROTATED_AT_KEY = 'authTokenRotatedAt';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
 
-interface SessionValue {
+interface SessionState {
   status: SessionStatus;
   user: User | null;
-  signIn: (session: { user: User; token: string }) => void;
+  /**
+   * The legal documents whose current version this person has not accepted (decision 0199): the app asks for
+   * them before anything else. Read at login and from GET /auth/me (the stored session does not keep them).
+   */
+  pendingConsents: LegalConsent[];
+}
+
+interface SessionValue extends SessionState {
+  signIn: (session: { user: User; token: string; pendingConsents?: LegalConsent[] }) => void;
   /** Ends the session on this device; `serverEnded` skips the logout call when the server already ended it (the account was deleted). */
   signOut: (options?: { serverEnded?: boolean }) => Promise<void>;
   /** Re-reads the user from the server; a rejected token ends the session. */
   refreshUser: () => Promise<void>;
   setUser: (user: User) => void;
+  /** What is still pending after the person accepted (POST /auth/consents answers it). */
+  setPendingConsents: (pending: LegalConsent[]) => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -25,11 +35,13 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** The auth contracts, loaded with the first call that needs them (zod stays off the landing's first load). */
 const authContracts = () => import('../../shared/contracts/auth.contract');
 
-async function storedState(): Promise<{ status: SessionStatus; user: User | null }> {
+const NONE: LegalConsent[] = [];
+
+async function storedState(): Promise<SessionState> {
   const token = readToken();
-  if (!token) return { status: 'anonymous', user: null };
+  if (!token) return { status: 'anonymous', user: null, pendingConsents: NONE };
   const user = await readStoredUser();
-  return user ? { status: 'authenticated', user } : { status: 'checking', user: null };
+  return user ? { status: 'authenticated', user, pendingConsents: NONE } : { status: 'checking', user: null, pendingConsents: NONE };
 }
 
 /**
@@ -41,12 +53,12 @@ async function storedState(): Promise<{ status: SessionStatus; user: User | null
 export function SessionProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void | Promise<void> }) {
   // Every first render starts at 'checking', in the browser as in the build's prerender (no storage there),
   // so hydration matches; the stored session is read right after mount.
-  const [state, setState] = useState<{ status: SessionStatus; user: User | null }>({ status: 'checking', user: null });
+  const [state, setState] = useState<SessionState>({ status: 'checking', user: null, pendingConsents: NONE });
 
   const clear = useCallback(() => {
     clearStoredSession();
     localStorage.removeItem(ROTATED_AT_KEY);
-    setState({ status: 'anonymous', user: null });
+    setState({ status: 'anonymous', user: null, pendingConsents: NONE });
   }, []);
 
   const refreshUser = useCallback(async () => {
@@ -54,10 +66,10 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
     try {
       const { data } = await callApi((await authContracts()).meContract);
       storeUser(data.user);
-      setState({ status: 'authenticated', user: data.user });
+      setState({ status: 'authenticated', user: data.user, pendingConsents: data.pendingConsents });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) clear();
-      else setState((s) => (s.status === 'checking' ? { status: 'anonymous', user: null } : s));
+      else setState((s) => (s.status === 'checking' ? { status: 'anonymous', user: null, pendingConsents: NONE } : s));
     }
   }, [clear]);
 
@@ -106,10 +118,10 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
   const value = useMemo<SessionValue>(
     () => ({
       ...state,
-      signIn({ user, token }) {
+      signIn({ user, token, pendingConsents = NONE }) {
         storeSession(token, user);
         localStorage.setItem(ROTATED_AT_KEY, String(Date.now()));
-        setState({ status: 'authenticated', user });
+        setState({ status: 'authenticated', user, pendingConsents });
       },
       async signOut({ serverEnded = false } = {}) {
         // The stored session goes first, at once: a page left or reloaded while the logout call is out must not
@@ -131,7 +143,10 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
       refreshUser,
       setUser(user) {
         storeUser(user);
-        setState({ status: 'authenticated', user });
+        setState((s) => ({ status: 'authenticated', user, pendingConsents: s.pendingConsents }));
+      },
+      setPendingConsents(pendingConsents) {
+        setState((s) => (s.status === 'authenticated' ? { ...s, pendingConsents } : s));
       },
     }),
     [state, clear, refreshUser, onSignOut],

@@ -65,6 +65,20 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /** The versions of each legal document the person accepted (every acceptance is kept, the newest last). */
+    consentVersions(userId: string): Promise<Pick<Selectable<ConsentRecordsTable>, 'document' | 'version'>[]> {
+      return db.selectFrom('consent_records').select(['document', 'version']).where('user_id', '=', userId).orderBy('accepted_at').execute();
+    },
+
+    /** Records acceptances, skipping a document whose version the person already accepted (a repeat changes nothing). */
+    async insertConsents(userId: string, consents: Selectable<ConsentRecordsTable>[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const held = await trx.selectFrom('consent_records').select(['document', 'version']).where('user_id', '=', userId).execute();
+        const fresh = consents.filter((c) => !held.some((h) => h.document === c.document && h.version === c.version));
+        if (fresh.length > 0) await trx.insertInto('consent_records').values(fresh).execute();
+      });
+    },
+
     async updateUser(id: string, patch: Updateable<UsersTable>): Promise<void> {
       await db.updateTable('users').set(patch).where('id', '=', id).execute();
     },

@@ -1,5 +1,7 @@
 import {
+  acceptConsentsContract,
   changePasswordContract,
+  CONSENT_MESSAGES,
   confirmEmailContract,
   EMAIL_CONFIRMATION_MESSAGES,
   resendConfirmationContract,
@@ -32,7 +34,12 @@ export function registerAuthRoutes(router: Router, auth: AuthService, settings: 
     return { message: 'Você saiu da sua conta.', data: {} };
   });
 
-  router.route(meContract, async ({ auth: caller }) => ({ data: { user: await auth.me(caller) } }));
+  router.route(meContract, async ({ auth: caller }) => ({ data: await auth.me(caller) }));
+
+  router.route(acceptConsentsContract, async ({ auth: caller, body }) => ({
+    message: CONSENT_MESSAGES.accepted,
+    data: { pendingConsents: await auth.acceptConsents(caller, body.documents) },
+  }));
 
   router.route(refreshContract, async ({ auth: caller }) => ({ data: { token: await auth.refresh(caller) } }));
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import type { Role, User } from '../../../shared/contracts/auth.contract';
-import { EMAIL_CONFIRMATION_MESSAGES } from '../../../shared/contracts/auth.contract';
+import type { LegalConsent, Role, User } from '../../../shared/contracts/auth.contract';
+import { CONSENT_MESSAGES, EMAIL_CONFIRMATION_MESSAGES } from '../../../shared/contracts/auth.contract';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { PASSWORD_MESSAGES, TEMPORARY_PASSWORD_LENGTH } from '../../../shared/domain/password';
 import { isCommonPassword } from './common-passwords';
@@ -14,7 +14,7 @@ import type { PasswordHasher } from '../../platform/security/password-hasher';
 import type { RateLimiter } from '../../platform/security/rate-limiter';
 import { hashToken, newBearerToken, newTemporaryPassword } from '../../platform/security/tokens';
 import type { Logger } from '../../platform/logger';
-import { LEGAL_DOCUMENT_VERSIONS, type LegalDocument } from '../../../shared/constants/legal-versions';
+import { LEGAL_DOCUMENT_VERSIONS, LEGAL_DOCUMENTS } from '../../../shared/constants/legal-versions';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
 import type { AuthRepository, EmailVerificationRow, PasswordResetRequestRow, SessionRow, UserRow } from './auth.repository';
 import { emailConfirmationEmail, temporaryPasswordEmail } from './auth.emails';
@@ -120,6 +120,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         settings.staffEmailDomain,
       ),
     };
+  }
+
+  /** The current legal documents the person has not accepted in their current version (decision 0199). */
+  async function pendingConsents(userId: string): Promise<LegalConsent[]> {
+    const accepted = await repository.consentVersions(userId);
+    return LEGAL_DOCUMENTS.filter((document) => !accepted.some((a) => a.document === document && a.version === LEGAL_DOCUMENT_VERSIONS[document])).map(
+      (document) => ({ document, version: LEGAL_DOCUMENT_VERSIONS[document] }),
+    );
   }
 
   /** Made once, by the first password check that needs it (not at start: a server at rest holds no argon2). */
@@ -340,7 +348,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
       const verification = newVerification(row, row.email);
       // Registering accepts the terms and the privacy policy (the register page says so): their versions are recorded.
-      const consents = (Object.keys(LEGAL_DOCUMENT_VERSIONS) as LegalDocument[]).map((document) => ({
+      const consents = LEGAL_DOCUMENTS.map((document) => ({
         id: randomUUID(),
         user_id: row.id,
         document,
@@ -383,7 +391,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limiter.reset(pairKey);
       assertActive(user);
       const token = await openSession(user.id, match.temporaryPasswordId);
-      return { user: toUser(user, { temporaryPasswordId: match.temporaryPasswordId }), token };
+      return { user: toUser(user, { temporaryPasswordId: match.temporaryPasswordId }), token, pendingConsents: await pendingConsents(user.id) };
     },
 
     /** Ends this device's session, with the tokens it replaced (still answering during their grace period). */
@@ -391,8 +399,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repository.revokeFamilyOf(auth.sessionId, now().toISOString());
     },
 
-    async me(auth: AuthContext): Promise<User> {
-      return toUser(await requireUser(auth.userId), auth);
+    async me(auth: AuthContext): Promise<{ user: User; pendingConsents: LegalConsent[] }> {
+      return { user: toUser(await requireUser(auth.userId), auth), pendingConsents: await pendingConsents(auth.userId) };
+    },
+
+    /**
+     * Records the caller's acceptance of these documents, each in its current version (400 otherwise: the page
+     * changed since it was shown); a version already accepted is not recorded twice. Answers what is still pending.
+     */
+    async acceptConsents(auth: AuthContext, documents: LegalConsent[]): Promise<LegalConsent[]> {
+      if (documents.some((d) => d.version !== LEGAL_DOCUMENT_VERSIONS[d.document])) throw new BadRequestError(CONSENT_MESSAGES.notCurrent);
+      const t = now().toISOString();
+      const unique = LEGAL_DOCUMENTS.filter((document) => documents.some((d) => d.document === document));
+      await repository.insertConsents(
+        auth.userId,
+        unique.map((document) => ({ id: randomUUID(), user_id: auth.userId, document, version: LEGAL_DOCUMENT_VERSIONS[document], accepted_at: t })),
+      );
+      return pendingConsents(auth.userId);
     },
 
     /**

@@ -223,7 +223,7 @@ describe(`accounts: login (${testDatabaseKind})`, () => {
     const account = await registerAccount(server, { name: 'Bruno Carvalho' });
     const res = await login(server, account.email, account.password);
     expectSuccess(res);
-    expect(Object.keys(res.body.data).sort()).toEqual(['token', 'user']);
+    expect(Object.keys(res.body.data).sort()).toEqual(['pendingConsents', 'token', 'user']);
     expectUser(res.body.data.user, { ...account.user, mustChangePassword: false });
     expect(res.body.data.token).not.toBe(account.token);
     // Both sessions are valid at once (two devices).
@@ -298,7 +298,7 @@ describe(`accounts: sessions, logout and refresh (${testDatabaseKind})`, () => {
     const account = await registerAccount(server, { name: 'Fernanda Rocha' });
     const res = await me(server, account.token);
     expectSuccess(res);
-    expect(Object.keys(res.body.data)).toEqual(['user']);
+    expect(Object.keys(res.body.data).sort()).toEqual(['pendingConsents', 'user']);
     expectUser(res.body.data.user, account.user);
   });
 

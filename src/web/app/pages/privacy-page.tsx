@@ -10,6 +10,7 @@ import { SupportChannels } from '../../features/contact/components/support-chann
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
 import { legalUpdatedAt } from '../../../shared/constants/legal-versions';
 import { usePublicPageMeta } from '../../lib/page-meta';
+import { CLASS_MIN_FINISHED, CLASS_SMALL_GROUP, SHOW_RESULT_TO_TEACHER_LABEL } from '../../../shared/domain/class-privacy';
 
 /** The longest a rate limit counts attempts: "24 horas". */
 const RATE_LIMIT_WINDOW_TEXT = formatMinutes(RATE_LIMIT_MAX_WINDOW_MINUTES);
@@ -36,6 +37,9 @@ function DataItem({ title, what, why, basis }: { title: string; what: ReactNode;
     </div>
   );
 }
+
+/** "menos de 3": how the teacher sees a profile held by fewer students than that. */
+const SMALL_GROUP_TEXT = `menos de ${CLASS_SMALL_GROUP}`;
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -104,6 +108,29 @@ const SECTIONS: readonly LegalSection[] = [
           basis="execução do contrato (art. 7º, V) e cumprimento de obrigação legal (art. 7º, II)."
         />
         <DataItem
+          title="Turmas de Projeto de Vida (para estudantes)"
+          what={`as turmas em que você entrou, a data de entrada e se a opção “${SHOW_RESULT_TO_TEACHER_LABEL}” está ligada.`}
+          why={
+            <>
+              contar você nos números da turma e mostrar o seu resultado ao professor só se você quiser. Veja a seção{' '}
+              <a href="#turmas">Turmas: o que o professor vê</a>.
+            </>
+          }
+          basis="execução do contrato (art. 7º, V)."
+        />
+        <DataItem
+          title="Educadores e suas turmas"
+          what="o pedido para ser educador (nome da escola, cidade, estado e função: professor, coordenação ou orientação), a decisão da nossa equipe e as turmas criadas (nome, escola, série, ano e código de entrada)."
+          why="conferir que quem cria turmas é mesmo educador, e deixar o educador criar e acompanhar as turmas."
+          basis="execução do contrato (art. 7º, V) e legítimo interesse em proteger os estudantes (art. 7º, IX)."
+        />
+        <DataItem
+          title="Licenças de escola"
+          what="nas compras de vagas para uma turma: o número de vagas, o valor, a forma de pagamento, o status do pedido e o CPF ou o CNPJ de quem paga. Guardamos também qual estudante da turma usou cada vaga."
+          why="processar o pagamento, liberar o relatório completo e o currículo para os estudantes da turma e cumprir obrigações fiscais."
+          basis="execução do contrato (art. 7º, V) e cumprimento de obrigação legal (art. 7º, II)."
+        />
+        <DataItem
           title="Mensagens de contato"
           what="nome, email, assunto e texto que você escreve no formulário de contato, a data de envio e o endereço IP de onde a mensagem foi enviada."
           why="responder você e evitar o envio abusivo de mensagens automáticas."
@@ -152,6 +179,10 @@ const SECTIONS: readonly LegalSection[] = [
             apenas para prestar esses serviços, seguindo as nossas instruções.
           </li>
           <li>
+            <strong>O professor de uma turma em que você entrou</strong>: só os números da turma toda e, se você quiser, o seu resultado. Veja a seção{' '}
+            <a href="#turmas">Turmas: o que o professor vê</a>.
+          </li>
+          <li>
             <strong>Autoridades públicas</strong>, somente quando a lei exigir ou houver ordem judicial.
           </li>
         </ul>
@@ -163,6 +194,63 @@ const SECTIONS: readonly LegalSection[] = [
           Pedimos aos buscadores, como o Google, que não mostrem essas páginas nas buscas. Se mudar de ideia, desligue o compartilhamento: o link deixa de
           funcionar na hora, mesmo que o relatório seja pago.
         </p>
+      </>
+    ),
+  },
+  {
+    id: 'turmas',
+    title: 'Turmas: o que o professor vê',
+    body: (
+      <>
+        <p>
+          Um professor pode criar uma turma de Projeto de Vida no Rumo e passar um código para os estudantes. Entrar na turma é escolha sua: só você pode
+          entrar, com o código ou com o link, usando a sua conta.
+        </p>
+        <h3>O que o professor vê</h3>
+        <ul>
+          <li>Só números da turma toda: quantos entraram, quantos começaram e quantos terminaram o teste, e quantos tiveram resultado inconclusivo.</li>
+          <li>
+            Quantos estudantes têm cada perfil, quantos têm perfil misto e as famílias de carreiras mais comuns. Esses números só aparecem quando pelo menos{' '}
+            {CLASS_MIN_FINISHED} estudantes da turma terminaram o teste.
+          </li>
+          <li>
+            Se um perfil é de menos de {CLASS_SMALL_GROUP} estudantes, o professor vê “{SMALL_GROUP_TEXT}”, e não o número. Assim ninguém é apontado.
+          </li>
+        </ul>
+        <h3>O que o professor nunca vê</h3>
+        <ul>
+          <li>O seu resultado e o seu nome na lista de resultados, a não ser que você ligue a opção abaixo.</li>
+          <li>As suas respostas, o seu relatório completo e o seu currículo.</li>
+          <li>O seu email, o seu CPF, o seu telefone e as suas compras.</li>
+        </ul>
+        <h3>Mostrar o seu resultado, se você quiser</h3>
+        <p>
+          Na turma existe a opção <strong>“{SHOW_RESULT_TO_TEACHER_LABEL}”</strong>. Ela começa desligada. Se você ligar, o professor vê o seu nome e os seus
+          perfis. Você pode desligar quando quiser, e o professor deixa de ver na hora.
+        </p>
+        <h3>Sair da turma</h3>
+        <p>
+          Você pode sair de uma turma quando quiser. Os seus dados saem dos números da turma, e o professor não vê mais nada seu. O seu resultado continua só
+          seu.
+        </p>
+        <h3>Quem pode criar turmas</h3>
+        <p>
+          Só educadores aprovados. A pessoa pede no perfil e informa a escola, a cidade e a função. A nossa equipe confere o pedido e aprova ou recusa. Um
+          educador não ganha nenhum outro acesso aos dados dos estudantes.
+        </p>
+        <h3>Licenças de escola</h3>
+        <p>
+          A escola ou o educador pode comprar vagas para a turma. Quem paga informa o CPF ou o CNPJ. Cada vaga libera o relatório completo e o criador de
+          currículo para um estudante da turma que terminar o teste. A compra não dá ao professor acesso ao seu relatório.
+        </p>
+        <h3>Quando alguém exclui a conta</h3>
+        <ul>
+          <li>Se você exclui a sua conta, você sai de todas as turmas, e os seus dados saem dos números delas.</li>
+          <li>
+            Se um educador exclui a conta dele, as turmas dele são encerradas. Os estudantes continuam com os seus próprios resultados. As compras da escola
+            ficam guardadas sem nada que identifique a pessoa, pelo prazo da lei fiscal, como as outras compras.
+          </li>
+        </ul>
       </>
     ),
   },
@@ -179,6 +267,7 @@ const SECTIONS: readonly LegalSection[] = [
           <li>Se você tem menos de 18 anos, use o Rumo com o conhecimento do seu pai, da sua mãe ou de quem é responsável por você.</li>
           <li>Quem tem menos de {MINIMUM_AGE} anos não pode criar conta. Se isso acontecer, o responsável pode pedir a exclusão.</li>
           <li>Antes de pagar, pedimos a sua faixa etária. Ela fica na sua conta e sai com ela.</li>
+          <li>Entrar em uma turma de um professor é sempre escolha sua, e você pode sair quando quiser.</li>
           <li>
             Se você tem 14 ou 15 anos, a compra precisa da autorização de um responsável: você informa o nome e o e-mail dele, que ficam só com o pedido. Ele
             recebe o recibo e um aviso sobre a compra.
@@ -263,6 +352,14 @@ const SECTIONS: readonly LegalSection[] = [
           da conta, mas então sem seu nome, email, CPF ou telefone.
         </li>
         <li>
+          <strong>Turmas e pedidos de educador:</strong> enquanto a conta existir. Quando o estudante sai da turma ou exclui a conta, a participação dele é
+          apagada. Quando o educador exclui a conta, as turmas dele são encerradas e os seus dados de educador são apagados.
+        </li>
+        <li>
+          <strong>Compras de licenças de escola:</strong> pelo mesmo prazo fiscal dos outros pedidos, mesmo depois da exclusão da conta, mas então sem o nome, o
+          email ou o CPF ou CNPJ de quem pagou.
+        </li>
+        <li>
           <strong>Mensagens de contato e emails enviados:</strong> pelo tempo necessário para atender você e resolver eventuais problemas de entrega ou
           reclamações.
         </li>
@@ -333,6 +430,10 @@ export function PrivacyPage() {
           <p>
             Resumo: guardamos só o necessário para o teste, o relatório e o currículo funcionarem; não vendemos seus dados; não temos anúncios nem rastreadores;
             e os dados do seu cartão nunca chegam até nós.
+          </p>
+          <p>
+            <strong>Novidade:</strong> turmas de Projeto de Vida. Se você entrar na turma de um professor, ele vê só os números da turma toda, e o seu resultado
+            só se você quiser. Veja a seção <a href="#turmas">Turmas: o que o professor vê</a>.
           </p>
         </>
       }

@@ -6,6 +6,7 @@ import { usePriceText } from '../../common/price';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
 import { legalUpdatedAt } from '../../../shared/constants/legal-versions';
 import { usePublicPageMeta } from '../../lib/page-meta';
+import { CLASS_MIN_FINISHED, CLASS_SMALL_GROUP, SHOW_RESULT_TO_TEACHER_LABEL } from '../../../shared/domain/class-privacy';
 
 function termsSections(price: string): readonly LegalSection[] {
   return [
@@ -101,6 +102,47 @@ function termsSections(price: string): readonly LegalSection[] {
           <p>
             Para isso, <Link to="/contact">fale com a gente</Link> dentro do prazo, usando o email da sua conta. Devolvemos o valor pago integralmente, pelo
             mesmo meio de pagamento, e o acesso ao relatório completo e ao criador de currículo é encerrado.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'turmas',
+      title: 'Turmas de Projeto de Vida e licenças de escola',
+      body: (
+        <>
+          <p>
+            Um educador aprovado pode criar turmas no Rumo. Para pedir, a pessoa precisa ser maior de idade, e informa no perfil a escola, a cidade e a função.
+            A nossa equipe aprova ou recusa o pedido.
+          </p>
+          <h3>Para estudantes</h3>
+          <ul>
+            <li>Entrar em uma turma é escolha sua, com o código ou o link que o professor passar. Você pode sair quando quiser.</li>
+            <li>
+              O professor vê só os números da turma toda. Os perfis da turma só aparecem quando pelo menos {CLASS_MIN_FINISHED} estudantes terminaram o teste, e
+              um perfil de menos de {CLASS_SMALL_GROUP} estudantes aparece como “menos de {CLASS_SMALL_GROUP}”.
+            </li>
+            <li>
+              O professor só vê o seu resultado se você ligar “{SHOW_RESULT_TO_TEACHER_LABEL}”. A opção começa desligada, e você pode desligar quando quiser.
+            </li>
+            <li>A regra de um teste por ano continua valendo: se você já fez o teste este ano, entra na turma com esse resultado.</li>
+          </ul>
+          <h3>Para educadores</h3>
+          <ul>
+            <li>Use as turmas só para atividades de Projeto de Vida com os seus estudantes.</li>
+            <li>Não peça nem pressione ninguém para entrar na turma ou para mostrar o resultado.</li>
+            <li>Não use os resultados para dar nota, escolher, aprovar ou recusar estudantes.</li>
+            <li>Não tente descobrir o resultado de quem não quis mostrar.</li>
+          </ul>
+          <h3>Licenças de escola</h3>
+          <p>
+            A escola ou o educador pode comprar vagas para uma turma, por PIX ou cartão, com o preço por estudante mostrado na compra. Quem paga informa o CPF
+            ou o CNPJ. Cada vaga libera o relatório completo e o criador de currículo para um estudante da turma que terminar o teste, por ordem de chegada, uma
+            vez só por estudante. Quem já comprou o relatório não usa vaga.
+          </p>
+          <p>
+            Se o educador excluir a conta, as turmas dele são encerradas, e os estudantes continuam com os próprios resultados. Veja os detalhes na{' '}
+            <Link to="/privacy">Política de Privacidade</Link>.
           </p>
         </>
       ),

@@ -1,4 +1,5 @@
 import {
+  acceptConsentsContract,
   changePasswordContract,
   confirmEmailContract,
   forgotPasswordContract,
@@ -10,6 +11,7 @@ import {
   updateMeContract,
 } from '../../../../shared/contracts/auth.contract';
 import type { ContractBody } from '../../../../shared/contracts/contract';
+import type { LegalConsent } from '../../../../shared/contracts/auth.contract';
 import { callApi } from '../../../lib/api-client';
 
 export const authApi = {
@@ -25,5 +27,7 @@ export const authApi = {
     const { data, message } = await callApi(updateLifeStageContract, { body });
     return { user: data.user, message: message ?? null };
   },
+  /** Accepts these legal documents in the versions shown; answers what is still pending. */
+  acceptConsents: async (documents: LegalConsent[]) => (await callApi(acceptConsentsContract, { body: { documents } })).data.pendingConsents,
   revertEmailChange: (token: string, newPassword: string) => callApi(revertEmailChangeContract, { body: { token, newPassword } }),
 };

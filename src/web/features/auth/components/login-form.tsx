@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/navigation';
-import { loginContract, type User } from '../../../../shared/contracts/auth.contract';
+import { loginContract } from '../../../../shared/contracts/auth.contract';
+import type { ContractData } from '../../../../shared/contracts/contract';
 import { FormMessage } from '../../../components/form/form-message';
 import { validateWith } from '../../../components/form/schema-errors';
 import { UNEXPECTED_FORM_ERROR, useForm } from '../../../components/form/use-form';
@@ -9,7 +10,8 @@ import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import { rememberTemporaryPassword } from '../temporary-password';
 
-export function LoginForm({ onSuccess }: { onSuccess: (session: { user: User; token: string }) => void }) {
+/** `onSuccess` gets the whole session: the user, the token and the legal documents to accept again (decision 0199). */
+export function LoginForm({ onSuccess }: { onSuccess: (session: ContractData<typeof loginContract>) => void }) {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: validateWith(loginContract.body),
