@@ -9,7 +9,8 @@ import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import { rememberTemporaryPassword } from '../temporary-password';
 
-export function LoginForm({ onSuccess }: { onSuccess: (session: { user: User; token: string }) => void }) {
+/** `returnTo`: the page sign-in returns to, kept when the person switches to sign-up instead. */
+export function LoginForm({ onSuccess, returnTo = null }: { onSuccess: (session: { user: User; token: string }) => void; returnTo?: string | null }) {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: validateWith(loginContract.body),
@@ -39,7 +40,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: { user: User; to
       </Button>
       <p className="text-center text-sm text-slate-700">
         Ainda não tem conta?{' '}
-        <Link to="/register" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <Link to="/register" state={returnTo ? { from: returnTo } : undefined} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
           Inscreva-se
         </Link>
       </p>
