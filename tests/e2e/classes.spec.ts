@@ -84,7 +84,10 @@ test('an educator creates a class, shares its code and QR code and replaces the 
   const educator = await approvedEducatorViaApi(request, 'Rosana Teixeira');
   await signIn(page, educator.email);
 
-  // From the profile's educator section to "Minhas turmas".
+  // The menu has "Turmas" for an educator; the profile's educator section leads to "Minhas turmas" too.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Turmas' })).toHaveAttribute('href', '/turmas');
+  await page.getByRole('button', { name: 'Fechar' }).click();
   await page.getByRole('link', { name: 'Minhas turmas (educador)' }).click();
   await expect(page).toHaveURL(/\/turmas$/);
   await expect(page.getByText('Você ainda não tem turmas.', { exact: false })).toBeVisible();
