@@ -62,6 +62,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/register', title: 'Criar conta · Rumo', description: 'Crie sua conta grátis no Rumo e faça o teste vocacional.' },
   { path: '/login', title: 'Entrar · Rumo', description: 'Entre na sua conta do Rumo.', inSitemap: false },
   {
+    // The join link a teacher shares (often by WhatsApp): its preview says what it is.
+    path: '/entrar-na-turma',
+    title: 'Entrar numa turma · Rumo',
+    description: 'Entre na turma de Projeto de Vida da sua escola com o código do(a) professor(a) e faça o teste vocacional do Rumo.',
+    inSitemap: false,
+  },
+  {
     path: '/forgot-password',
     title: 'Recuperar senha · Rumo',
     description: 'Esqueceu a senha? Receba por e-mail uma senha temporária para entrar no Rumo.',

@@ -48,7 +48,7 @@ export const EDUCATOR_MESSAGES = {
   pending: 'Pedido em análise',
   pendingHelp: 'A nossa equipe vai conferir os dados da escola. A resposta aparece aqui.',
   approved: 'Pedido aprovado',
-  approvedHelp: 'Você já é educador(a) no Rumo. Em breve você poderá criar turmas aqui.',
+  approvedHelp: 'Você já é educador(a) no Rumo. Crie as suas turmas de Projeto de Vida em "Minhas turmas".',
   refused: 'Pedido recusado',
   refusedHelp: 'Confira os dados da escola e peça de novo. Se tiver dúvida, fale com a gente pela página de contato.',
   notFound: 'Pedido de educador(a) não encontrado.',

@@ -16,10 +16,10 @@ import { CAREER_FAMILIES } from '../content/careers/career.schema';
 /** The join code's alphabet: capital letters and digits without the look-alikes 0, O, 1, I and L. */
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CLASS_CODE_LENGTH = 8;
-/** The dashboard's numbers appear once this many students of the class finished the test. */
-export const CLASS_MIN_FINISHED = 5;
-/** A count under this shows as "menos de 3". */
-export const CLASS_MIN_CELL = 3;
+import { CLASS_MIN_CELL, CLASS_MIN_FINISHED, FEWER_THAN_MIN_CELL, SHOW_RESULT_TO_TEACHER_LABEL } from '../domain/class-privacy';
+
+/** The privacy rules' numbers, from their zod-free home (the legal pages read them too). */
+export { CLASS_MIN_CELL, CLASS_MIN_FINISHED };
 export const CLASS_NAME_MAX_LENGTH = 60;
 /** Open classes an educator may have at once. */
 export const CLASSES_PER_EDUCATOR_MAX = 50;
@@ -64,8 +64,8 @@ export const SCHOOLS_MESSAGES = {
   left: 'Você saiu da turma. Os seus dados saíram dos números da turma.',
   showOn: 'Pronto: o(a) professor(a) pode ver o seu resultado.',
   showOff: 'Pronto: o(a) professor(a) não vê mais o seu resultado.',
-  showMyResult: 'Mostrar meu resultado para o(a) professor(a)',
-  fewerThan: 'menos de 3',
+  showMyResult: SHOW_RESULT_TO_TEACHER_LABEL,
+  fewerThan: FEWER_THAN_MIN_CELL,
 } as const;
 
 /** "ABCD-EFGH": how a code is shown. */

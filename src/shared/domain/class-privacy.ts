@@ -3,14 +3,18 @@
  * only once enough students finished the test, no group small enough to point
  * at someone, and a student's own result only when that student turns on the
  * switch. One home for these rules and the switch's words, so every text that
- * states them (the lesson kit, the join screen, the dashboard) reads them here.
+ * states them (the lesson kit, the join screen, the dashboard, the legal pages, the API's
+ * contract) reads them here. No zod here: the public legal pages import it.
  */
 
 /** The class's numbers show only when at least this many students finished the test. */
 export const CLASS_MIN_FINISHED = 5;
 
-/** A profile held by fewer students than this shows as "menos de 3". */
-export const CLASS_SMALL_GROUP = 3;
+/** A profile held by fewer students than this shows as "menos de 3" (FEWER_THAN_MIN_CELL). */
+export const CLASS_MIN_CELL = 3;
+
+/** What a hidden cell shows. */
+export const FEWER_THAN_MIN_CELL = `menos de ${CLASS_MIN_CELL}`;
 
 /** The student's switch that shows their own result to the class's teacher: off by default, off again at any time. */
 export const SHOW_RESULT_TO_TEACHER_LABEL = 'Mostrar meu resultado para o(a) professor(a)';

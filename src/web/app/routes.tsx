@@ -47,6 +47,8 @@ export const appRoutes: RouteObject[] = [
           { path: APP_ROUTES.forgotPassword, caseSensitive: true, ...page(async () => (await import('./pages/forgot-password-page')).ForgotPasswordPage) },
           { path: APP_ROUTES.confirmEmail, caseSensitive: true, ...page(async () => (await import('./pages/confirm-email-page')).ConfirmEmailPage) },
           { path: APP_ROUTES.revertEmail, caseSensitive: true, ...page(async () => (await import('./pages/revert-email-page')).RevertEmailPage) },
+          // Signed out, it says what the teacher sees and sends to sign-in or sign-up, which come back with the code.
+          { path: APP_ROUTES.joinClass, caseSensitive: true, ...page(async () => (await import('./pages/join-class-page')).JoinClassPage) },
         ],
       },
       {
@@ -70,6 +72,8 @@ export const appRoutes: RouteObject[] = [
           { path: APP_ROUTES.account, caseSensitive: true, ...page(async () => (await import('./pages/account-page')).AccountPage) },
           { path: APP_ROUTES.quiz, caseSensitive: true, ...page(async () => (await import('./pages/quiz-page')).QuizPage) },
           { path: APP_ROUTES.history, caseSensitive: true, ...page(async () => (await import('./pages/results-page')).OwnResultPage) },
+          { path: APP_ROUTES.classes, caseSensitive: true, ...page(async () => (await import('./pages/classes-page')).ClassesPage) },
+          { path: APP_ROUTES.classDetail, caseSensitive: true, ...page(async () => (await import('./pages/class-detail-page')).ClassDetailPage) },
           {
             element: <RequireCurriculumAccess />,
             errorElement: <RouteError />,

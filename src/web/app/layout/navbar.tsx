@@ -43,6 +43,11 @@ export function Navbar() {
             Currículo
           </NavLink>
         )}
+        {user.role === 'EDUCATOR' && (
+          <NavLink to={APP_ROUTES.classes} className={linkClasses} onClick={close}>
+            Turmas
+          </NavLink>
+        )}
         {user.isStaff && (
           <NavLink to={STAFF_CONSOLE_PATH} className={linkClasses} onClick={close}>
             Equipe

@@ -15,6 +15,7 @@ import { ACCOUNT_DELETED_STATE, markAccountDeleted } from '../../features/accoun
 import { EducatorRequestSection } from '../../features/educator/components/educator-request-section';
 import { isAdultBand } from '../../../shared/domain/work-rules';
 import { MyDataSection } from '../../features/account-data/components/my-data-section';
+import { MembershipsSection } from '../../features/schools/components/membership-list';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -138,6 +139,8 @@ export function AccountPage() {
       )}
 
       {!mustChange && passwordCard}
+
+      {!mustChange && <MembershipsSection />}
 
       {/* Educator access is for adults (decision 0194): a known minor's band does not see the offer at all. */}
       {!mustChange && (user.ageBand === null || isAdultBand(user.ageBand)) && <EducatorRequestSection />}

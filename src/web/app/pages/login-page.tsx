@@ -6,12 +6,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { AccountDeletedNotice, useAccountDeleted } from '../../features/account-data/components/account-deleted-notice';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-/** Only same-site paths count as a return address. */
-function returnPath(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
-}
+import { returnPath } from '../return-path';
 
 export function LoginPage() {
   useDocumentTitle('Entrar');
@@ -32,6 +27,7 @@ export function LoginPage() {
         </div>
       )}
       <LoginForm
+        returnTo={from}
         onSuccess={(session) => {
           signIn(session);
           if (session.user.mustChangePassword) void navigate(APP_ROUTES.account, { replace: true, state: { changePassword: true } });

@@ -10,7 +10,7 @@ import { SupportChannels } from '../../features/contact/components/support-chann
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
 import { legalUpdatedAt } from '../../../shared/constants/legal-versions';
 import { usePublicPageMeta } from '../../lib/page-meta';
-import { CLASS_MIN_FINISHED, CLASS_SMALL_GROUP, SHOW_RESULT_TO_TEACHER_LABEL } from '../../../shared/domain/class-privacy';
+import { CLASS_MIN_FINISHED, CLASS_MIN_CELL, FEWER_THAN_MIN_CELL, SHOW_RESULT_TO_TEACHER_LABEL } from '../../../shared/domain/class-privacy';
 
 /** The longest a rate limit counts attempts: "24 horas". */
 const RATE_LIMIT_WINDOW_TEXT = formatMinutes(RATE_LIMIT_MAX_WINDOW_MINUTES);
@@ -39,7 +39,6 @@ function DataItem({ title, what, why, basis }: { title: string; what: ReactNode;
 }
 
 /** "menos de 3": how the teacher sees a profile held by fewer students than that. */
-const SMALL_GROUP_TEXT = `menos de ${CLASS_SMALL_GROUP}`;
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -214,7 +213,7 @@ const SECTIONS: readonly LegalSection[] = [
             {CLASS_MIN_FINISHED} estudantes da turma terminaram o teste.
           </li>
           <li>
-            Se um perfil é de menos de {CLASS_SMALL_GROUP} estudantes, o professor vê “{SMALL_GROUP_TEXT}”, e não o número. Assim ninguém é apontado.
+            Se um perfil é de menos de {CLASS_MIN_CELL} estudantes, o professor vê “{FEWER_THAN_MIN_CELL}”, e não o número. Assim ninguém é apontado.
           </li>
         </ul>
         <h3>O que o professor nunca vê</h3>

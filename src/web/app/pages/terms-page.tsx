@@ -6,7 +6,7 @@ import { usePriceText } from '../../common/price';
 import { LegalPage, type LegalSection } from '../../features/marketing/components/legal-page';
 import { legalUpdatedAt } from '../../../shared/constants/legal-versions';
 import { usePublicPageMeta } from '../../lib/page-meta';
-import { CLASS_MIN_FINISHED, CLASS_SMALL_GROUP, SHOW_RESULT_TO_TEACHER_LABEL } from '../../../shared/domain/class-privacy';
+import { CLASS_MIN_FINISHED, CLASS_MIN_CELL, FEWER_THAN_MIN_CELL, SHOW_RESULT_TO_TEACHER_LABEL } from '../../../shared/domain/class-privacy';
 
 function termsSections(price: string): readonly LegalSection[] {
   return [
@@ -120,7 +120,7 @@ function termsSections(price: string): readonly LegalSection[] {
             <li>Entrar em uma turma é escolha sua, com o código ou o link que o professor passar. Você pode sair quando quiser.</li>
             <li>
               O professor vê só os números da turma toda. Os perfis da turma só aparecem quando pelo menos {CLASS_MIN_FINISHED} estudantes terminaram o teste, e
-              um perfil de menos de {CLASS_SMALL_GROUP} estudantes aparece como “menos de {CLASS_SMALL_GROUP}”.
+              um perfil de menos de {CLASS_MIN_CELL} estudantes aparece como “{FEWER_THAN_MIN_CELL}”.
             </li>
             <li>
               O professor só vê o seu resultado se você ligar “{SHOW_RESULT_TO_TEACHER_LABEL}”. A opção começa desligada, e você pode desligar quando quiser.

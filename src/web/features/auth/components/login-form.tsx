@@ -10,8 +10,11 @@ import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import { rememberTemporaryPassword } from '../temporary-password';
 
-/** `onSuccess` gets the whole session: the user, the token and the legal documents to accept again (decision 0199). */
-export function LoginForm({ onSuccess }: { onSuccess: (session: ContractData<typeof loginContract>) => void }) {
+/**
+ * `onSuccess` gets the whole session: the user, the token and the legal documents to accept again (decision 0199).
+ * `returnTo`: the page sign-in returns to, kept when the person switches to sign-up instead.
+ */
+export function LoginForm({ onSuccess, returnTo = null }: { onSuccess: (session: ContractData<typeof loginContract>) => void; returnTo?: string | null }) {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: validateWith(loginContract.body),
@@ -41,7 +44,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: ContractData<typ
       </Button>
       <p className="text-center text-sm text-slate-700">
         Ainda não tem conta?{' '}
-        <Link to="/register" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <Link to="/register" state={returnTo ? { from: returnTo } : undefined} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
           Inscreva-se
         </Link>
       </p>

@@ -10,7 +10,8 @@ import { ApiError, userMessage } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import { registerFormSchema } from '../form-schemas';
 
-export function RegisterForm({ onSuccess }: { onSuccess: (session: { user: User; token: string }) => void }) {
+/** `returnTo`: the page sign-up returns to, kept when the person switches to sign-in instead. */
+export function RegisterForm({ onSuccess, returnTo = null }: { onSuccess: (session: { user: User; token: string }) => void; returnTo?: string | null }) {
   const form = useForm({
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validate: validateWith(registerFormSchema),
@@ -47,7 +48,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (session: { user: User;
       </Button>
       <p className="text-center text-sm text-slate-700">
         Já tem uma conta?{' '}
-        <Link to="/login" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <Link to="/login" state={returnTo ? { from: returnTo } : undefined} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
           Entrar
         </Link>
       </p>

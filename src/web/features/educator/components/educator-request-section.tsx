@@ -14,10 +14,12 @@ import { FormMessage } from '../../../components/form/form-message';
 import { validateWith } from '../../../components/form/schema-errors';
 import { useForm, type FieldErrors } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
+import { Link } from '../../../lib/navigation';
+import { APP_ROUTES } from '../../../../shared/constants/app-routes';
 import { educatorApi, educatorKeys } from '../api/educator-api';
 
 const SEND_FAILED = 'Não foi possível enviar o pedido. Tente novamente.';
@@ -133,6 +135,11 @@ export function EducatorRequestSection() {
         {mine.isError && <Alert tone="error">{userMessage(mine.error, 'Não foi possível carregar o seu pedido. Tente novamente.')}</Alert>}
         {sent && <Alert tone="success">{sent}</Alert>}
         {request && <RequestState request={request} />}
+        {mine.data?.isEducator && (
+          <Link to={APP_ROUTES.classes} className={buttonClasses('primary')}>
+            Minhas turmas (educador)
+          </Link>
+        )}
         {mine.isSuccess && canAsk && !asking && (
           <Button variant="secondary" onClick={() => setAsking(true)}>
             {request ? 'Pedir de novo' : EDUCATOR_MESSAGES.title}
