@@ -249,3 +249,23 @@ export const LESSON_KIT: LessonKit = {
     },
   ],
 };
+
+/** The kit's headings and labels, the same on the page and in the PDF. */
+export const LESSON_KIT_LABELS = {
+  kicker: 'Rumo para escolas',
+  honesty: 'O que o Rumo é e o que não é',
+  privacy: 'O que o(a) professor(a) vê',
+  plans: 'As três aulas',
+  minutes: (minutes: number) => `${minutes} min`,
+  lesson: (minutes: number) => `Aula de ${minutes} minutos`,
+  bncc: 'Alinhamento com a BNCC',
+  objectives: 'Objetivos',
+  materials: 'Materiais',
+  steps: 'Roteiro',
+  discussion: 'Guia de conversa',
+  activitySheet: 'Folha de atividade',
+  student: 'Nome',
+  date: 'Data',
+  download: 'Baixar PDF para imprimir',
+  pdfFileName: 'kit-projeto-de-vida-rumo.pdf',
+} as const;
