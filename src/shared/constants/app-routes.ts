@@ -30,6 +30,8 @@ export const APP_ROUTES = {
   quiz: '/quiz',
   history: '/history',
   curriculum: '/curriculum',
+  /** The "Projeto de Vida" lesson kit for teachers (issue 30, decision 0198): public, readable before asking for educator access. */
+  lessonKit: '/kit-projeto-de-vida',
   /** A resume's private review link (decision 0186): the document only, for whoever holds the link. */
   reviewLink: '/revisao/:token',
 } as const;

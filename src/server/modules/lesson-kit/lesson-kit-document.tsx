@@ -1,8 +1,7 @@
 import { Document, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { bnccCompetenceTitle } from '../../../shared/content/lesson-kit/bncc';
-import { LESSON_KIT_LABELS } from '../../../shared/content/lesson-kit/lesson-kit';
+import { LESSON_KIT_LABELS, LESSON_MINUTES } from '../../../shared/content/lesson-kit/lesson-kit';
 import type { LessonKit, LessonPlan } from '../../../shared/content/lesson-kit/lesson-kit.schema';
-import { LESSON_MINUTES } from '../../../shared/content/lesson-kit/lesson-kit.validation';
 import { tint } from '../../platform/pdf/color';
 import { BulletList, Heading, KeepTogether, PageFrame, Paragraph, SectionTitle, pdfStyles, type Accent, type RunningFrame } from '../../platform/pdf/blocks';
 

@@ -1,5 +1,4 @@
 import { CLASS_MIN_FINISHED, CLASS_SMALL_GROUP, SHOW_RESULT_TO_TEACHER_LABEL } from '../../domain/class-privacy';
-import { CAREER_LABELS } from '../careers/career-view';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../honest-frame';
 import type { LessonKit } from './lesson-kit.schema';
 
@@ -12,14 +11,24 @@ import type { LessonKit } from './lesson-kit.schema';
  */
 export const LESSON_KIT_VERSION = '2026-11-v1';
 
+/** Every lesson plan is one 50-minute class: its steps add up to this (lesson-kit.validation.ts). */
+export const LESSON_MINUTES = 50;
+
+/** The printable PDF (GET, public; the registry's lessonKitPdfRoute). */
+export const LESSON_KIT_PDF_PATH = '/api/lesson-kit/pdf';
+
 const SWITCH = `“${SHOW_RESULT_TO_TEACHER_LABEL}”`;
-const NOW = `“${CAREER_LABELS.now}”`;
+/**
+ * The careers' "now" heading as the result shows it (CAREER_LABELS.now, which the kit's test compares): written out,
+ * because career-view.ts brings zod, which the kit's public page never loads.
+ */
+const NOW = '“O que dá para fazer agora”';
 
 export const LESSON_KIT: LessonKit = {
   version: LESSON_KIT_VERSION,
   title: 'Kit Projeto de Vida',
   intro: [
-    'São três aulas de 50 minutos para o ensino médio. Elas usam o teste do Rumo para a turma pensar sobre quem é, o que gosta de fazer e quais passos pode dar agora.',
+    `São três aulas de ${LESSON_MINUTES} minutos para o ensino médio. Elas usam o teste do Rumo para a turma pensar sobre quem é, o que gosta de fazer e quais passos pode dar agora.`,
     'Cada aula tem objetivos, um roteiro com o tempo de cada parte, perguntas para a conversa e uma folha de atividade para o aluno. Você pode usar as três em sequência ou só a que fizer sentido para a sua turma.',
   ],
   honesty: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_MIN_FINISHED, SHOW_RESULT_TO_TEACHER_LABEL } from '../../domain/class-privacy';
+import { CAREER_LABELS } from '../careers/career-view';
 import { fleschReadingEasePt } from '../readability';
 import { SELF_KNOWLEDGE_FRAME } from '../honest-frame';
 import { LESSON_KIT } from './lesson-kit';
@@ -29,6 +30,12 @@ describe('the Projeto de Vida lesson kit (issue 30 item 5)', () => {
     const privacy = LESSON_KIT.privacy.join(' ');
     expect(privacy).toContain(`pelo menos ${CLASS_MIN_FINISHED} alunos`);
     expect(privacy).toContain(SHOW_RESULT_TO_TEACHER_LABEL);
+  });
+
+  it('names the careers\' "now" part as the result shows it', () => {
+    const third = LESSON_KIT.plans[2]!;
+    expect(third.summary).toContain(`“${CAREER_LABELS.now}”`);
+    expect(third.objectives.join(' ')).toContain(`“${CAREER_LABELS.now}”`);
   });
 
   it("never has a teacher see a result without the student's switch", () => {

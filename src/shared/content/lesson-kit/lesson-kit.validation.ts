@@ -1,10 +1,10 @@
 import { fleschReadingEasePt } from '../readability';
 import { longSentences, MAX_SENTENCE_WORDS } from '../reading-level';
 import { bnccCompetenceTitle } from './bncc';
+import { LESSON_MINUTES } from './lesson-kit';
 import { lessonKitSchema, type LessonKit, type LessonPlan } from './lesson-kit.schema';
 
-/** Every lesson plan is one 50-minute class: its steps add up to this. */
-export const LESSON_MINUTES = 50;
+export { LESSON_MINUTES };
 
 /** The readability floor of every text of the kit, each on its own (Flesch-PT, readability.ts). */
 export const LESSON_KIT_MIN_EASE = 50;
