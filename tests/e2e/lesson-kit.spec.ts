@@ -13,9 +13,11 @@ test('a visitor reads the three lesson plans at 360 px and downloads the kit as 
   for (const plan of LESSON_KIT.plans) {
     const section = page.getByRole('region', { name: plan.title });
     await expect(section.getByRole('heading', { level: 2, name: plan.title })).toBeVisible();
-    await expect(section.getByRole('heading', { level: 3, name: `${LESSON_KIT_LABELS.activitySheet}: ${plan.activitySheet.title}` })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 3, name: plan.activitySheet.title })).toBeVisible();
     await expect(section.getByRole('listitem').filter({ hasText: plan.steps[0]!.title })).toBeVisible();
   }
+  // What a teacher sees of a class, in the kit's words.
+  await expect(page.getByRole('region', { name: LESSON_KIT_LABELS.privacy }).getByText(LESSON_KIT.privacy[1]!)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 

@@ -54,14 +54,14 @@ function PlanSection({ plan }: { plan: LessonPlan }) {
       <h3 className="mt-6 text-lg font-semibold text-slate-900">{`${LABELS.steps} (${LESSON_MINUTES} minutos)`}</h3>
       <ol className="mt-3 space-y-3">
         {plan.steps.map((step) => (
-          <li key={step.title} className="flex gap-3">
-            <span className="inline-flex h-8 min-w-16 shrink-0 items-center justify-center rounded-full bg-orange-50 px-2 text-sm font-bold text-orange-900 ring-1 ring-orange-200">
-              {LABELS.minutes(step.minutes)}
-            </span>
-            <div>
-              <p className="font-semibold text-slate-900">{step.title}</p>
-              <p className="text-slate-700">{step.description}</p>
-            </div>
+          <li key={step.title} className="border-l-2 border-orange-200 pl-3">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
+              <span className="rounded-full bg-orange-50 px-2 py-0.5 text-sm font-bold text-orange-900 ring-1 ring-orange-200">
+                {LABELS.minutes(step.minutes)}
+              </span>
+              {step.title}
+            </p>
+            <p className="mt-1 text-slate-700">{step.description}</p>
           </li>
         ))}
       </ol>
@@ -75,9 +75,8 @@ function PlanSection({ plan }: { plan: LessonPlan }) {
       </ol>
 
       <div className="mt-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5">
-        <h3 className="text-lg font-semibold text-slate-900">
-          {LABELS.activitySheet}: {sheet.title}
-        </h3>
+        <p className="text-sm font-bold uppercase tracking-wider text-orange-800">{LABELS.activitySheet}</p>
+        <h3 className="mt-1 text-lg font-semibold text-slate-900">{sheet.title}</h3>
         <p className="mt-2 text-slate-700">{sheet.instructions}</p>
         <ol className="mt-2 list-decimal space-y-1.5 pl-6 text-slate-800 marker:font-semibold">
           {sheet.prompts.map((prompt) => (
