@@ -15,6 +15,7 @@ import { createHealthModule } from './modules/health/health.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { hasStaffRights } from './modules/auth/auth.service';
 import { createEducatorModule } from './modules/educator/educator.module';
+import { createSchoolsModule } from './modules/schools/schools.module';
 import { createAccountModule } from './modules/account/account.module';
 import { createQuizModule } from './modules/quiz/quiz.module';
 import { createResultsModule } from './modules/results/results.module';
@@ -121,9 +122,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     renderDocx: overrides.renderCurriculumDocx,
   });
   createLessonKitModule(platform);
-  const accountData = createAccountDataModule(platform, { confirmPassword: (caller, password) => auth.confirmPassword(caller, password) });
   const educators = createEducatorModule(platform, { account, hasStaffRights });
-  createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion(), hasStaffRights, educators });
+  const schools = createSchoolsModule(platform, { roleOf: (userId) => account.roleOf(userId) });
+  const accountData = createAccountDataModule(platform, {
+    confirmPassword: (caller, password) => auth.confirmPassword(caller, password),
+    exportParts: { educator: (userId) => educators.exportOf(userId), schools: (userId) => schools.exportOf(userId) },
+  });
+  createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion(), hasStaffRights, educators: educators.staff });
   const site = createSiteModule(platform);
   registerOpenApiRoute(platform.router);
 

@@ -145,6 +145,9 @@ const envSchema = z.object({
   // A resume's private review link (decision 0186): its page's read and each opening of its PDF, per client and per link.
   RATE_LIMIT_REVIEW_LINK_PER_IP: rateLimitSpec.prefault('30/10'),
   RATE_LIMIT_REVIEW_LINK_PER_LINK: rateLimitSpec.prefault('60/60'),
+  /** Joining a class (POST /schools/join): every try counts, a right code is taken back, so a spent budget stops guessing (decision 0195). */
+  RATE_LIMIT_CLASS_JOIN_PER_USER: rateLimitSpec.prefault('10/60'),
+  RATE_LIMIT_CLASS_JOIN_PER_IP: rateLimitSpec.prefault('30/60'),
   PDF_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   PDF_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
 });
@@ -209,6 +212,8 @@ export interface AppConfig {
   };
   /** Reads of a resume's review link (its page's state and its PDF), per client address and per link. */
   reviewLinkLimits: { perIp: RateLimitRule; perLink: RateLimitRule };
+  /** Wrong class codes, per account and per client address (decision 0195). */
+  classJoinLimits: { perUser: RateLimitRule; perIp: RateLimitRule };
 }
 
 export type PaymentConfig = {
@@ -317,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rendersPerUser: e.RATE_LIMIT_PDF_RENDERS_PER_USER,
     },
     reviewLinkLimits: { perIp: e.RATE_LIMIT_REVIEW_LINK_PER_IP, perLink: e.RATE_LIMIT_REVIEW_LINK_PER_LINK },
+    classJoinLimits: { perUser: e.RATE_LIMIT_CLASS_JOIN_PER_USER, perIp: e.RATE_LIMIT_CLASS_JOIN_PER_IP },
   };
 }
 

@@ -34,7 +34,23 @@ export const APP_ROUTES = {
   lessonKit: '/kit-projeto-de-vida',
   /** A resume's private review link (decision 0186): the document only, for whoever holds the link. */
   reviewLink: '/revisao/:token',
+  /** An educator's Projeto de Vida classes (decision 0195): the list and "Nova turma". */
+  classes: '/turmas',
+  /** One class for its educator: code, link, QR code, dashboard and seats. */
+  classDetail: '/turmas/:classId',
+  /** Where a student joins a class: the code typed, or the join link's ?codigo=… */
+  joinClass: '/entrar-na-turma',
 } as const;
+
+/** The educator's page of one class. */
+export function classPath(classId: string): string {
+  return APP_ROUTES.classDetail.replace(':classId', () => encodeURIComponent(classId));
+}
+
+/** The join link of a class code (relative; the server prefixes PUBLIC_URL). */
+export function joinClassPath(code: string): string {
+  return `${APP_ROUTES.joinClass}?codigo=${encodeURIComponent(code)}`;
+}
 
 /** The path of the shared result of `attemptId`, built from its APP_ROUTES pattern: every link to it comes from here. */
 export function sharedResultPath(attemptId: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { educatorRequestSchema } from './educator.contract';
+import { classSummarySchema, membershipSchema } from './schools.contract';
 import { defineContract } from './contract';
 import { accountStatusSchema, roleSchema } from './auth.contract';
 import { paymentMethodSchema } from './payment.contract';
@@ -147,6 +148,8 @@ export const accountExportSchema = z.object({
   security: securitySchema,
   /** The educator request (decision 0194): the school's name, city and UF, the person's role there, and its state; null when none. */
   educator: educatorRequestSchema.nullable(),
+  /** Projeto de Vida classes (decision 0195): the classes the person created as an educator, and those they joined as a student. */
+  schools: z.object({ classes: z.array(classSummarySchema), memberships: z.array(membershipSchema) }),
   /** Left out of the staff console's export of an account: the audit log is for admins. */
   staffActions: z.array(staffActionSchema).optional(),
 });

@@ -261,6 +261,24 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
     exportedIn: 'educator',
     erase: (trx, s) => trx.deleteFrom('educator_requests').where('user_id', '=', s.userId).execute(),
   },
+  // Projeto de Vida classes (decision 0195): a student's memberships leave with them (and so their data leaves the
+  // class's numbers); an educator's classes close and lose their educator and code, so their students keep their own
+  // results and nothing leads back to the educator.
+  class_memberships: {
+    personal: true,
+    exportedIn: 'schools.memberships',
+    erase: (trx, s) => trx.deleteFrom('class_memberships').where('user_id', '=', s.userId).execute(),
+  },
+  school_classes: {
+    personal: true,
+    exportedIn: 'schools.classes',
+    erase: (trx, s) =>
+      trx
+        .updateTable('school_classes')
+        .set((eb) => ({ educator_id: null, status: 'closed', join_code: null, closed_at: eb.fn.coalesce('closed_at', eb.val(new Date().toISOString())) }))
+        .where('educator_id', '=', s.userId)
+        .execute(),
+  },
   users: {
     personal: true,
     exportedIn: 'account',

@@ -70,7 +70,6 @@ export function createAccountDataRepository(db: Db) {
       attemptIds.length === 0
         ? Promise.resolve([])
         : db.selectFrom('quiz_answers').selectAll().where('attempt_id', 'in', attemptIds).orderBy('attempt_id').orderBy('question_id').execute(),
-    educatorRequest: (userId: string) => db.selectFrom('educator_requests').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     staffActions: (userId: string) =>
       db.selectFrom('staff_audit_log').select(['action', 'created_at']).where('actor_user_id', '=', userId).orderBy('created_at').execute(),
     orders: (userId: string) => db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),

@@ -3,8 +3,6 @@ import type { AuthContext } from '../../platform/http/auth-context';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/contracts/auth.contract';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logger';
-import type { Selectable } from 'kysely';
-import type { EducatorRequestsTable } from '../../platform/database/schema';
 import type { AccountDataRepository } from './account-data.repository';
 import { eraseFiles } from './account-data.files';
 
@@ -17,6 +15,11 @@ export interface AccountDataServiceDeps {
   checkpoint: () => Promise<boolean>;
   log: Logger;
   now?: () => Date;
+  /** The parts of the export other modules keep, in their own answer shapes: the educator request and the classes. */
+  exportParts: {
+    educator: (userId: string) => Promise<AccountExport['educator']>;
+    schools: (userId: string) => Promise<AccountExport['schools']>;
+  };
 }
 
 /**
@@ -27,22 +30,6 @@ export interface AccountDataServiceDeps {
 export function taxRetentionEnd(createdAt: string): string {
   const year = new Date(createdAt).getUTCFullYear();
   return new Date(Date.UTC(year + 6, 0, 1)).toISOString();
-}
-
-/** The educator request as the export shows it (the same shape as GET /educator/request). */
-function toEducatorExport(row: Selectable<EducatorRequestsTable> | undefined): AccountExport['educator'] {
-  if (!row) return null;
-  return {
-    id: row.id,
-    school: row.school,
-    city: row.city,
-    uf: row.uf,
-    role: row.role,
-    status: row.status,
-    requestedAt: row.created_at,
-    decidedAt: row.decided_at,
-    refusalReason: row.refusal_reason,
-  };
 }
 
 function parseJson(text: string | null): unknown {
@@ -227,7 +214,8 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         })),
         curriculum: curriculumExport,
         security,
-        educator: toEducatorExport(await repository.educatorRequest(user.id)),
+        educator: await deps.exportParts.educator(user.id),
+        schools: await deps.exportParts.schools(user.id),
         ...(options.for === 'owner'
           ? { staffActions: (await repository.staffActions(user.id)).map((a) => ({ action: a.action, createdAt: a.created_at })) }
           : {}),

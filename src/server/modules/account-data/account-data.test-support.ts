@@ -15,6 +15,9 @@ import { isMailTo, type Account } from '../auth/auth.test-support';
 import { storedRows, VALID_CPF, VALID_PHONE } from '../payment/payment.test-support';
 import { forgotPasswordContract, updateAgeBandContract, updateMeContract } from '../../../shared/contracts/auth.contract';
 import { createEducatorRequestContract } from '../../../shared/contracts/educator.contract';
+import { updateMembershipContract } from '../../../shared/contracts/schools.contract';
+import { grantRole, register } from '../quiz/quiz.test-support';
+import { createClass, joinClass } from '../schools/schools.test-support';
 import { contactContract } from '../../../shared/contracts/contact.contract';
 import { createReviewLinkContract } from '../../../shared/contracts/curriculum-review.contract';
 import { saveLetterContract } from '../../../shared/contracts/curriculum-letter.contract';
@@ -83,6 +86,15 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
     body: { school: `Escola Estadual ${tag}`, city: 'Recife', uf: 'PE', role: 'professor' },
   });
   expect(educator.status, educator.text).toBe(201);
+  // Projeto de Vida classes (decision 0195): a class of their own (the role written as staff's approval would,
+  // tested in educator.test.ts), and a class of another educator's that they joined and show their result to.
+  await grantRole(server, person.email, 'EDUCATOR');
+  await createClass(server, person, { name: `Turma ${tag}` });
+  const teacher = await register(server, { name: 'Professora Outra' });
+  await grantRole(server, teacher.email, 'EDUCATOR');
+  const joined = await joinClass(server, person, (await createClass(server, teacher)).code!);
+  const shown = await server.call(updateMembershipContract, { token: person.token, params: { classId: joined.classId }, body: { showMyResult: true } });
+  expect(shown.status, shown.text).toBe(200);
   const contactSubject = `Dúvida sobre meu relatório ${tag}`;
   // Signed in: the message is the account's (a visitor's message is only by an address the account confirmed).
   const contact = await server.call(contactContract, {

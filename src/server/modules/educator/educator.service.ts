@@ -72,6 +72,12 @@ export function createEducatorService(deps: EducatorServiceDeps) {
       return { request: row ? toRequest(row) : null, isEducator: role === 'EDUCATOR' && row?.status === 'approved' };
     },
 
+    /** The request as the LGPD export shows it (the same shape as GET /educator/request's). */
+    async exportOf(userId: string): Promise<EducatorRequest | null> {
+      const row = await repository.ofUser(userId);
+      return row ? toRequest(row) : null;
+    },
+
     /** Adults only (the age band, decision 0177's rules); one request pending or approved at a time; after a refusal, a new one. */
     async ask(auth: AuthContext, body: EducatorRequestBody): Promise<EducatorRequest> {
       const role = await account.roleOf(auth.userId);

@@ -129,7 +129,7 @@ export async function confirmEmail(server: TestServer, person: { email: string; 
 }
 
 /** Sets a role as `npm run role` would (tested in account/account.role-command.test.ts), without starting npm. */
-export async function grantRole(server: TestServer, email: string, role: 'USER' | 'STAFF' | 'ADMIN'): Promise<void> {
+export async function grantRole(server: TestServer, email: string, role: 'USER' | 'STAFF' | 'ADMIN' | 'EDUCATOR'): Promise<void> {
   const handle = await openDatabase(server.config.database);
   try {
     await handle.db.updateTable('users').set({ role }).where('email_normalized', '=', email.toLowerCase()).execute();

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AccountStatus, Role } from '../../../shared/contracts/auth.contract';
 import type { AuditAction, PaymentReviewReason } from '../../../shared/contracts/staff.contract';
 import type { EducatorRole, EducatorStatus } from '../../../shared/contracts/educator.contract';
+import type { ClassGrade, ClassStatus } from '../../../shared/contracts/schools.contract';
 import type { z } from 'zod';
 import type { attemptStatusSchema, reportStatusSchema } from '../../../shared/contracts/quiz.contract';
 import type { gatewaySchema, orderStatusSchema, PaymentMethod } from '../../../shared/contracts/payment.contract';
@@ -424,6 +425,34 @@ export interface EducatorRequestsTable {
   refusal_reason: string | null;
 }
 
+/** A Projeto de Vida class (decision 0195); `educator_id` null once the educator's account is deleted (the class is then closed). */
+export interface SchoolClassesTable {
+  id: string;
+  educator_id: string | null;
+  name: string;
+  school: string;
+  grade: ClassGrade;
+  year: number;
+  status: ClassStatus;
+  /** Unique; null once the class is closed. */
+  join_code: string | null;
+  code_created_at: string | null;
+  /** The school licence's seats: paid, and taken by students who finished (one each, taken by a conditional update). */
+  seats_paid: Generated<number>;
+  seats_used: Generated<number>;
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** A student's membership of a class, their own choice; `show_result` (0/1) is their opt-in, off by default. */
+export interface ClassMembershipsTable {
+  class_id: string;
+  user_id: string;
+  joined_at: string;
+  show_result: Generated<number>;
+  show_result_at: string | null;
+}
+
 export interface Database extends CurriculumListTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -450,6 +479,8 @@ export interface Database extends CurriculumListTables {
   retained_orders: RetainedOrdersTable;
   staff_audit_log: StaffAuditLogTable;
   educator_requests: EducatorRequestsTable;
+  school_classes: SchoolClassesTable;
+  class_memberships: ClassMembershipsTable;
 }
 
 export type { Generated };

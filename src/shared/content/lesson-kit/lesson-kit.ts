@@ -1,4 +1,4 @@
-import { CLASS_MIN_FINISHED, CLASS_SMALL_GROUP, SHOW_RESULT_TO_TEACHER_LABEL } from '../../domain/class-privacy';
+import { CLASS_MIN_FINISHED, CLASS_MIN_CELL, SHOW_RESULT_TO_TEACHER_LABEL } from '../../domain/class-privacy';
 import { ENNEAGRAM_EVIDENCE_LINE, SELF_KNOWLEDGE_FRAME } from '../honest-frame';
 import type { LessonKit } from './lesson-kit.schema';
 
@@ -37,7 +37,7 @@ export const LESSON_KIT: LessonKit = {
     'O resultado é um ponto de partida para conversar. Ele não diz o que o aluno vai ser, e nenhum resultado é melhor que outro.',
   ],
   privacy: [
-    `Você vê só os números da turma toda, e só quando pelo menos ${CLASS_MIN_FINISHED} alunos terminaram o teste. Um perfil que menos de ${CLASS_SMALL_GROUP} alunos têm aparece como “menos de ${CLASS_SMALL_GROUP}”, para ninguém ser apontado.`,
+    `Você vê só os números da turma toda, e só quando pelo menos ${CLASS_MIN_FINISHED} alunos terminaram o teste. Um perfil que menos de ${CLASS_MIN_CELL} alunos têm aparece como “menos de ${CLASS_MIN_CELL}”, para ninguém ser apontado.`,
     `O resultado de um aluno só aparece para você se ele mesmo ligar a opção ${SWITCH}. Ela começa desligada, e o aluno pode desligar quando quiser.`,
     'Nas aulas, ninguém precisa contar o próprio resultado. Quem quiser falar, fala. Quem não quiser, participa do mesmo jeito.',
   ],

@@ -26,6 +26,7 @@ import * as curriculumLetters from './0024-curriculum-letters';
 import * as curriculumLanguagesCourseHours from './0025-curriculum-languages-course-hours';
 import * as curriculumVersionReasons from './0027-curriculum-version-reasons';
 import * as educatorRequests from './0028-educator-requests';
+import * as schoolClasses from './0029-school-classes';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-curriculum-languages-course-hours': curriculumLanguagesCourseHours,
   '0027-curriculum-version-reasons': curriculumVersionReasons,
   '0028-educator-requests': educatorRequests,
+  '0029-school-classes': schoolClasses,
 };
