@@ -19,7 +19,7 @@
  *   helpers for tests), and nothing else of it;
  * - a *.service.ts file never imports fastify: use cases stay plain TypeScript;
  * - what the standalone public pages load (src/web/lib, src/web/components,
- *   src/web/common, the marketing and contact features) never imports React Router or
+ *   src/web/common, the marketing, contact and lesson-kit features) never imports React Router or
  *   TanStack Query: those pages hydrate without them (src/web/lib/navigation.tsx,
  *   src/web/lib/server-data.tsx);
  * - no import cycle in src: an import, static or dynamic, whose file imports,
@@ -45,7 +45,7 @@ function packageName(specifier) {
 }
 
 /** Shared by the standalone public pages, which ship without the router and the query cache (src/web/app/standalone-pages.ts). */
-const STANDALONE_CODE = /^src\/web\/(lib|components|common|features\/marketing|features\/contact)\//;
+const STANDALONE_CODE = /^src\/web\/(lib|components|common|features\/marketing|features\/contact|features\/lesson-kit)\//;
 const APP_ONLY_PACKAGES = ['react-router', '@tanstack/react-query'];
 
 const featureOf = (/** @type {string} */ p) => /^src\/web\/features\/([^/]+)\//.exec(p)?.[1] ?? null;

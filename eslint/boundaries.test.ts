@@ -125,6 +125,7 @@ describe('boundary rule (eslint.config.js)', () => {
     const query = "import { useQuery } from '@tanstack/react-query';\nexport const q = useQuery;\n";
     expect(await boundaryErrors('src/web/features/marketing/components/probe.tsx', router)).toHaveLength(1);
     expect(await boundaryErrors('src/web/features/contact/api/probe.ts', query)).toHaveLength(1);
+    expect(await boundaryErrors('src/web/features/lesson-kit/components/probe.tsx', router)).toHaveLength(1);
     expect(await boundaryErrors('src/web/lib/probe.ts', query)).toHaveLength(1);
     expect(await boundaryErrors('src/web/components/ui/probe.tsx', router)).toHaveLength(1);
     // The app layer and the app's own features choose them.

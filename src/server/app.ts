@@ -25,6 +25,7 @@ import { createReportModule } from './modules/report/report.module';
 import type { renderReportPdf } from './modules/report/report-pdf';
 import { createContactModule } from './modules/contact/contact.module';
 import { createCurriculumModule } from './modules/curriculum/curriculum.module';
+import { createLessonKitModule } from './modules/lesson-kit/lesson-kit.module';
 import type { renderCurriculumPdf } from './modules/curriculum/curriculum-pdf';
 import type { renderCurriculumDocx } from './modules/curriculum/curriculum-docx';
 import { createSiteModule } from './modules/site/site.module';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     render: overrides.renderCurriculumPdf,
     renderDocx: overrides.renderCurriculumDocx,
   });
+  createLessonKitModule(platform);
   const educators = createEducatorModule(platform, { account, hasStaffRights });
   const schools = createSchoolsModule(platform, { roleOf: (userId) => account.roleOf(userId) });
   const accountData = createAccountDataModule(platform, {

@@ -10,12 +10,14 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRICULUM_EXPORT_PATH, CURRICULUM_PDF_PATH } from '../shared/contracts/curriculum.contract';
+import { LESSON_KIT_PDF_PATH } from '../shared/content/lesson-kit/lesson-kit';
 import { reportPdfPath } from '../shared/contracts/report.contract';
 import {
   API_CONTRACTS,
   curriculumExportRoute,
   curriculumPdfRoute,
   FILE_ROUTES,
+  lessonKitPdfRoute,
   fileRouteUrl,
   NO_SCREEN_OPERATIONS,
   reportPdfRoute,
@@ -77,6 +79,7 @@ describe('the OpenAPI document', () => {
     expect(fileRouteUrl(curriculumPdfRoute)).toBe(CURRICULUM_PDF_PATH);
     expect(fileRouteUrl(curriculumExportRoute)).toBe(CURRICULUM_EXPORT_PATH);
     expect(fileRouteUrl(reportPdfRoute).replace(':attemptId', 'x')).toBe(reportPdfPath('x'));
+    expect(fileRouteUrl(lessonKitPdfRoute)).toBe(LESSON_KIT_PDF_PATH);
   });
 
   it('marks the nine endpoints no screen calls, and no other', () => {

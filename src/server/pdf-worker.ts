@@ -1,6 +1,6 @@
 /**
  * The PDF worker's entry (platform/pdf/pdf-pool.ts starts it in a worker
- * thread): it loads the report and resume documents with their fonts once,
+ * thread): it loads the report, resume and lesson kit documents with their fonts once,
  * then renders one `{ kind, input }` at a time and answers the bytes.
  * Built beside the server as dist/server/pdf-worker.js (scripts/build-server.mjs).
  */
@@ -9,12 +9,15 @@ import type { PdfWorkerReply } from './platform/pdf/pdf-pool';
 import { renderReportPdf, type ReportData } from './modules/report/report-pdf';
 import { renderCurriculumPdf, type CurriculumPdfInput } from './modules/curriculum/curriculum-pdf';
 import { renderLetterPdf, type LetterPdfInput } from './modules/curriculum/curriculum-letter-pdf';
+import { renderLessonKitPdf } from './modules/lesson-kit/lesson-kit-pdf';
+import type { LessonKit } from '../shared/content/lesson-kit/lesson-kit.schema';
 
 /** The documents a worker renders, by the kind the modules ask for. */
 export const PDF_RENDERERS = {
   report: (input: unknown) => renderReportPdf(input as ReportData),
   curriculum: (input: unknown) => renderCurriculumPdf(input as CurriculumPdfInput),
   letter: (input: unknown) => renderLetterPdf(input as LetterPdfInput),
+  lessonKit: (input: unknown) => renderLessonKitPdf(input as LessonKit),
 } satisfies Record<string, (input: unknown) => Promise<Buffer>>;
 
 export type PdfKind = keyof typeof PDF_RENDERERS;

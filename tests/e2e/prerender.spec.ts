@@ -15,6 +15,7 @@ const HEADINGS: Record<string, RegExp> = {
   '/privacy': /privacidade/i,
   '/assessment': /teste vocacional/i,
   '/old': /./,
+  '/kit-projeto-de-vida': /kit projeto de vida/i,
 };
 
 function collectConsoleProblems(page: Page): string[] {

@@ -30,6 +30,8 @@ export const APP_ROUTES = {
   quiz: '/quiz',
   history: '/history',
   curriculum: '/curriculum',
+  /** The "Projeto de Vida" lesson kit for teachers (issue 30, decision 0198): public, readable before asking for educator access. */
+  lessonKit: '/kit-projeto-de-vida',
   /** A resume's private review link (decision 0186): the document only, for whoever holds the link. */
   reviewLink: '/revisao/:token',
   /** An educator's Projeto de Vida classes (decision 0195): the list and "Nova turma". */

@@ -59,6 +59,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description: '100 afirmações, cerca de 15 minutos, 9 perfis possíveis. Descubra o seu de graça.',
     inSitemap: false,
   },
+  {
+    path: '/kit-projeto-de-vida',
+    title: 'Kit Projeto de Vida para professores · Rumo',
+    description:
+      'Três aulas de 50 minutos alinhadas à BNCC para usar o teste do Rumo em Projeto de Vida: roteiros, perguntas para a conversa e folhas de atividade para imprimir.',
+  },
   { path: '/register', title: 'Criar conta · Rumo', description: 'Crie sua conta grátis no Rumo e faça o teste vocacional.' },
   { path: '/login', title: 'Entrar · Rumo', description: 'Entre na sua conta do Rumo.', inSitemap: false },
   {
@@ -91,4 +97,14 @@ export function publicPage(path: string): PublicPage | undefined {
  * as such, then hydrated: content that is the same for everyone, so a visitor
  * without JavaScript (or before it arrives) reads the page.
  */
-export const PRERENDERED_PATHS: readonly AppRoute[] = ['/', '/how-it-works', '/faq', '/contact', '/terms', '/privacy', '/assessment', '/old'];
+export const PRERENDERED_PATHS: readonly AppRoute[] = [
+  '/',
+  '/how-it-works',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/assessment',
+  '/old',
+  '/kit-projeto-de-vida',
+];

@@ -237,6 +237,18 @@ export const reviewLetterPdfRoute = {
   cache: 'no-store',
 } as const satisfies FileRoute;
 
+export const lessonKitPdfRoute = {
+  operationId: 'lessonKitPdf',
+  method: 'GET',
+  path: '/lesson-kit/pdf',
+  auth: 'none',
+  summary:
+    'The "Projeto de Vida" lesson kit to print (issue 30, decision 0198): three 50-minute lesson plans with their activity sheets, A4. Public and the same for everyone.',
+  answers: { 200: { description: 'The PDF, as an attachment.', contentType: PDF } },
+  errors: [500, 503],
+  cache: { scope: 'public', maxAgeSeconds: 3600 },
+} as const satisfies FileRoute;
+
 /** Every /api route that does not answer through a contract. */
 export const FILE_ROUTES: readonly FileRoute[] = [
   reportPdfRoute,
@@ -247,6 +259,7 @@ export const FILE_ROUTES: readonly FileRoute[] = [
   letterDocxRoute,
   reviewPdfRoute,
   reviewLetterPdfRoute,
+  lessonKitPdfRoute,
   sandboxTokensRoute,
   pagarmeWebhookRoute,
   openApiRoute,

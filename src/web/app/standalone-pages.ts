@@ -3,7 +3,7 @@ import { APP_ROUTES } from '../../shared/constants/app-routes';
 import { normalizePath } from '../lib/page-meta';
 
 /**
- * The public pages that stand alone: prerendered, and on a page load hydrated
+ * The public pages that stand alone (the lesson kit too, decision 0198): prerendered, and on a page load hydrated
  * by the public-page entry (public-main.tsx) without the app's router or query
  * cache, so the landing's first load is React and the page. Their links are
  * page loads (lib/navigation.tsx). Inside the app, the router renders the same
@@ -26,6 +26,7 @@ export const STANDALONE_PAGES: Readonly<Record<string, StandalonePageModule>> = 
   [APP_ROUTES.contact]: { module: 'app/pages/contact-page.tsx', load: async () => (await import('./pages/contact-page')).ContactPage },
   [APP_ROUTES.terms]: { module: 'app/pages/terms-page.tsx', load: async () => (await import('./pages/terms-page')).TermsPage },
   [APP_ROUTES.privacy]: { module: 'app/pages/privacy-page.tsx', load: async () => (await import('./pages/privacy-page')).PrivacyPage },
+  [APP_ROUTES.lessonKit]: { module: 'app/pages/lesson-kit-page.tsx', load: async () => (await import('./pages/lesson-kit-page')).LessonKitPage },
 };
 
 /** The standalone page at `pathname` ('/faq/' is '/faq'), if it is one. */

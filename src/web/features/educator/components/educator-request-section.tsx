@@ -132,6 +132,11 @@ export function EducatorRequestSection() {
           {EDUCATOR_MESSAGES.title}
         </h2>
         <p className="text-slate-700">{EDUCATOR_MESSAGES.intro}</p>
+        <p>
+          <Link to={APP_ROUTES.lessonKit} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            Veja o Kit Projeto de Vida: três aulas prontas para a sua turma
+          </Link>
+        </p>
         {mine.isError && <Alert tone="error">{userMessage(mine.error, 'Não foi possível carregar o seu pedido. Tente novamente.')}</Alert>}
         {sent && <Alert tone="success">{sent}</Alert>}
         {request && <RequestState request={request} />}
