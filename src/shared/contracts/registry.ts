@@ -257,7 +257,7 @@ export const reviewLetterPdfRoute = {
 export const classDashboardCsvRoute = {
   operationId: 'classDashboardCsv',
   method: 'GET',
-  path: '/schools/classes/:id/dashboard.csv',
+  path: schools.CLASS_DASHBOARD_CSV_PATH.replace(/^\/api/, () => ''),
   auth: 'user',
   summary: "The teacher's dashboard of one of the caller's classes as a CSV (UTF-8 with BOM, ';'): the same numbers, hidden the same way, no names.",
   params: schools.classDashboardCsvParamsSchema,

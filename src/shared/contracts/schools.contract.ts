@@ -223,8 +223,7 @@ export type DashboardHiddenReason = (typeof DASHBOARD_HIDDEN_REASONS)[number];
 export const DASHBOARD_MESSAGES = {
   tooFewFinished: (finished: number) => `Os números aparecem quando pelo menos ${CLASS_MIN_FINISHED} estudantes terminarem o teste. Até agora: ${finished}.`,
   wouldSingleOut:
-    'Os números estão escondidos agora: quase todos que terminaram mostram o resultado, e as contas revelariam o resultado de quem não mostra. ' +
-    'Eles voltam quando mais estudantes terminarem o teste ou mostrarem o resultado.',
+    'Os números estão escondidos. Quase todos que terminaram mostram o resultado. Com as contas, daria para saber o resultado de quem não mostra. Eles voltam quando mais gente terminar o teste.',
   fewerThanNote: `"${SCHOOLS_MESSAGES.fewerThan}" aparece quando menos de ${CLASS_MIN_CELL} estudantes estão no grupo. Assim ninguém é identificado.`,
   csvName: 'painel-da-turma.csv',
 } as const;
@@ -279,3 +278,11 @@ export const classDashboardContract = defineContract({
 
 /** The dashboard's CSV's path params (the file route in registry.ts). */
 export const classDashboardCsvParamsSchema = classIdParams;
+
+/** GET /schools/classes/{id}/dashboard.csv answers a file, not JSON (its descriptor is in registry.ts). */
+export const CLASS_DASHBOARD_CSV_PATH = '/api/schools/classes/:id/dashboard.csv';
+
+/** The CSV's URL for one class. */
+export function classDashboardCsvPath(classId: string): string {
+  return CLASS_DASHBOARD_CSV_PATH.replace(':id', () => encodeURIComponent(classId));
+}
