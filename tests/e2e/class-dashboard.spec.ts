@@ -43,6 +43,7 @@ async function finishedMember(request: APIRequestContext, name: string, code: st
   await completeViaApi(request, student.token, sheet);
   const joined = await request.post('/api/schools/join', { headers: bearer(student.token), data: { code } });
   expect(joined.status(), await joined.text()).toBe(201);
+  return student;
 }
 
 test('the teacher sees the numbers hidden with 4 finished, shown with 5 ("menos de 3" cells), and downloads the CSV', async ({ page, request }) => {
@@ -55,7 +56,8 @@ test('the teacher sees the numbers hidden with 4 finished, shown with 5 ("menos 
   });
   expect(created.status(), await created.text()).toBe(201);
   const klass = (await created.json()).data.class as { id: string; code: string };
-  for (const name of ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Davi Rocha']) await finishedMember(request, name, klass.code);
+  const students = [];
+  for (const name of ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Davi Rocha']) students.push(await finishedMember(request, name, klass.code));
 
   await page.goto('/login');
   await loginViaUi(page, teacher.email);
@@ -78,6 +80,11 @@ test('the teacher sees the numbers hidden with 4 finished, shown with 5 ("menos 
   await expect(page.getByText(DASHBOARD_MESSAGES.tooFewFinished(5))).toHaveCount(0);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+  // On a desktop too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize(PHONE);
 
   // The CSV, from the keyboard.
   const button = page.getByRole('button', { name: 'Baixar CSV' });
@@ -92,6 +99,17 @@ test('the teacher sees the numbers hidden with 4 finished, shown with 5 ("menos 
   expect(text).toContain(`${getProfile(3).name};4\r\n`);
   expect(text).toContain(`${getProfile(1).name};${SCHOOLS_MESSAGES.fewerThan}\r\n`);
   expect(text).not.toContain('Ana Souza');
+
+  // A student turns on "Mostrar meu resultado": listed with the result; nobody else is named.
+  const shown = await request.put(`/api/schools/memberships/${klass.id}`, { headers: bearer(students[0]!.token), data: { showMyResult: true } });
+  expect(shown.status(), await shown.text()).toBe(200);
+  await page.reload();
+  const listed = page.getByRole('region', { name: 'Resultados que estudantes mostraram' });
+  await expect(listed.getByRole('listitem')).toHaveCount(1);
+  await expect(listed.getByRole('listitem')).toContainText('Ana Souza');
+  await expect(listed.getByRole('listitem')).toContainText(getProfile(3).name);
+  await expect(page.getByText('Bruno Lima')).toHaveCount(0);
+  await expectAccessible(page);
 
   // A class that is not the teacher's.
   await page.goto(classDashboardPath('3f2a9c1e-7b4d-4e8a-9c2b-1d0e5f6a7b8c'));

@@ -9,7 +9,7 @@ function CountCard({ label, value, hint }: { label: string; value: string; hint?
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <p className="text-sm text-slate-700">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
+      <p className={`mt-1 font-bold text-slate-900 ${/^\d+$/.test(value) ? 'text-2xl' : 'text-lg'}`}>{value}</p>
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
     </li>
   );
