@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRICULUM_EXPORT_PATH, CURRICULUM_PDF_PATH } from '../shared/contracts/curriculum.contract';
 import { LESSON_KIT_PDF_PATH } from '../shared/content/lesson-kit/lesson-kit';
 import { reportPdfPath } from '../shared/contracts/report.contract';
+import { classDashboardCsvPath } from '../shared/contracts/schools.contract';
 import {
   API_CONTRACTS,
+  classDashboardCsvRoute,
   curriculumExportRoute,
   curriculumPdfRoute,
   FILE_ROUTES,
@@ -80,6 +82,7 @@ describe('the OpenAPI document', () => {
     expect(fileRouteUrl(curriculumExportRoute)).toBe(CURRICULUM_EXPORT_PATH);
     expect(fileRouteUrl(reportPdfRoute).replace(':attemptId', 'x')).toBe(reportPdfPath('x'));
     expect(fileRouteUrl(lessonKitPdfRoute)).toBe(LESSON_KIT_PDF_PATH);
+    expect(fileRouteUrl(classDashboardCsvRoute).replace(':id', 'x')).toBe(classDashboardCsvPath('x'));
   });
 
   it('marks the nine endpoints no screen calls, and no other', () => {

@@ -38,6 +38,8 @@ export const APP_ROUTES = {
   classes: '/turmas',
   /** One class for its educator: code, link, QR code, dashboard and seats. */
   classDetail: '/turmas/:classId',
+  /** The teacher's dashboard of one class (decisions 0195 and 0196): numbers of the whole class, and the results students chose to show. */
+  classDashboard: '/turmas/:classId/painel',
   /** Where a student joins a class: the code typed, or the join link's ?codigo=… */
   joinClass: '/entrar-na-turma',
 } as const;
@@ -45,6 +47,11 @@ export const APP_ROUTES = {
 /** The educator's page of one class. */
 export function classPath(classId: string): string {
   return APP_ROUTES.classDetail.replace(':classId', () => encodeURIComponent(classId));
+}
+
+/** The teacher's dashboard of one class. */
+export function classDashboardPath(classId: string): string {
+  return APP_ROUTES.classDashboard.replace(':classId', () => encodeURIComponent(classId));
 }
 
 /** The join link of a class code (relative; the server prefixes PUBLIC_URL). */

@@ -45,7 +45,23 @@ function contractsOf(module: Record<string, unknown>): Array<[string, ApiContrac
 
 /** Every contract, by operation name: the export's name without "Contract" (`loginContract` → `login`). */
 export const API_CONTRACTS: ReadonlyMap<string, ApiContract> = new Map(
-  [accountData, assessment, auth, contact, curriculum, curriculumLetter, curriculumReview, curriculumTrash, educator, health, payment, quiz, results, schools, staff]
+  [
+    accountData,
+    assessment,
+    auth,
+    contact,
+    curriculum,
+    curriculumLetter,
+    curriculumReview,
+    curriculumTrash,
+    educator,
+    health,
+    payment,
+    quiz,
+    results,
+    schools,
+    staff,
+  ]
     .flatMap((module) => contractsOf(module))
     // By name: a module's exports are listed in declaration order by some loaders (vite's) and alphabetically by others.
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
@@ -250,7 +266,20 @@ export const lessonKitPdfRoute = {
 } as const satisfies FileRoute;
 
 /** Every /api route that does not answer through a contract. */
+export const classDashboardCsvRoute = {
+  operationId: 'classDashboardCsv',
+  method: 'GET',
+  path: schools.CLASS_DASHBOARD_CSV_PATH.replace(/^\/api/, () => ''),
+  auth: 'user',
+  summary: "The teacher's dashboard of one of the caller's classes as a CSV (UTF-8 with BOM, ';'): the same numbers, hidden the same way, no names.",
+  params: schools.classDashboardCsvParamsSchema,
+  answers: { 200: { description: 'The CSV, as an attachment.', contentType: 'text/csv; charset=utf-8' } },
+  errors: [404],
+  cache: 'private, no-store',
+} as const satisfies FileRoute;
+
 export const FILE_ROUTES: readonly FileRoute[] = [
+  classDashboardCsvRoute,
   reportPdfRoute,
   curriculumPdfRoute,
   curriculumDocxRoute,

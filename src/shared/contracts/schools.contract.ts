@@ -212,10 +212,21 @@ export const updateMembershipContract = defineContract({
   data: z.object({ membership: membershipSchema }),
 });
 
-// ----- The teacher's dashboard (item 4) -----
+// ----- The teacher's dashboard (item 4, decisions 0195 and 0196) -----
 
 /** A count the teacher may see: the number when at least CLASS_MIN_CELL, else null ("menos de 3"). */
 export const cellSchema = z.number().int().min(CLASS_MIN_CELL).nullable();
+
+export const DASHBOARD_HIDDEN_REASONS = ['too-few-finished', 'would-single-out'] as const;
+export type DashboardHiddenReason = (typeof DASHBOARD_HIDDEN_REASONS)[number];
+
+export const DASHBOARD_MESSAGES = {
+  tooFewFinished: (finished: number) => `Os números aparecem quando pelo menos ${CLASS_MIN_FINISHED} estudantes terminarem o teste. Até agora: ${finished}.`,
+  wouldSingleOut:
+    'Os números estão escondidos. Quase todos que terminaram mostram o resultado. Com as contas, daria para saber o resultado de quem não mostra. Eles voltam quando mais gente terminar o teste.',
+  fewerThanNote: `"${SCHOOLS_MESSAGES.fewerThan}" aparece quando menos de ${CLASS_MIN_CELL} estudantes estão no grupo. Assim ninguém é identificado.`,
+  csvName: 'painel-da-turma.csv',
+} as const;
 
 export const classDashboardSchema = z.object({
   class: classSummarySchema,
@@ -225,15 +236,15 @@ export const classDashboardSchema = z.object({
     started: z.number().int(),
     /** Members with a finished test (conclusive or not). */
     finished: z.number().int(),
-    /** Finished members whose answers did not give a clear result. */
-    inconclusive: z.number().int(),
+    /** Finished members whose answers did not give a clear result: a cell, hidden with the distribution. */
+    inconclusive: cellSchema,
   }),
   /** Null until CLASS_MIN_FINISHED members finished (or while the numbers would single someone out): the reason is then `hiddenReason`. */
   distribution: z
     .object({
-      /** Conclusive results counted. */
-      total: z.number().int(),
-      /** Each of the 9 profiles, by the members' main profile. */
+      /** Conclusive results counted; null when the inconclusive cell is hidden (it would give it away). */
+      total: z.number().int().nullable(),
+      /** Each of the 9 profiles, by the profile each member's result leads with. */
       profiles: z.array(z.object({ profileId: profileIdSchema, name: z.string(), count: cellSchema })),
       /** Members whose result is a perfil misto. */
       mixed: cellSchema,
@@ -241,7 +252,7 @@ export const classDashboardSchema = z.object({
       careerFamilies: z.array(z.object({ family: z.enum(CAREER_FAMILIES), label: z.string(), count: z.number().int().min(CLASS_MIN_CELL) })),
     })
     .nullable(),
-  hiddenReason: z.enum(['too-few-finished', 'would-single-out']).nullable(),
+  hiddenReason: z.enum(DASHBOARD_HIDDEN_REASONS).nullable(),
   /** Members who turned on showMyResult and finished, with their result. */
   shownResults: z.array(
     z.object({
@@ -264,3 +275,14 @@ export const classDashboardContract = defineContract({
   params: classIdParams,
   data: classDashboardSchema,
 });
+
+/** The dashboard's CSV's path params (the file route in registry.ts). */
+export const classDashboardCsvParamsSchema = classIdParams;
+
+/** GET /schools/classes/{id}/dashboard.csv answers a file, not JSON (its descriptor is in registry.ts). */
+export const CLASS_DASHBOARD_CSV_PATH = '/api/schools/classes/:id/dashboard.csv';
+
+/** The CSV's URL for one class. */
+export function classDashboardCsvPath(classId: string): string {
+  return CLASS_DASHBOARD_CSV_PATH.replace(':id', () => encodeURIComponent(classId));
+}

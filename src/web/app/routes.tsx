@@ -74,6 +74,7 @@ export const appRoutes: RouteObject[] = [
           { path: APP_ROUTES.history, caseSensitive: true, ...page(async () => (await import('./pages/results-page')).OwnResultPage) },
           { path: APP_ROUTES.classes, caseSensitive: true, ...page(async () => (await import('./pages/classes-page')).ClassesPage) },
           { path: APP_ROUTES.classDetail, caseSensitive: true, ...page(async () => (await import('./pages/class-detail-page')).ClassDetailPage) },
+          { path: APP_ROUTES.classDashboard, caseSensitive: true, ...page(async () => (await import('./pages/class-dashboard-page')).ClassDashboardPage) },
           {
             element: <RequireCurriculumAccess />,
             errorElement: <RouteError />,

@@ -2,6 +2,8 @@ import type { Platform } from '../../platform/platform';
 import { createSchoolsRepository } from './schools.repository';
 import { registerSchoolsRoutes } from './schools.routes';
 import { createSchoolsService, type SchoolsServiceDeps } from './schools.service';
+import { createDashboardRepository } from './dashboard.repository';
+import { createDashboardService } from './dashboard.service';
 
 /**
  * Projeto de Vida classes (/api/schools/*, issue 30, decision 0195): an approved educator's classes, their join
@@ -16,6 +18,7 @@ export function createSchoolsModule(platform: Platform, deps: Pick<SchoolsServic
     publicUrl: platform.config.publicUrl,
     now: platform.now,
   });
-  registerSchoolsRoutes(platform.router, service);
+  const dashboard = createDashboardService({ repository: createDashboardRepository(platform.db), ownClass: service.ownClass });
+  registerSchoolsRoutes(platform.router, service, dashboard);
   return service;
 }

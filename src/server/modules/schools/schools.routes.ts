@@ -1,5 +1,7 @@
 import {
+  DASHBOARD_MESSAGES,
   SCHOOLS_MESSAGES,
+  classDashboardContract,
   createClassContract,
   getClassContract,
   joinClassContract,
@@ -11,9 +13,14 @@ import {
 } from '../../../shared/contracts/schools.contract';
 import type { Router } from '../../platform/http/router';
 import type { SchoolsService } from './schools.service';
+import type { DashboardService } from './dashboard.service';
+import { dashboardCsv } from './dashboard-csv';
+import { classDashboardCsvRoute, fileRouteUrl } from '../../../shared/contracts/registry';
+import { classDashboardCsvParamsSchema } from '../../../shared/contracts/schools.contract';
+import { NotFoundError } from '../../platform/http/errors';
 
 /** The classes of an educator and the memberships of a student (decision 0195). */
-export function registerSchoolsRoutes(router: Router, service: SchoolsService): void {
+export function registerSchoolsRoutes(router: Router, service: SchoolsService, dashboard: DashboardService): void {
   router.route(createClassContract, async ({ auth, body }) => ({
     status: 201,
     message: SCHOOLS_MESSAGES.created,
@@ -39,4 +46,17 @@ export function registerSchoolsRoutes(router: Router, service: SchoolsService): 
     message: body.showMyResult ? SCHOOLS_MESSAGES.showOn : SCHOOLS_MESSAGES.showOff,
     data: { membership: await service.setShowResult(auth, params.classId, body.showMyResult) },
   }));
+
+  router.route(classDashboardContract, async ({ auth, params }) => ({ data: await dashboard.dashboard(auth, params.id) }));
+  router.fastify.get(fileRouteUrl(classDashboardCsvRoute), async (request, reply) => {
+    const auth = await router.authenticate(request, 'user');
+    const params = classDashboardCsvParamsSchema.safeParse(request.params);
+    if (!params.success) throw new NotFoundError(SCHOOLS_MESSAGES.classNotFound);
+    const csv = dashboardCsv(await dashboard.dashboard(auth, params.data.id));
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${DASHBOARD_MESSAGES.csvName}"`)
+      .send(csv);
+  });
 }
