@@ -4,16 +4,7 @@ import { DASHBOARD_MESSAGES, SCHOOLS_MESSAGES } from '../../src/shared/contracts
 import { classDashboardPath } from '../../src/shared/constants/app-routes';
 import { getProfile } from '../../src/shared/content/profiles';
 import { attentiveAnswerSheet } from '../../src/shared/scoring/attentive-sheet.fixture';
-import {
-  bearer,
-  completeViaApi,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  giveAgeBandViaApi,
-  loginViaUi,
-  registerStaffViaApi,
-  registerViaApi,
-} from './support';
+import { approvedEducatorViaApi, bearer, completeViaApi, expectAccessible, expectNoHorizontalScroll, loginViaUi, registerViaApi } from './support';
 
 /**
  * Issue 30 item 4 (decisions 0195 and 0196): an approved teacher opens the dashboard of a class at 360 px. With 4
@@ -22,21 +13,6 @@ import {
  */
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
-
-async function approvedTeacher(request: APIRequestContext) {
-  const staff = await registerStaffViaApi(request, 'Equipe Escolas Teste');
-  const teacher = await registerViaApi(request, 'Helena Prado');
-  await giveAgeBandViaApi(request, teacher.token, '25+');
-  const asked = await request.post('/api/educator/request', {
-    headers: bearer(teacher.token),
-    data: { school: 'Escola Estadual Joaquim Nabuco', city: 'Olinda', uf: 'PE', role: 'professor' },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const requestId = (await asked.json()).data.request.id as string;
-  const approved = await request.post(`/api/staff/educators/${requestId}/approve`, { headers: bearer(staff.token) });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return teacher;
-}
 
 async function finishedMember(request: APIRequestContext, name: string, code: string, sheet?: ReadonlyMap<number, number>) {
   const student = await registerViaApi(request, name);
@@ -48,7 +24,7 @@ async function finishedMember(request: APIRequestContext, name: string, code: st
 
 test('the teacher sees the numbers hidden with 4 finished, shown with 5 ("menos de 3" cells), and downloads the CSV', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const teacher = await approvedTeacher(request);
+  const teacher = await approvedEducatorViaApi(request);
   const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()));
   const created = await request.post('/api/schools/classes', {
     headers: bearer(teacher.token),

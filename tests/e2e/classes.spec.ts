@@ -1,16 +1,15 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { CLASS_PRIVACY_TEXTS } from '../../src/shared/content/class-privacy';
 import { joinClassPath } from '../../src/shared/constants/app-routes';
 import { CLASS_GRADE_LABELS, SCHOOLS_MESSAGES, formatClassCode } from '../../src/shared/contracts/schools.contract';
 import {
   DEFAULT_PASSWORD,
-  bearer,
+  approvedEducatorViaApi,
+  classViaApi,
   completeViaApi,
   expectAccessible,
   expectNoHorizontalScroll,
-  giveAgeBandViaApi,
   loginViaUi,
-  registerStaffViaApi,
   registerViaApi,
   uniqueEmail,
 } from './support';
@@ -25,34 +24,6 @@ test.use({ viewport: PHONE });
 
 const SCHOOL = 'Escola Estadual Joaquim Nabuco';
 const CODE_SHOWN = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/;
-
-type Account = Awaited<ReturnType<typeof registerViaApi>>;
-
-/** An adult whose educator request staff approved through the API (the console's journey is educator-request.spec.ts). */
-async function approvedEducatorViaApi(request: APIRequestContext, name: string): Promise<Account> {
-  const staff = await registerStaffViaApi(request, 'Equipe Turmas Teste');
-  const educator = await registerViaApi(request, name);
-  await giveAgeBandViaApi(request, educator.token, '25+');
-  const asked = await request.post('/api/educator/request', {
-    headers: bearer(educator.token),
-    data: { school: SCHOOL, city: 'Olinda', uf: 'PE', role: 'professor' },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const requestId = (await asked.json()).data.request.id as string;
-  const approved = await request.post(`/api/staff/educators/${requestId}/approve`, { headers: bearer(staff.token) });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return educator;
-}
-
-async function classViaApi(request: APIRequestContext, educator: Account, name: string): Promise<{ id: string; code: string }> {
-  const res = await request.post('/api/schools/classes', {
-    headers: bearer(educator.token),
-    data: { name, school: SCHOOL, grade: 'em-2', year: new Date().getFullYear() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const created = (await res.json()).data.class as { id: string; code: string };
-  return { id: created.id, code: created.code };
-}
 
 async function phonePage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'pt-BR', viewport: PHONE });
@@ -81,7 +52,7 @@ test('an educator creates a class, shares its code and QR code and replaces the 
   // Two people on two phones, with an axe scan at each step: longer than one journey's default.
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const educator = await approvedEducatorViaApi(request, 'Rosana Teixeira');
+  const educator = await approvedEducatorViaApi(request, 'Rosana Teixeira', SCHOOL);
   await signIn(page, educator.email);
 
   // The menu has "Turmas" for an educator; the profile's educator section leads to "Minhas turmas" too.
@@ -208,8 +179,8 @@ test('the join link, opened signed out, comes back with its code after signing u
   request,
   browser,
 }, testInfo) => {
-  const educator = await approvedEducatorViaApi(request, 'Marta Albuquerque');
-  const made = await classViaApi(request, educator, '3º C – noite');
+  const educator = await approvedEducatorViaApi(request, 'Marta Albuquerque', SCHOOL);
+  const made = await classViaApi(request, educator.token, '3º C – noite', SCHOOL);
   const joinLink = joinClassPath(made.code);
 
   // Signed out: what the teacher sees, the code, and the ways in.
@@ -256,9 +227,9 @@ test('another educator and a plain user get "Turma não encontrada" on the class
   request,
   browser,
 }, testInfo) => {
-  const owner = await approvedEducatorViaApi(request, 'Helena Prado');
-  const made = await classViaApi(request, owner, '2º A – manhã');
-  const otherEducator = await approvedEducatorViaApi(request, 'Sérgio Lima');
+  const owner = await approvedEducatorViaApi(request, 'Helena Prado', SCHOOL);
+  const made = await classViaApi(request, owner.token, '2º A – manhã', SCHOOL);
+  const otherEducator = await approvedEducatorViaApi(request, 'Sérgio Lima', SCHOOL);
   await signIn(page, otherEducator.email);
   await page.goto(`/turmas/${made.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SCHOOLS_MESSAGES.classNotFound })).toBeVisible();

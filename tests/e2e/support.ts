@@ -210,3 +210,30 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
 }
+
+/** An adult whose educator request staff approved through the API (the console's journey is educator-request.spec.ts). */
+export async function approvedEducatorViaApi(request: APIRequestContext, name = 'Helena Prado', school = 'Escola Estadual Joaquim Nabuco') {
+  const staff = await registerStaffViaApi(request, 'Equipe Turmas Teste');
+  const educator = await registerViaApi(request, name);
+  await giveAgeBandViaApi(request, educator.token, '25+');
+  const asked = await request.post('/api/educator/request', {
+    headers: bearer(educator.token),
+    data: { school, city: 'Olinda', uf: 'PE', role: 'professor' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const requestId = (await asked.json()).data.request.id as string;
+  const approved = await request.post(`/api/staff/educators/${requestId}/approve`, { headers: bearer(staff.token) });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return educator;
+}
+
+/** A class of `educator`'s, created through the API: its id and code. */
+export async function classViaApi(request: APIRequestContext, token: string, name: string, school = 'Escola Estadual Joaquim Nabuco') {
+  const res = await request.post('/api/schools/classes', {
+    headers: bearer(token),
+    data: { name, school, grade: 'em-2', year: new Date().getFullYear() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()).data.class as { id: string; code: string };
+  return { id: created.id, code: created.code };
+}
