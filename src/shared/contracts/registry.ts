@@ -10,6 +10,7 @@ import * as curriculumReview from './curriculum-review.contract';
 import * as curriculumLetter from './curriculum-letter.contract';
 import * as educator from './educator.contract';
 import * as schools from './schools.contract';
+import * as schoolLicences from './school-licences.contract';
 import { letterFileQuerySchema } from './curriculum-letter.contract';
 import { reviewPdfParamsSchema } from './curriculum-review.contract';
 import * as health from './health.contract';
@@ -45,7 +46,24 @@ function contractsOf(module: Record<string, unknown>): Array<[string, ApiContrac
 
 /** Every contract, by operation name: the export's name without "Contract" (`loginContract` → `login`). */
 export const API_CONTRACTS: ReadonlyMap<string, ApiContract> = new Map(
-  [accountData, assessment, auth, contact, curriculum, curriculumLetter, curriculumReview, curriculumTrash, educator, health, payment, quiz, results, schools, staff]
+  [
+    accountData,
+    assessment,
+    auth,
+    contact,
+    curriculum,
+    curriculumLetter,
+    curriculumReview,
+    curriculumTrash,
+    educator,
+    health,
+    payment,
+    quiz,
+    results,
+    schoolLicences,
+    schools,
+    staff,
+  ]
     .flatMap((module) => contractsOf(module))
     // By name: a module's exports are listed in declaration order by some loaders (vite's) and alphabetically by others.
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),

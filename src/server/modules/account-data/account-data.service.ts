@@ -19,6 +19,7 @@ export interface AccountDataServiceDeps {
   exportParts: {
     educator: (userId: string) => Promise<AccountExport['educator']>;
     schools: (userId: string) => Promise<AccountExport['schools']>;
+    schoolLicences: (userId: string) => Promise<AccountExport['schoolLicences']>;
   };
 }
 
@@ -31,7 +32,6 @@ export function taxRetentionEnd(createdAt: string): string {
   const year = new Date(createdAt).getUTCFullYear();
   return new Date(Date.UTC(year + 6, 0, 1)).toISOString();
 }
-
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
@@ -217,6 +217,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         security,
         educator: await deps.exportParts.educator(user.id),
         schools: await deps.exportParts.schools(user.id),
+        schoolLicences: await deps.exportParts.schoolLicences(user.id),
         ...(options.for === 'owner'
           ? { staffActions: (await repository.staffActions(user.id)).map((a) => ({ action: a.action, createdAt: a.created_at })) }
           : {}),
