@@ -70,6 +70,7 @@ export const appRoutes: RouteObject[] = [
           { path: APP_ROUTES.account, caseSensitive: true, ...page(async () => (await import('./pages/account-page')).AccountPage) },
           { path: APP_ROUTES.quiz, caseSensitive: true, ...page(async () => (await import('./pages/quiz-page')).QuizPage) },
           { path: APP_ROUTES.history, caseSensitive: true, ...page(async () => (await import('./pages/results-page')).OwnResultPage) },
+          { path: APP_ROUTES.classSeats, caseSensitive: true, ...page(async () => (await import('./pages/class-seats-page')).ClassSeatsPage) },
           {
             element: <RequireCurriculumAccess />,
             errorElement: <RouteError />,
