@@ -8,7 +8,11 @@ import { bearer, expectAccessible, expectNoHorizontalScroll, giveAgeBandViaApi, 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
-test('an educator buys 2 seats for a class by sandbox PIX at 360 px: R$ 9,90 por aluno, the PIX code, and the free seats go up', async ({ page, request }) => {
+test('an educator buys 2 seats for a class by sandbox PIX at 360 px: R$ 9,90 por aluno, the PIX code, and the free seats go up; staff mark the refund', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   // An approved educator and a class, through the API.
   const teacher = await registerViaApi(request, 'Marta Vasconcelos');
   await giveAgeBandViaApi(request, teacher.token, '25+');
@@ -67,4 +71,25 @@ test('an educator buys 2 seats for a class by sandbox PIX at 360 px: R$ 9,90 por
   await expect(summary).toHaveText(['2', '0', '2']);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+
+  // Staff, on their own device: the order is under "Pedidos de escolas"; the refund marked takes the free seats out.
+  const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'pt-BR', viewport: PHONE });
+  const consolePage = await staffContext.newPage();
+  await consolePage.goto('/login');
+  await loginViaUi(consolePage, staff.email);
+  await expect(consolePage).toHaveURL(/\/profile$/);
+  await consolePage.goto('/equipe?secao=pedidos');
+  const schoolOrders = consolePage.getByRole('region', { name: 'Pedidos de escolas' });
+  const item = schoolOrders.getByRole('listitem').filter({ hasText: '3º B – tarde' });
+  await expect(item).toContainText(teacher.email);
+  await expect(item).toContainText('R$ 19,80');
+  await item.getByRole('button', { name: 'Marcar reembolso feito' }).click();
+  await expect(schoolOrders.getByText(SCHOOL_LICENCE_MESSAGES.refunded)).toBeVisible();
+  await expect(item).toContainText('2 vaga(s) livre(s) retirada(s) da turma');
+  await expectAccessible(consolePage);
+  await expectNoHorizontalScroll(consolePage);
+  await staffContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('definition')).toHaveText(['0', '0', '0']);
 });
