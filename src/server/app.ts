@@ -16,6 +16,7 @@ import { createAuthModule } from './modules/auth/auth.module';
 import { hasStaffRights } from './modules/auth/auth.service';
 import { createEducatorModule } from './modules/educator/educator.module';
 import { createSchoolsModule } from './modules/schools/schools.module';
+import { createSchoolLicencesModule } from './modules/school-licences/school-licences.module';
 import { createAccountModule } from './modules/account/account.module';
 import { createQuizModule } from './modules/quiz/quiz.module';
 import { createResultsModule } from './modules/results/results.module';
@@ -104,8 +105,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   const account = createAccountModule(platform, { auth });
   const results = createResultsModule(platform);
-  const quiz = createQuizModule(platform, { resultOf: (caller, attemptId) => results.resultById(caller, attemptId) });
-  createPaymentModule(platform);
+  const payment = createPaymentModule(platform);
+  // School licences sell through the payment module's gateway; a seat goes to a student who finishes or joins (decision 0197).
+  const licences = createSchoolLicencesModule(platform, { payments: payment.port });
+  const quiz = createQuizModule(platform, {
+    resultOf: (caller, attemptId) => results.resultById(caller, attemptId),
+    onCompleted: (userId) => licences.onCompleted(userId),
+  });
   createReportModule(platform, {
     ownAttempt: async (caller, attemptId) => {
       const attempt = await results.ownAttempt(caller, attemptId);
@@ -123,12 +129,22 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   createLessonKitModule(platform);
   const educators = createEducatorModule(platform, { account, hasStaffRights });
-  const schools = createSchoolsModule(platform, { roleOf: (userId) => account.roleOf(userId) });
+  const schools = createSchoolsModule(platform, { roleOf: (userId) => account.roleOf(userId), onJoined: licences.onJoined });
   const accountData = createAccountDataModule(platform, {
     confirmPassword: (caller, password) => auth.confirmPassword(caller, password),
-    exportParts: { educator: (userId) => educators.exportOf(userId), schools: (userId) => schools.exportOf(userId) },
+    exportParts: {
+      educator: (userId) => educators.exportOf(userId),
+      schools: (userId) => schools.exportOf(userId),
+      schoolLicences: (userId) => licences.exportOf(userId),
+    },
   });
-  createStaffModule(platform, { accountData, itemAnalysis: () => quiz.itemAnalysis.byVersion(), hasStaffRights, educators: educators.staff });
+  createStaffModule(platform, {
+    accountData,
+    itemAnalysis: () => quiz.itemAnalysis.byVersion(),
+    hasStaffRights,
+    educators: educators.staff,
+    schoolOrders: licences.staff,
+  });
   const site = createSiteModule(platform);
   registerOpenApiRoute(platform.router);
 

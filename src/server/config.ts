@@ -121,6 +121,8 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_CHANGE_PER_USER: rateLimitSpec.prefault('3/60'),
   RATE_LIMIT_EMAIL_CHANGE_PER_ADDRESS: rateLimitSpec.prefault('3/1440'),
   PRICE_CENTS: z.coerce.number().int().min(100).max(1_000_000).default(2990),
+  /** A school licence seat (issue 30 item 6, decision 0197): one student's full report, bought by an educator for their class. */
+  SCHOOL_SEAT_PRICE_CENTS: z.coerce.number().int().min(100).max(1_000_000).default(990),
   // No default: the sandbox lets anyone mark their own PIX as paid, so it is only ever chosen on purpose
   // (npm start chooses it for a local run; a production host sets pagarme).
   PAYMENT_GATEWAY: z.enum(['sandbox', 'pagarme'], {
@@ -214,6 +216,8 @@ export interface AppConfig {
   reviewLinkLimits: { perIp: RateLimitRule; perLink: RateLimitRule };
   /** Wrong class codes, per account and per client address (decision 0195). */
   classJoinLimits: { perUser: RateLimitRule; perIp: RateLimitRule };
+  /** The price of one school licence seat, in cents (decision 0197). */
+  schoolSeatPriceCents: number;
 }
 
 export type PaymentConfig = {
@@ -323,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     reviewLinkLimits: { perIp: e.RATE_LIMIT_REVIEW_LINK_PER_IP, perLink: e.RATE_LIMIT_REVIEW_LINK_PER_LINK },
     classJoinLimits: { perUser: e.RATE_LIMIT_CLASS_JOIN_PER_USER, perIp: e.RATE_LIMIT_CLASS_JOIN_PER_IP },
+    schoolSeatPriceCents: e.SCHOOL_SEAT_PRICE_CENTS,
   };
 }
 

@@ -42,6 +42,8 @@ export const APP_ROUTES = {
   classDashboard: '/turmas/:classId/painel',
   /** Where a student joins a class: the code typed, or the join link's ?codigo=… */
   joinClass: '/entrar-na-turma',
+  /** An educator buys seats (school licences, decision 0197) for one class. */
+  classSeats: '/turmas/:classId/vagas',
 } as const;
 
 /** The educator's page of one class. */
@@ -52,6 +54,11 @@ export function classPath(classId: string): string {
 /** The teacher's dashboard of one class. */
 export function classDashboardPath(classId: string): string {
   return APP_ROUTES.classDashboard.replace(':classId', () => encodeURIComponent(classId));
+}
+
+/** The educator's page of a class's seats (school licences). */
+export function classSeatsPath(classId: string): string {
+  return APP_ROUTES.classSeats.replace(':classId', () => encodeURIComponent(classId));
 }
 
 /** The join link of a class code (relative; the server prefixes PUBLIC_URL). */

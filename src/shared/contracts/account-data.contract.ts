@@ -3,7 +3,7 @@ import { educatorRequestSchema } from './educator.contract';
 import { classSummarySchema, membershipSchema } from './schools.contract';
 import { defineContract } from './contract';
 import { accountStatusSchema, roleSchema } from './auth.contract';
-import { paymentMethodSchema } from './payment.contract';
+import { orderStatusSchema, paymentMethodSchema } from './payment.contract';
 import { perSection } from '../curriculum/sections';
 
 /** The file name of the export, on the server's Content-Disposition and the web's download. */
@@ -150,6 +150,25 @@ export const accountExportSchema = z.object({
   educator: educatorRequestSchema.nullable(),
   /** Projeto de Vida classes (decision 0195): the classes the person created as an educator, and those they joined as a student. */
   schools: z.object({ classes: z.array(classSummarySchema), memberships: z.array(membershipSchema) }),
+  /** School licences (decision 0197): the seat orders the person paid as an educator (payer name and CPF/CNPJ), and the seat that unlocked their report. */
+  schoolLicences: z.object({
+    orders: z.array(
+      z.object({
+        orderId: z.string(),
+        classId: z.string(),
+        seats: z.number().int(),
+        status: orderStatusSchema,
+        paymentMethod: paymentMethodSchema,
+        amountCents: z.number().int(),
+        createdAt: z.string(),
+        paidAt: z.string().nullable(),
+        refundedAt: z.string().nullable(),
+        payerName: z.string().nullable(),
+        payerDocument: z.string().nullable(),
+      }),
+    ),
+    seatUses: z.array(z.object({ classId: z.string(), attemptId: z.string().nullable(), usedAt: z.string() })),
+  }),
   /** Left out of the staff console's export of an account: the audit log is for admins. */
   staffActions: z.array(staffActionSchema).optional(),
 });

@@ -10,6 +10,7 @@ import * as curriculumReview from './curriculum-review.contract';
 import * as curriculumLetter from './curriculum-letter.contract';
 import * as educator from './educator.contract';
 import * as schools from './schools.contract';
+import * as schoolLicences from './school-licences.contract';
 import { letterFileQuerySchema } from './curriculum-letter.contract';
 import { reviewPdfParamsSchema } from './curriculum-review.contract';
 import * as health from './health.contract';
@@ -59,6 +60,7 @@ export const API_CONTRACTS: ReadonlyMap<string, ApiContract> = new Map(
     payment,
     quiz,
     results,
+    schoolLicences,
     schools,
     staff,
   ]

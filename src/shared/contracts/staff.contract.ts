@@ -245,6 +245,7 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'educator.approve',
   'educator.refuse',
+  'school-order.refund',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

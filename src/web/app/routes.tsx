@@ -75,6 +75,7 @@ export const appRoutes: RouteObject[] = [
           { path: APP_ROUTES.classes, caseSensitive: true, ...page(async () => (await import('./pages/classes-page')).ClassesPage) },
           { path: APP_ROUTES.classDetail, caseSensitive: true, ...page(async () => (await import('./pages/class-detail-page')).ClassDetailPage) },
           { path: APP_ROUTES.classDashboard, caseSensitive: true, ...page(async () => (await import('./pages/class-dashboard-page')).ClassDashboardPage) },
+          { path: APP_ROUTES.classSeats, caseSensitive: true, ...page(async () => (await import('./pages/class-seats-page')).ClassSeatsPage) },
           {
             element: <RequireCurriculumAccess />,
             errorElement: <RouteError />,

@@ -279,6 +279,34 @@ export const TABLE_COVERAGE: Record<keyof Database, TableCoverage> = {
         .where('educator_id', '=', s.userId)
         .execute(),
   },
+  // School licences (decision 0197): an educator's seat orders stay for the tax retention, anonymised in place like
+  // personal orders (no educator, payer name, CPF/CNPJ, idempotency key or PIX code; account-data.repository sets
+  // retain_until first), so the class keeps its seats and staff can still refund; a student's seat use goes with
+  // them (the seat stays used: the class paid for it).
+  school_orders: {
+    personal: true,
+    exportedIn: 'schoolLicences.orders',
+    erase: (trx, s) =>
+      trx
+        .updateTable('school_orders')
+        .set({
+          educator_id: null,
+          idempotency_key: null,
+          payer_name: null,
+          payer_document: null,
+          payer_document_type: null,
+          pix_qr_code: null,
+          pix_qr_code_url: null,
+          anonymised_at: new Date().toISOString(),
+        })
+        .where('educator_id', '=', s.userId)
+        .execute(),
+  },
+  school_seat_uses: {
+    personal: true,
+    exportedIn: 'schoolLicences.seatUses',
+    erase: (trx, s) => trx.deleteFrom('school_seat_uses').where('user_id', '=', s.userId).execute(),
+  },
   users: {
     personal: true,
     exportedIn: 'account',

@@ -190,6 +190,15 @@ export function createAccountDataRepository(db: Db) {
             .values(orders.map((order) => ({ ...order, anonymised_at: anonymisedAt, retain_until: retainUntil(order.created_at) })))
             .execute();
         }
+        // The person's school orders are kept in place, anonymised by their erase step: here, until when.
+        const schoolOrders = await trx.selectFrom('school_orders').select(['id', 'created_at']).where('educator_id', '=', subject.userId).execute();
+        for (const order of schoolOrders) {
+          await trx
+            .updateTable('school_orders')
+            .set({ retain_until: retainUntil(order.created_at) })
+            .where('id', '=', order.id)
+            .execute();
+        }
         for (const coverage of Object.values(TABLE_COVERAGE)) {
           if (coverage.personal) await coverage.erase(trx, subject);
         }
@@ -200,7 +209,8 @@ export function createAccountDataRepository(db: Db) {
     /** Drops retained orders whose tax retention period has ended; how many went. */
     async purgeRetainedOrders(now: string): Promise<number> {
       const result = await db.deleteFrom('retained_orders').where('retain_until', '<=', now).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const school = await db.deleteFrom('school_orders').where('anonymised_at', 'is not', null).where('retain_until', '<=', now).executeTakeFirst();
+      return Number(result.numDeletedRows) + Number(school.numDeletedRows);
     },
   };
 }

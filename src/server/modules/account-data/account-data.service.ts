@@ -19,6 +19,7 @@ export interface AccountDataServiceDeps {
   exportParts: {
     educator: (userId: string) => Promise<AccountExport['educator']>;
     schools: (userId: string) => Promise<AccountExport['schools']>;
+    schoolLicences: (userId: string) => Promise<AccountExport['schoolLicences']>;
   };
 }
 
@@ -216,6 +217,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         security,
         educator: await deps.exportParts.educator(user.id),
         schools: await deps.exportParts.schools(user.id),
+        schoolLicences: await deps.exportParts.schoolLicences(user.id),
         ...(options.for === 'owner'
           ? { staffActions: (await repository.staffActions(user.id)).map((a) => ({ action: a.action, createdAt: a.created_at })) }
           : {}),

@@ -16,6 +16,7 @@ import { storedRows, VALID_CPF, VALID_PHONE } from '../payment/payment.test-supp
 import { forgotPasswordContract, updateAgeBandContract, updateMeContract } from '../../../shared/contracts/auth.contract';
 import { createEducatorRequestContract } from '../../../shared/contracts/educator.contract';
 import { updateMembershipContract } from '../../../shared/contracts/schools.contract';
+import { createSeatOrderContract } from '../../../shared/contracts/school-licences.contract';
 import { grantRole, register } from '../quiz/quiz.test-support';
 import { createClass, joinClass } from '../schools/schools.test-support';
 import { contactContract } from '../../../shared/contracts/contact.contract';
@@ -89,7 +90,14 @@ export async function fullJourney(server: TestServer, name: string, tag: string)
   // Projeto de Vida classes (decision 0195): a class of their own (the role written as staff's approval would,
   // tested in educator.test.ts), and a class of another educator's that they joined and show their result to.
   await grantRole(server, person.email, 'EDUCATOR');
-  await createClass(server, person, { name: `Turma ${tag}` });
+  const own = await createClass(server, person, { name: `Turma ${tag}` });
+  // School licences (decision 0197): seats ordered for their class, paid by them (their name and CPF on the order).
+  const seats = await server.call(createSeatOrderContract, {
+    token: person.token,
+    params: { id: own.id },
+    body: { paymentMethod: 'pix', seats: 2, payerName: name, payerDocument: VALID_CPF, phone: VALID_PHONE },
+  });
+  expect(seats.status, seats.text).toBe(201);
   const teacher = await register(server, { name: 'Professora Outra' });
   await grantRole(server, teacher.email, 'EDUCATOR');
   const joined = await joinClass(server, person, (await createClass(server, teacher)).code!);

@@ -191,7 +191,8 @@ export function createPagarmeGateway(options: PagarmeGatewayOptions): PaymentGat
     kind: 'pagarme',
 
     async createOrder(request: GatewayOrderRequest): Promise<GatewayOrder> {
-      const document = request.customer.document.replace(/\D/g, '');
+      const isCompany = request.customer.documentType === 'CNPJ';
+      const document = isCompany ? request.customer.document.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : request.customer.document.replace(/\D/g, '');
       const payment =
         request.method === 'pix'
           ? { payment_method: 'pix', pix: { expires_in: request.pixExpiresInSeconds } }
@@ -210,9 +211,9 @@ export function createPagarmeGateway(options: PagarmeGatewayOptions): PaymentGat
         customer: {
           name: request.customer.name,
           email: request.customer.email,
-          type: 'individual',
+          type: isCompany ? 'company' : 'individual',
           document,
-          document_type: 'CPF',
+          document_type: isCompany ? 'CNPJ' : 'CPF',
           phones: {
             mobile_phone: {
               country_code: request.customer.phone.countryCode,

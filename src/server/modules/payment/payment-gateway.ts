@@ -8,8 +8,10 @@ import type { BillingAddress, OrderStatus } from '../../../shared/contracts/paym
 export interface GatewayCustomer {
   name: string;
   email: string;
-  /** CPF, digits only. */
+  /** CPF, digits only; or a CNPJ (14 characters, upper case: the 2026 alphanumeric CNPJ has letters) when documentType says so. */
   document: string;
+  /** CPF (a person, the default) or CNPJ (a company: a school paying its licences). */
+  documentType?: 'CPF' | 'CNPJ';
   phone: { countryCode: string; areaCode: string; number: string };
 }
 

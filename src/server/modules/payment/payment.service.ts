@@ -48,6 +48,9 @@ function gatewayUnavailable(method: OrderRow['method']): PaymentUnavailableError
   return new PaymentUnavailableError(method === 'pix' ? PAYMENT_MESSAGES.pixError : PAYMENT_MESSAGES.cardError);
 }
 
+/** Another module's orders at the same gateway (school licences): told of a webhook for a gateway order that is none of ours; true when it was theirs. */
+export type GatewayNoticeHandler = (notice: { gatewayOrderId: string; code?: string | null | undefined }) => Promise<boolean>;
+
 export interface PaymentServiceDeps {
   repository: PaymentRepository;
   gateway: PaymentGateway;
@@ -88,6 +91,7 @@ function requireGuardian(input: Pick<CreateOrderInput, 'guardianName' | 'guardia
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { repository, gateway, settings, outbox, log } = deps;
   const now = deps.now ?? (() => new Date());
+  const otherOrders: GatewayNoticeHandler[] = [];
 
   function pixView(order: OrderRow) {
     if (order.method !== 'pix' || !order.pix_qr_code || !order.pix_qr_code_url || !order.pix_expires_at) return null;
@@ -395,6 +399,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         if (byCode && !byCode.gateway_order_id && byCode.gateway === gateway.kind) order = byCode;
       }
       if (!order) {
+        for (const handler of otherOrders) if (await handler(notice)) return;
         log.warn({ gatewayOrderId }, 'webhook for an unknown order');
         return;
       }
@@ -430,6 +435,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         order = linked;
       }
       await apply(order, remote);
+    },
+
+    /** Another module's orders at this gateway (decision 0197): the webhook asks them about a gateway order that is not a personal order. */
+    addGatewayNoticeHandler(handler: GatewayNoticeHandler): void {
+      otherOrders.push(handler);
     },
 
     /** Sandbox only: after the sandbox marked the PIX paid, take the news as a webhook would. */

@@ -1,9 +1,7 @@
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { OwnerResult } from '../../../shared/contracts/quiz.contract';
 import { createQuizRepository } from './quiz.repository';
 import { registerQuizRoutes } from './quiz.routes';
-import { createQuizService, type QuizService } from './quiz.service';
+import { createQuizService, type QuizService, type QuizServiceDeps } from './quiz.service';
 import { createItemAnalysisService, type ItemAnalysisService } from './item-analysis.service';
 
 /**
@@ -13,7 +11,7 @@ import { createItemAnalysisService, type ItemAnalysisService } from './item-anal
  */
 export function createQuizModule(
   platform: Platform,
-  deps: { resultOf: (auth: AuthContext, attemptId: string) => Promise<OwnerResult> },
+  deps: Pick<QuizServiceDeps, 'resultOf' | 'onCompleted'>,
 ): QuizService & { itemAnalysis: ItemAnalysisService } {
   const { config } = platform;
   const repository = createQuizRepository(platform.db);
@@ -21,6 +19,7 @@ export function createQuizModule(
     repository,
     limiter: platform.limiter,
     resultOf: deps.resultOf,
+    onCompleted: deps.onCompleted,
     settings: {
       startPerUser: config.quiz.startPerUser,
       submitPerUser: config.quiz.submitPerUser,

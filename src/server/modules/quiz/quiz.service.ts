@@ -37,6 +37,8 @@ export interface QuizServiceDeps {
   limiter: RateLimiter;
   /** The owner's view of their completed attempt (the results module's resultById): what completing answers with. */
   resultOf: (auth: AuthContext, attemptId: string) => Promise<OwnerResult>;
+  /** Told after an attempt is completed (the school licences give the student a free seat of their class: decision 0197). */
+  onCompleted?: (userId: string, attemptId: string) => Promise<void>;
   settings: {
     startPerUser: RateLimitRule;
     submitPerUser: RateLimitRule;
@@ -186,6 +188,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       },
       result.quality.conclusive,
     );
+    await deps.onCompleted?.(auth.userId, attempt.id);
     // Whoever won a concurrent race, the stored result is the one to return.
     return resultOf(auth, attemptId);
   }

@@ -9,7 +9,7 @@ import { createDashboardService } from './dashboard.service';
  * Projeto de Vida classes (/api/schools/*, issue 30, decision 0195): an approved educator's classes, their join
  * codes, and the students' memberships. Returns the service, for the dashboard and the school licences.
  */
-export function createSchoolsModule(platform: Platform, deps: Pick<SchoolsServiceDeps, 'roleOf'>) {
+export function createSchoolsModule(platform: Platform, deps: Pick<SchoolsServiceDeps, 'roleOf' | 'onJoined'>) {
   const service = createSchoolsService({
     ...deps,
     repository: createSchoolsRepository(platform.db),

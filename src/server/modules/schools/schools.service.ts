@@ -28,6 +28,8 @@ export interface SchoolsServiceDeps {
   limits: { perUser: RateLimitRule; perIp: RateLimitRule };
   publicUrl: string;
   now: () => Date;
+  /** Told when a student joins a class (the school licences give a free seat to one who already finished: decision 0197). */
+  onJoined?: (classId: string, userId: string) => Promise<void>;
 }
 
 /** A new join code: CLASS_CODE_LENGTH characters of the alphabet without look-alikes, from the CSPRNG. */
@@ -165,6 +167,7 @@ export function createSchoolsService(deps: SchoolsServiceDeps) {
       if (row.members >= CLASS_MEMBERS_MAX) throw new ConflictError(SCHOOLS_MESSAGES.classFull);
       if ((await repository.membershipCount(auth.userId)) >= MEMBERSHIPS_PER_STUDENT_MAX) throw new ConflictError(SCHOOLS_MESSAGES.tooManyMemberships);
       const created = await repository.join(row.id, auth.userId, now().toISOString());
+      if (created) await deps.onJoined?.(row.id, auth.userId);
       const membership = await repository.membership(auth.userId, row.id);
       return { membership: toMembership(membership!), created };
     },

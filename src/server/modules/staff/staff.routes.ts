@@ -14,6 +14,7 @@ import {
   testHealthContract,
 } from '../../../shared/contracts/staff.contract';
 import { EDUCATOR_MESSAGES, approveEducatorContract, refuseEducatorContract, staffEducatorsContract } from '../../../shared/contracts/educator.contract';
+import { SCHOOL_LICENCE_MESSAGES, refundSchoolOrderContract, staffSchoolOrdersContract } from '../../../shared/contracts/school-licences.contract';
 import type { Router } from '../../platform/http/router';
 import type { StaffService } from './staff.service';
 
@@ -26,6 +27,13 @@ export function registerStaffRoutes(router: Router, service: StaffService): void
   router.route(resolvePaymentReviewContract, async ({ auth, params }) => ({
     message: STAFF_MESSAGES.reviewResolved,
     data: { review: await service.resolvePaymentReview(auth, params.reviewId) },
+  }));
+
+  router.route(staffSchoolOrdersContract, async ({ query }) => ({ data: { orders: await service.schoolOrders(query.q) } }));
+
+  router.route(refundSchoolOrderContract, async ({ auth, params }) => ({
+    message: SCHOOL_LICENCE_MESSAGES.refunded,
+    data: { order: await service.refundSchoolOrder(auth, params.orderId) },
   }));
 
   router.route(staffContactMessagesContract, async ({ query }) => ({ data: await service.contactMessages(query.filter) }));

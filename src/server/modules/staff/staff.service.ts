@@ -14,6 +14,7 @@ import {
   type TestHealthVersion,
 } from '../../../shared/contracts/staff.contract';
 import type { StaffEducatorFilter, StaffEducatorRequest } from '../../../shared/contracts/educator.contract';
+import type { StaffSchoolOrder } from '../../../shared/contracts/school-licences.contract';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Role } from '../../../shared/contracts/auth.contract';
 import { PROFILE_LABELS } from '../../../shared/scoring/scoring';
@@ -43,6 +44,11 @@ export interface StaffServiceDeps {
     list(filter: StaffEducatorFilter): Promise<StaffEducatorRequest[]>;
     approve(id: string): Promise<{ request: StaffEducatorRequest; changed: boolean }>;
     refuse(id: string, reason: string | null): Promise<{ request: StaffEducatorRequest; changed: boolean }>;
+  };
+  /** The school licences module's orders (decision 0197): listed like personal orders; a refund marked is audited here. */
+  schoolOrders: {
+    list(q: string | undefined): Promise<StaffSchoolOrder[]>;
+    refund(orderId: string): Promise<{ order: StaffSchoolOrder; changed: boolean }>;
   };
   /** The auth module's rule for staff rights (a role). */
   hasStaffRights: (user: { role: Role }) => boolean;
@@ -170,6 +176,18 @@ export function createStaffService(deps: StaffServiceDeps) {
       const kept = retained ? toRetainedReview(retained) : null;
       if (!kept) throw new NotFoundError(STAFF_MESSAGES.reviewNotFound);
       return kept;
+    },
+
+    /** School orders (decision 0197), newest first; an order id (ours or the gateway's) finds one. */
+    schoolOrders(q: string | undefined): Promise<StaffSchoolOrder[]> {
+      return deps.schoolOrders.list(q);
+    },
+
+    /** Marks a school order's refund (idempotent: a second mark keeps the first date and is not audited again). */
+    async refundSchoolOrder(actor: AuthContext, orderId: string): Promise<StaffSchoolOrder> {
+      const { order, changed } = await deps.schoolOrders.refund(orderId);
+      if (changed) await audit(actor, 'school-order.refund', orderId);
+      return order;
     },
 
     async contactMessages(filter: ContactFilter): Promise<{ messages: StaffContactMessage[]; unanswered: number }> {

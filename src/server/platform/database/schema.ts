@@ -444,6 +444,51 @@ export interface SchoolClassesTable {
   closed_at: string | null;
 }
 
+/**
+ * An educator's order of seats for a class (school licences, decision 0197). Once the educator deletes their
+ * account it is kept for the tax retention anonymised (no educator, payer name or document, idempotency key or
+ * PIX code): `anonymised_at` and `retain_until` are then set, and the row goes at `retain_until`.
+ */
+export interface SchoolOrdersTable {
+  id: string;
+  class_id: string;
+  educator_id: string | null;
+  idempotency_key: string | null;
+  seats: number;
+  method: PaymentMethod;
+  amount_cents: number;
+  status: z.infer<typeof orderStatusSchema>;
+  gateway: z.infer<typeof gatewaySchema>;
+  gateway_order_id: string | null;
+  pix_qr_code: string | null;
+  pix_qr_code_url: string | null;
+  pix_expires_at: string | null;
+  payer_name: string | null;
+  /** CPF digits or CNPJ characters (upper case, no mask). */
+  payer_document: string | null;
+  payer_document_type: 'CPF' | 'CNPJ' | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  /** When polling last read this order from the gateway (at most once per 5 s). */
+  gateway_checked_at: string | null;
+  /** A paid amount or currency that did not match ours: no seats were added, staff refund it. */
+  review_reason: PaymentReviewReason | null;
+  refunded_at: string | null;
+  /** The free seats the refund took out of the class. */
+  refunded_seats: number | null;
+  anonymised_at: string | null;
+  retain_until: string | null;
+}
+
+/** The seat that unlocked a student's report: one per student ever (user_id is the key), across all classes. */
+export interface SchoolSeatUsesTable {
+  user_id: string;
+  class_id: string;
+  attempt_id: string;
+  used_at: string;
+}
+
 /** A student's membership of a class, their own choice; `show_result` (0/1) is their opt-in, off by default. */
 export interface ClassMembershipsTable {
   class_id: string;
@@ -481,6 +526,8 @@ export interface Database extends CurriculumListTables {
   educator_requests: EducatorRequestsTable;
   school_classes: SchoolClassesTable;
   class_memberships: ClassMembershipsTable;
+  school_orders: SchoolOrdersTable;
+  school_seat_uses: SchoolSeatUsesTable;
 }
 
 export type { Generated };

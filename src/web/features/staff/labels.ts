@@ -63,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.delete': 'Excluiu conta de usuário',
   'educator.approve': 'Aprovou educador(a)',
   'educator.refuse': 'Recusou educador(a)',
+  'school-order.refund': 'Registrou reembolso de pedido de escola',
 };
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -27,6 +27,7 @@ import * as curriculumLanguagesCourseHours from './0025-curriculum-languages-cou
 import * as curriculumVersionReasons from './0027-curriculum-version-reasons';
 import * as educatorRequests from './0028-educator-requests';
 import * as schoolClasses from './0029-school-classes';
+import * as schoolOrders from './0030-school-orders';
 
 /** Listed explicitly (not read from disk) so the same list works under tsx, bundlers and tests. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-curriculum-version-reasons': curriculumVersionReasons,
   '0028-educator-requests': educatorRequests,
   '0029-school-classes': schoolClasses,
+  '0030-school-orders': schoolOrders,
 };

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { APP_ROUTES, classDashboardPath, classPath } from '../../../../shared/constants/app-routes';
+import { APP_ROUTES, classDashboardPath, classSeatsPath } from '../../../../shared/constants/app-routes';
 import { CLASS_GRADE_LABELS, SCHOOLS_MESSAGES, formatClassCode, type ClassDetail } from '../../../../shared/contracts/schools.contract';
 import { useCopy } from '../../../common/use-copy';
 import { Alert } from '../../../components/ui/alert';
@@ -170,9 +170,8 @@ export function ClassDetailScreen({ classId, createdMessage }: { classId: string
     return <Alert tone="error">{userMessage(query.error, LOAD_FAILED)}</Alert>;
   }
   const item = query.data;
-  // The seats' page comes with its own route helper (school licences); the lead swaps this path for it at merge.
   const dashboardPath = classDashboardPath(item.id);
-  const seatsPath = `${classPath(item.id)}/vagas`;
+  const seatsPath = classSeatsPath(item.id);
   return (
     <div className="space-y-6">
       <div>

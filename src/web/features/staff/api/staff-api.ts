@@ -19,6 +19,7 @@ import {
   staffEducatorsContract,
   type StaffEducatorFilter,
 } from '../../../../shared/contracts/educator.contract';
+import { refundSchoolOrderContract, staffSchoolOrdersContract } from '../../../../shared/contracts/school-licences.contract';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
@@ -49,4 +50,8 @@ export const staffApi = {
   refuseEducator: ({ requestId, reason }: { requestId: string; reason: string }) =>
     callApi(refuseEducatorContract, { params: { requestId }, body: reason.trim() ? { reason: reason.trim() } : {} }),
   auditLog: async () => (await callApi(auditLogContract)).data.entries,
+  /** School orders (decision 0197), newest first; an order id finds one. */
+  schoolOrders: async (q: string) => (await callApi(staffSchoolOrdersContract, { query: q ? { q } : {} })).data.orders,
+  /** Marks a paid school order refunded; answers the order and the server's message. */
+  refundSchoolOrder: (orderId: string) => callApi(refundSchoolOrderContract, { params: { orderId } }),
 };

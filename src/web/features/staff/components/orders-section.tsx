@@ -8,6 +8,7 @@ import { staffKeys } from '../hooks/staff-query-keys';
 import { OrderFields } from './order-fields';
 import { QueryView } from './query-view';
 import { RefundList } from './refund-list';
+import { SchoolOrdersList } from './school-orders-list';
 
 /** Orders by e-mail or order id (the newest without a search), under the refund to-do list. */
 function OrderSearch() {
@@ -74,6 +75,7 @@ export function OrdersSection() {
     <div className="space-y-10">
       <RefundList />
       <OrderSearch />
+      <SchoolOrdersList />
     </div>
   );
 }

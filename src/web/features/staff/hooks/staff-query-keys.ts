@@ -15,4 +15,5 @@ export const staffKeys = {
   educators: ['staff', 'educators'] as const,
   educatorsFor: (status: StaffEducatorFilter) => ['staff', 'educators', status] as const,
   audit: ['staff', 'audit'] as const,
+  schoolOrders: ['staff', 'school-orders'] as const,
 };

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { SCHOOL_LICENCE_MESSAGES } from '../../src/shared/contracts/school-licences.contract';
+import { classSeatsPath } from '../../src/shared/constants/app-routes';
+import { versionDay } from '../../src/shared/curriculum/versions';
+import { bearer, expectAccessible, expectNoHorizontalScroll, giveAgeBandViaApi, loginViaUi, registerStaffViaApi, registerViaApi } from './support';
+
+/** Issue 30 item 6 (decision 0197): an approved educator buys 2 seats for a class by sandbox PIX at 360 px and sees the free seats go up. */
+const PHONE = { width: 360, height: 740 };
+test.use({ viewport: PHONE });
+
+test('an educator buys 2 seats for a class by sandbox PIX at 360 px: R$ 9,90 por aluno, the PIX code, and the free seats go up; staff mark the refund', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  // An approved educator and a class, through the API.
+  const teacher = await registerViaApi(request, 'Marta Vasconcelos');
+  await giveAgeBandViaApi(request, teacher.token, '25+');
+  const staff = await registerStaffViaApi(request, 'Equipe Vagas Teste');
+  const asked = await request.post('/api/educator/request', {
+    headers: bearer(teacher.token),
+    data: { school: 'Escola Estadual Dom Pedro II', city: 'Caruaru', uf: 'PE', role: 'professor' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const requestId = ((await asked.json()) as { data: { request: { id: string } } }).data.request.id;
+  const approved = await request.post(`/api/staff/educators/${requestId}/approve`, { headers: bearer(staff.token) });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const created = await request.post('/api/schools/classes', {
+    headers: bearer(teacher.token),
+    data: { name: '3º B – tarde', school: 'Escola Estadual Dom Pedro II', grade: 'em-3', year: Number(versionDay(new Date()).slice(0, 4)) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const classId = ((await created.json()) as { data: { class: { id: string } } }).data.class.id;
+
+  await page.goto('/login');
+  await loginViaUi(page, teacher.email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto(classSeatsPath(classId));
+  await expect(page.getByRole('heading', { name: 'Vagas da turma', level: 1 })).toBeVisible();
+  const summary = page.getByRole('definition');
+  await expect(summary).toHaveText(['0', '0', '0']);
+  await expect(page.getByText(`R$ 9,90 ${SCHOOL_LICENCE_MESSAGES.perStudent}`)).toBeVisible();
+
+  // Sent without the payer: the fields say what is missing, in the server's words.
+  const form = page.getByRole('form', { name: 'Comprar vagas' });
+  await form.getByRole('button', { name: 'Gerar código PIX' }).click();
+  await expect(form.getByText(SCHOOL_LICENCE_MESSAGES.payerNameRequired)).toBeVisible();
+  await expect(form.getByText(SCHOOL_LICENCE_MESSAGES.documentRequired)).toBeVisible();
+  await form.getByLabel('Quantas vagas?').fill('2');
+  await expect(form.getByText('Total: R$ 19,80')).toBeVisible();
+  await form.getByLabel('Nome de quem paga (pessoa ou escola)').fill('Escola Estadual Dom Pedro II');
+  await form.getByLabel('CPF ou CNPJ de quem paga').fill('11222333000182');
+  await form.getByLabel('Telefone').fill('81987654321');
+  await form.getByRole('button', { name: 'Gerar código PIX' }).click();
+  await expect(form.getByText(SCHOOL_LICENCE_MESSAGES.documentInvalid)).toBeVisible();
+  await form.getByLabel('CPF ou CNPJ de quem paga').fill('11222333000181');
+  await expect(form.getByLabel('CPF ou CNPJ de quem paga')).toHaveValue('11.222.333/0001-81');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await form.getByRole('button', { name: 'Gerar código PIX' }).click();
+
+  // The PIX: QR code and copia e cola, waiting; the sandbox plays the payer's bank.
+  await expect(page.getByRole('img', { name: 'QR Code do PIX para pagamento' })).toBeVisible();
+  await expect(page.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
+  await expect(page.getByText('Pague R$ 19,80 por 2 vagas com o PIX abaixo.')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+
+  await expect(page.getByText(SCHOOL_LICENCE_MESSAGES.paid)).toBeVisible();
+  await expect(summary).toHaveText(['2', '0', '2']);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  // Staff, on their own device: the order is under "Pedidos de escolas"; the refund marked takes the free seats out.
+  const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'pt-BR', viewport: PHONE });
+  const consolePage = await staffContext.newPage();
+  await consolePage.goto('/login');
+  await loginViaUi(consolePage, staff.email);
+  await expect(consolePage).toHaveURL(/\/profile$/);
+  await consolePage.goto('/equipe?secao=pedidos');
+  const schoolOrders = consolePage.getByRole('region', { name: 'Pedidos de escolas' });
+  const item = schoolOrders.getByRole('listitem').filter({ hasText: '3º B – tarde' });
+  await expect(item).toContainText(teacher.email);
+  await expect(item).toContainText('R$ 19,80');
+  await item.getByRole('button', { name: 'Marcar reembolso feito' }).click();
+  await expect(schoolOrders.getByText(SCHOOL_LICENCE_MESSAGES.refunded)).toBeVisible();
+  await expect(item).toContainText('2 vaga(s) livre(s) retirada(s) da turma');
+  await expectAccessible(consolePage);
+  await expectNoHorizontalScroll(consolePage);
+  await staffContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('definition')).toHaveText(['0', '0', '0']);
+});
