@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CLASS_PRIVACY_TEXTS } from '../../src/shared/content/class-privacy';
 import { joinClassPath } from '../../src/shared/constants/app-routes';
 import { CLASS_GRADE_LABELS, SCHOOLS_MESSAGES, formatClassCode } from '../../src/shared/contracts/schools.contract';
@@ -9,6 +9,10 @@ import {
   completeViaApi,
   expectAccessible,
   expectNoHorizontalScroll,
+  PHONE,
+  phonePage,
+  signInViaUi,
+  shownClassCode,
   loginViaUi,
   registerViaApi,
   uniqueEmail,
@@ -19,29 +23,9 @@ import {
  * QR code; students join by the code or the link (signing up or in first, then back), choose whether the teacher
  * sees their result, and leave; nobody but the class's educator opens the class's page.
  */
-const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
 const SCHOOL = 'Escola Estadual Joaquim Nabuco';
-const CODE_SHOWN = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/;
-
-async function phonePage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'pt-BR', viewport: PHONE });
-  return context.newPage();
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await loginViaUi(page, email);
-  await expect(page).toHaveURL(/\/profile$/);
-}
-
-/** The code the class's page shows, as shown ("ABCD-EFGH"). */
-async function shownCode(page: Page): Promise<string> {
-  const code = page.getByRole('region', { name: 'Código da turma' }).getByText(CODE_SHOWN);
-  await expect(code).toBeVisible();
-  return (await code.textContent())!.trim();
-}
 
 test('an educator creates a class, shares its code and QR code and replaces the code; a student joins by the code, turns the switch on and off, and leaves from /profile', async ({
   page,
@@ -53,7 +37,7 @@ test('an educator creates a class, shares its code and QR code and replaces the 
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const educator = await approvedEducatorViaApi(request, 'Rosana Teixeira', SCHOOL);
-  await signIn(page, educator.email);
+  await signInViaUi(page, educator.email);
 
   // The menu has "Turmas" for an educator; the profile's educator section leads to "Minhas turmas" too.
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -80,7 +64,7 @@ test('an educator creates a class, shares its code and QR code and replaces the 
   const classUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: '1º B – tarde' })).toBeVisible();
   await expect(page.getByText(SCHOOLS_MESSAGES.created)).toBeVisible();
-  const oldCode = await shownCode(page);
+  const oldCode = await shownClassCode(page);
   await page.getByRole('button', { name: 'Copiar código' }).click();
   await expect(page.getByText('Código copiado!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oldCode);
@@ -105,7 +89,7 @@ test('an educator creates a class, shares its code and QR code and replaces the 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Sim, criar código novo' }).click();
   await expect(page.getByText(SCHOOLS_MESSAGES.newCode)).toBeVisible();
-  const newCode = await shownCode(page);
+  const newCode = await shownClassCode(page);
   expect(newCode).not.toBe(oldCode);
 
   // The list shows the class.
@@ -117,7 +101,7 @@ test('an educator creates a class, shares its code and QR code and replaces the 
   // A student, on their own phone: the old code is refused; the new one, typed in lower case with a space, joins.
   const student = await registerViaApi(request, 'Caio Menezes');
   const studentPage = await phonePage(browser, testInfo);
-  await signIn(studentPage, student.email);
+  await signInViaUi(studentPage, student.email);
   await studentPage.goto('/entrar-na-turma');
   await expect(studentPage.getByRole('region', { name: CLASS_PRIVACY_TEXTS.title })).toContainText(CLASS_PRIVACY_TEXTS.onlyNumbers);
   await expect(studentPage.getByText(CLASS_PRIVACY_TEXTS.ownResult)).toBeVisible();
@@ -230,7 +214,7 @@ test('another educator and a plain user get "Turma não encontrada" on the class
   const owner = await approvedEducatorViaApi(request, 'Helena Prado', SCHOOL);
   const made = await classViaApi(request, owner.token, '2º A – manhã', SCHOOL);
   const otherEducator = await approvedEducatorViaApi(request, 'Sérgio Lima', SCHOOL);
-  await signIn(page, otherEducator.email);
+  await signInViaUi(page, otherEducator.email);
   await page.goto(`/turmas/${made.id}`);
   await expect(page.getByRole('heading', { level: 1, name: SCHOOLS_MESSAGES.classNotFound })).toBeVisible();
   await expect(page.getByText(formatClassCode(made.code))).toHaveCount(0);
@@ -239,7 +223,7 @@ test('another educator and a plain user get "Turma não encontrada" on the class
 
   const plain = await registerViaApi(request, 'Bruna Sales');
   const plainPage = await phonePage(browser, testInfo);
-  await signIn(plainPage, plain.email);
+  await signInViaUi(plainPage, plain.email);
   await plainPage.goto(`/turmas/${made.id}`);
   await expect(plainPage.getByRole('heading', { level: 1, name: SCHOOLS_MESSAGES.classNotFound })).toBeVisible();
   await plainPage.goto('/turmas/nao-e-uma-turma');

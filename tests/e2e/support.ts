@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import SQLite from 'better-sqlite3';
 import { attentiveAnswerSheet } from '../../src/shared/scoring/attentive-sheet.fixture';
@@ -236,4 +236,27 @@ export async function classViaApi(request: APIRequestContext, token: string, nam
   expect(res.status(), await res.text()).toBe(201);
   const created = (await res.json()).data.class as { id: string; code: string };
   return { id: created.id, code: created.code };
+}
+
+/** A phone's viewport: the width the journeys are tried at. */
+export const PHONE = { width: 360, height: 740 };
+
+/** Another person's phone: a new browser context (its own storage and session) at 360 px. */
+export async function phonePage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'pt-BR', viewport: PHONE });
+  return context.newPage();
+}
+
+/** Signs in through the form, which leads to /profile. */
+export async function signInViaUi(page: Page, email: string) {
+  await page.goto('/login');
+  await loginViaUi(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** The code a class's page shows, as shown ("ABCD-EFGH"). */
+export async function shownClassCode(page: Page): Promise<string> {
+  const code = page.getByRole('region', { name: 'Código da turma' }).getByText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect(code).toBeVisible();
+  return (await code.textContent())!.trim();
 }
