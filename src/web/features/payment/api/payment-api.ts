@@ -6,11 +6,9 @@ import {
   orderContract,
   paymentConfigContract,
   pendingPixContract,
-  PAYMENT_MESSAGES,
   sandboxPayContract,
 } from '../../../../shared/contracts/payment.contract';
 import { callApi } from '../../../lib/api-client';
-import { tokenRequestBody, type CardFields } from '../card-input';
 
 export const paymentApi = {
   config: async () => (await callApi(paymentConfigContract)).data,
@@ -29,27 +27,3 @@ export const paymentApi = {
   saveAgeBand: async (ageBand: AgeBand) => (await callApi(updateAgeBandContract, { body: { ageBand } })).data.user,
   saveAccount: async (body: ContractBody<typeof updateMeContract>) => (await callApi(updateMeContract, { body })).data.user,
 };
-
-export class CardTokenError extends Error {}
-
-/**
- * Tokenizes the card straight with the provider (Pagar.me, or the sandbox that
- * plays it): the card number never reaches our API.
- */
-export async function tokenizeCard(tokenUrl: string, publicKey: string, card: CardFields): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(`${tokenUrl}?appId=${encodeURIComponent(publicKey)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(tokenRequestBody(card)),
-    });
-  } catch {
-    throw new CardTokenError(PAYMENT_MESSAGES.tokenizeError);
-  }
-  const json = (await response.json().catch(() => null)) as { id?: unknown; message?: unknown } | null;
-  if (!response.ok || typeof json?.id !== 'string') {
-    throw new CardTokenError(typeof json?.message === 'string' ? json.message : PAYMENT_MESSAGES.tokenizeError);
-  }
-  return json.id;
-}

@@ -1,21 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { PaymentMethod } from '../../../../shared/contracts/payment.contract';
 import { formatCpf } from '../../../../shared/domain/cpf';
 import { formatPhone } from '../../../../shared/domain/phone';
+import { PaymentMethodChoice } from '../../../common/payment-method-choice';
 import { usePriceText } from '../../../common/price';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { paymentApi } from '../api/payment-api';
 import { REDIRECT_AFTER_PAYMENT_MS } from '../payment-timings';
-import type { PayerValues } from '../card-input';
+import type { PayerValues } from '../payer-input';
 import { needsGuardian } from '../../../../shared/domain/age-band';
 import { AgeStep, type Guardian } from './age-step';
 import { CardPanel } from './card-panel';
 import { PixPanel } from './pix-panel';
-
-type Method = 'pix' | 'credit_card';
 
 /**
  * Unlocks the full report: choose PIX or card, confirm CPF and phone, pay.
@@ -35,7 +35,7 @@ export function PaymentModal({
   onPaid: () => void;
 }) {
   const { user } = useSession();
-  const [method, setMethod] = useState<Method>('pix');
+  const [method, setMethod] = useState<PaymentMethod>('pix');
   const [payer, setPayer] = useState<PayerValues>({
     document: user?.document ? formatCpf(user.document) : '',
     phone: user?.phone ? formatPhone(user.phone) : '',
@@ -78,26 +78,7 @@ export function PaymentModal({
             </Alert>
           ) : (
             <div className="space-y-5">
-              <div role="radiogroup" aria-label="Forma de pagamento" className="grid grid-cols-2 gap-3">
-                {(
-                  [
-                    ['pix', 'PIX', 'Aprovação na hora'],
-                    ['credit_card', 'Cartão de crédito', 'À vista'],
-                  ] as const
-                ).map(([value, label, hint]) => (
-                  <button
-                    key={value}
-                    type="button"
-                    role="radio"
-                    aria-checked={method === value}
-                    onClick={() => setMethod(value)}
-                    className={`rounded-xl border-2 p-3 text-left ${method === value ? 'border-brand-700 bg-brand-50' : 'border-slate-300 hover:border-slate-400'}`}
-                  >
-                    <span className="block font-semibold text-slate-900">{label}</span>
-                    <span className="text-sm text-slate-600">{hint}</span>
-                  </button>
-                ))}
-              </div>
+              <PaymentMethodChoice value={method} onChange={setMethod} />
               {gateway.data?.gateway === 'sandbox' && (
                 <Alert tone="warning" title="Modo de teste">
                   Nada é cobrado aqui. Use o botão de teste ou um cartão de teste.

@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '../../../../shared/contracts/payment.contract'
 import { formatCpf, onlyDigits } from '../../../../shared/domain/cpf';
 import { formatPhone } from '../../../../shared/domain/phone';
 import { useCopy } from '../../../common/use-copy';
+import { usePolling } from '../../../common/use-polling';
 import { FormMessage } from '../../../components/form/form-message';
 import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/alert';
@@ -10,8 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { userMessage } from '../../../lib/api-client';
 import { paymentApi } from '../api/payment-api';
-import { payerErrors, type PayerValues } from '../card-input';
-import { usePolling } from '../hooks/use-polling';
+import { payerErrors, type PayerValues } from '../payer-input';
 import { PIX_POLL_INTERVAL_MS } from '../payment-timings';
 import { formatCountdown, pixOrder, type PixOrder } from '../pix-order';
 import { PayerFields } from './payer-fields';

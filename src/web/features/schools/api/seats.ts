@@ -17,6 +17,6 @@ export const seatsApi = {
   order: async (classId: string, orderId: string) => (await callApi(seatOrderContract, { params: { id: classId, orderId } })).data.order,
   /** The sandbox only: pays the PIX as the payer's bank would. */
   sandboxPay: async (classId: string, orderId: string) => (await callApi(sandboxPaySeatOrderContract, { params: { id: classId, orderId } })).data.order,
-  /** Which gateway is in use (the sandbox shows its "pay" button). */
-  gateway: async () => (await callApi(paymentConfigContract)).data.gateway,
+  /** The gateway in use (the sandbox shows its "pay" button) and where a card is tokenized; the payment modal reads it under the same key. */
+  paymentConfig: async () => (await callApi(paymentConfigContract)).data,
 };

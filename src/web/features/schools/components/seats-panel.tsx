@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PAYMENT_MESSAGES } from '../../../../shared/contracts/payment.contract';
+import { PAYMENT_MESSAGES, type PaymentMethod } from '../../../../shared/contracts/payment.contract';
 import {
   SCHOOL_LICENCE_MESSAGES,
   SEATS_PER_ORDER_MAX,
@@ -13,7 +13,12 @@ import { formatPrice } from '../../../../shared/constants/price';
 import { formatCpf, onlyDigits } from '../../../../shared/domain/cpf';
 import { formatCnpj, normalizeCnpj } from '../../../../shared/domain/cnpj';
 import { formatPhone } from '../../../../shared/domain/phone';
+import { CardAndAddressFields, EMPTY_ADDRESS, EMPTY_CARD } from '../../../common/card-fields';
+import { addressErrors, billingAddressBody, cardErrors, cardFormSummary, type AddressFields, type CardFields } from '../../../common/card-input';
+import { CARD_POLL_INTERVAL_MS, CARD_POLL_LIMIT_MS, cardPaymentFailure, tokenizeCard } from '../../../common/card-payment';
+import { PaymentMethodChoice } from '../../../common/payment-method-choice';
 import { useCopy } from '../../../common/use-copy';
+import { usePolling } from '../../../common/use-polling';
 import { FormMessage } from '../../../components/form/form-message';
 import { validateWith } from '../../../components/form/schema-errors';
 import { useForm } from '../../../components/form/use-form';
@@ -35,14 +40,23 @@ function formatDocument(value: string): string {
   return /[A-Z]/.test(clean) || clean.length > 11 ? formatCnpj(clean) : formatCpf(clean);
 }
 
-/** The form's fields as typed (the seats as text); `toBody` makes them the contract's body. */
-interface FormValues {
+/** The form's fields as typed (the seats as text), with the card and its billing address when paying by card. */
+interface FormValues extends CardFields, AddressFields {
   seats: string;
   payerName: string;
   payerDocument: string;
   phone: string;
 }
-const toBody = (values: FormValues) => ({ paymentMethod: 'pix' as const, ...values, phone: onlyDigits(values.phone) });
+/** The order's own fields, as the contract's PIX body; a card body adds the token and the billing address to them. */
+const toPixBody = ({ seats, payerName, payerDocument, phone }: FormValues) => ({
+  paymentMethod: 'pix' as const,
+  seats,
+  payerName,
+  payerDocument,
+  phone: onlyDigits(phone),
+});
+/** The order's fields are checked by the contract's schema (the same for both methods); the card and address by card-input's checks. */
+const orderErrors = validateWith(seatOrderBodySchema, toPixBody);
 
 function SeatsSummary({ seats }: { seats: ClassSeats }) {
   const items: Array<[string, number]> = [
@@ -133,33 +147,78 @@ function PixWaiting({ classId, order, sandbox, onPaid }: { classId: string; orde
 }
 
 /**
- * "Vagas da turma" (decision 0197): the seats paid, used and free, and buying more by PIX. Each seat unlocks the
+ * "Vagas da turma" (decision 0197): the seats paid, used and free, and buying more by PIX or card. Each seat unlocks the
  * full report of one student of the class who finished the test, first come first served.
  */
 export function SeatsPanel({ classId }: { classId: string }) {
   const queryClient = useQueryClient();
   const seats = useQuery({ queryKey: seatsKey(classId), queryFn: () => seatsApi.seats(classId) });
-  const gateway = useQuery({ queryKey: ['payment', 'config'], queryFn: seatsApi.gateway, staleTime: 300_000 });
+  // The payment modal reads the same config under this key.
+  const config = useQuery({ queryKey: ['payment', 'config'], queryFn: seatsApi.paymentConfig, staleTime: 300_000 });
+  const [method, setMethod] = useState<PaymentMethod>('pix');
   const [pending, setPending] = useState<SeatOrder | null>(null);
+  const [pollingCard, setPollingCard] = useState<string | null>(null);
   const [paid, setPaid] = useState<SeatOrder | null>(null);
 
   const form = useForm<FormValues>({
-    initialValues: { seats: '1', payerName: '', payerDocument: '', phone: '' },
-    validate: validateWith(seatOrderBodySchema, toBody),
-    onSubmit: async (values) => {
-      try {
-        const order = await seatsApi.buy(classId, seatOrderBodySchema.parse(toBody(values)));
-        if (order.status === 'PAID') return onPaid(order);
-        setPending(order);
-      } catch (err) {
-        form.fail(userMessage(err, PAYMENT_MESSAGES.pixError));
+    initialValues: { seats: '1', payerName: '', payerDocument: '', phone: '', ...EMPTY_CARD, ...EMPTY_ADDRESS },
+    validate: (values) => (method === 'pix' ? orderErrors(values) : { ...orderErrors(values), ...cardErrors(values), ...addressErrors(values) }),
+    summarize: (values) => (method === 'pix' ? null : cardFormSummary(values, values)),
+    onSubmit: (values) => (method === 'pix' ? buyByPix(values) : buyByCard(values)),
+  });
+
+  async function buyByPix(values: FormValues): Promise<void> {
+    try {
+      const order = await seatsApi.buy(classId, seatOrderBodySchema.parse(toPixBody(values)));
+      if (order.status === 'PAID') return onPaid(order);
+      setPending(order);
+    } catch (err) {
+      form.fail(userMessage(err, PAYMENT_MESSAGES.pixError));
+    }
+  }
+
+  /** As the personal card panel: the token straight from the provider, the order, then its status polled while pending. */
+  async function buyByCard(values: FormValues): Promise<void> {
+    if (!config.data) {
+      form.fail(PAYMENT_MESSAGES.cardError);
+      return;
+    }
+    try {
+      const cardToken = await tokenizeCard(config.data.tokenUrl, config.data.publicKey, values);
+      const order = await seatsApi.buy(classId, { ...toPixBody(values), paymentMethod: 'credit_card', cardToken, billingAddress: billingAddressBody(values) });
+      if (order.status === 'PAID') onPaid(order);
+      else if (order.status === 'FAILED') form.fail(PAYMENT_MESSAGES.denied);
+      else setPollingCard(order.orderId);
+    } catch (err) {
+      form.fail(cardPaymentFailure(err));
+    }
+  }
+
+  usePolling({
+    active: pollingCard !== null,
+    intervalMs: CARD_POLL_INTERVAL_MS,
+    limitMs: CARD_POLL_LIMIT_MS,
+    check: async () => {
+      const order = await seatsApi.order(classId, pollingCard!);
+      if (order.status === 'PAID') onPaid(order);
+      if (order.status === 'FAILED') {
+        form.fail(PAYMENT_MESSAGES.denied);
+        setPollingCard(null);
       }
+      return order.status !== 'PENDING';
+    },
+    onTimeout: () => {
+      form.fail(PAYMENT_MESSAGES.timeout);
+      setPollingCard(null);
     },
   });
 
-  function onPaid(order: SeatOrder) {
+  function onPaid(order: SeatOrder): void {
     setPending(null);
+    setPollingCard(null);
     setPaid(order);
+    // A card paid once is not charged again by a second click.
+    if (order.paymentMethod === 'credit_card') form.setValues((values) => ({ ...values, ...EMPTY_CARD }));
     void queryClient.invalidateQueries({ queryKey: seatsKey(classId) });
   }
 
@@ -184,7 +243,7 @@ export function SeatsPanel({ classId }: { classId: string }) {
         </div>
       )}
       {pending ? (
-        <PixWaiting classId={classId} order={pending} sandbox={gateway.data === 'sandbox'} onPaid={onPaid} />
+        <PixWaiting classId={classId} order={pending} sandbox={config.data?.gateway === 'sandbox'} onPaid={onPaid} />
       ) : (
         <form {...form.formProps} className="space-y-4" aria-label="Comprar vagas">
           <h2 className="text-xl font-semibold text-slate-900">Comprar vagas</h2>
@@ -204,9 +263,11 @@ export function SeatsPanel({ classId }: { classId: string }) {
             hint="Se ficar em branco, usamos o telefone do seu perfil."
             {...form.field('phone', formatPhone)}
           />
+          <PaymentMethodChoice value={method} onChange={setMethod} />
+          {method === 'credit_card' && <CardAndAddressFields field={form.field} processing={pollingCard !== null} />}
           <FormMessage form={form} />
-          <Button type="submit" loading={form.submitting} className="w-full">
-            Gerar código PIX
+          <Button type="submit" loading={form.submitting || pollingCard !== null} className="w-full">
+            {method === 'pix' ? 'Gerar código PIX' : 'Pagar com cartão'}
           </Button>
         </form>
       )}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../shared/contracts/auth.contract';
-import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
+import { PAYMENT_MESSAGES } from '../../shared/contracts/payment.contract';
 import {
   addressErrors,
   billingAddressBody,
@@ -11,7 +10,6 @@ import {
   maskHolder,
   maskState,
   maskZip,
-  payerErrors,
   tokenRequestBody,
 } from './card-input';
 
@@ -21,7 +19,7 @@ const address = { street: 'Av. Paulista', addressNumber: '1000', neighborhood: '
 const emptyCard = { cardNumber: '', holder: '', expiry: '', cvv: '' };
 const emptyAddress = { street: '', addressNumber: '', neighborhood: '', complement: '', zip: '', city: '', state: '' };
 
-describe('payment input masks and rules (spec §5)', () => {
+describe('card payment input masks and rules (spec §5)', () => {
   it('masks as the spec says', () => {
     expect(maskCardNumber('4000000000000010999')).toBe('4000 0000 0000 0010');
     expect(maskCardNumber('4000000000000010').length).toBe(19);
@@ -62,12 +60,6 @@ describe('payment input masks and rules (spec §5)', () => {
     expect(cardFormSummary(card, { ...address, street: '' })).toBe('Por favor, preencha todos os campos do endereço de cobrança');
     // A wrong value is no empty field: its own message says it.
     expect(cardFormSummary({ ...card, expiry: '10/26' }, { ...address, zip: '0131' })).toBeNull();
-  });
-
-  it('requires a valid CPF and a phone with area code, each with its own message', () => {
-    expect(payerErrors({ document: '529.982.247-25', phone: '(11) 98765-4321' })).toEqual({});
-    expect(payerErrors({ document: '', phone: '' })).toEqual({ document: CPF_MESSAGES.required, phone: PHONE_MESSAGES.required });
-    expect(payerErrors({ document: '111.111.111-11', phone: '(11) 9876' })).toEqual({ document: CPF_MESSAGES.invalid, phone: PHONE_MESSAGES.invalid });
   });
 
   it('builds the provider token body with spaces stripped and a 4-digit year, and the billing address of the order', () => {

@@ -1,13 +1,12 @@
-import { CPF_MESSAGES, PHONE_MESSAGES } from '../../../shared/contracts/auth.contract';
-import { PAYMENT_MESSAGES } from '../../../shared/contracts/payment.contract';
-import { isValidCpf, onlyDigits } from '../../../shared/domain/cpf';
-import { isValidPhone } from '../../../shared/domain/phone';
+import { PAYMENT_MESSAGES } from '../../shared/contracts/payment.contract';
+import { onlyDigits } from '../../shared/domain/cpf';
 
 /**
- * Input masks and checks of spec §5 for the payment modal: the payer (CPF and
- * phone), the card and the billing address. Each check answers one message
- * per field, to show beside that field; the spec's "todos os campos" lines
- * are the form's summary (`cardFormSummary`).
+ * Input masks and checks of spec §5 for a card payment: the card and the
+ * billing address (the personal payment modal and the school seats; the
+ * personal payer's CPF and phone are the payment feature's `payer-input.ts`).
+ * Each check answers one message per field, to show beside that field; the
+ * spec's "todos os campos" lines are the form's summary (`cardFormSummary`).
  */
 
 export const maskCardNumber = (value: string) =>
@@ -32,11 +31,6 @@ export const maskState = (value: string) =>
     .toUpperCase();
 export const maskHolder = (value: string) => value.toUpperCase().slice(0, 64);
 
-export interface PayerValues {
-  document: string;
-  phone: string;
-}
-
 export interface CardFields {
   cardNumber: string;
   holder: string;
@@ -54,19 +48,9 @@ export interface AddressFields {
   state: string;
 }
 
-type Errors<T> = Partial<Record<keyof T, string>>;
+export type Errors<T> = Partial<Record<keyof T, string>>;
 
 const isBlank = (value: string) => !value.trim();
-
-/** CPF and phone are both required (prefilled from the profile when it has them). */
-export function payerErrors(values: PayerValues): Errors<PayerValues> {
-  const errors: Errors<PayerValues> = {};
-  if (!onlyDigits(values.document)) errors.document = CPF_MESSAGES.required;
-  else if (!isValidCpf(values.document)) errors.document = CPF_MESSAGES.invalid;
-  if (!onlyDigits(values.phone)) errors.phone = PHONE_MESSAGES.required;
-  else if (!isValidPhone(values.phone)) errors.phone = PHONE_MESSAGES.invalid;
-  return errors;
-}
 
 function expiryProblem(expiry: string, today: Date): string | null {
   if (isBlank(expiry)) return PAYMENT_MESSAGES.expiryRequired;
