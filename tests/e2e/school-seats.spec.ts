@@ -2,21 +2,9 @@ import { expect, test } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '../../src/shared/contracts/payment.contract';
 import { SCHOOL_LICENCE_MESSAGES } from '../../src/shared/contracts/school-licences.contract';
 import { classSeatsPath } from '../../src/shared/constants/app-routes';
-import { versionDay } from '../../src/shared/curriculum/versions';
-import {
-  approvedEducatorViaApi,
-  bearer,
-  classViaApi,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  giveAgeBandViaApi,
-  loginViaUi,
-  registerStaffViaApi,
-  registerViaApi,
-} from './support';
+import { approvedEducatorViaApi, bearer, classViaApi, expectAccessible, expectNoHorizontalScroll, PHONE, loginViaUi, registerStaffViaApi } from './support';
 
 /** Issue 30 item 6 (decision 0197): an approved educator buys seats for a class by sandbox PIX or card at 360 px and sees the free seats go up. */
-const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
 test('an educator buys 2 seats for a class by sandbox PIX at 360 px: R$ 9,90 por aluno, the PIX code, and the free seats go up; staff mark the refund', async ({
@@ -25,23 +13,9 @@ test('an educator buys 2 seats for a class by sandbox PIX at 360 px: R$ 9,90 por
   browser,
 }, testInfo) => {
   // An approved educator and a class, through the API.
-  const teacher = await registerViaApi(request, 'Marta Vasconcelos');
-  await giveAgeBandViaApi(request, teacher.token, '25+');
+  const teacher = await approvedEducatorViaApi(request, 'Marta Vasconcelos', 'Escola Estadual Dom Pedro II');
   const staff = await registerStaffViaApi(request, 'Equipe Vagas Teste');
-  const asked = await request.post('/api/educator/request', {
-    headers: bearer(teacher.token),
-    data: { school: 'Escola Estadual Dom Pedro II', city: 'Caruaru', uf: 'PE', role: 'professor' },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const requestId = ((await asked.json()) as { data: { request: { id: string } } }).data.request.id;
-  const approved = await request.post(`/api/staff/educators/${requestId}/approve`, { headers: bearer(staff.token) });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const created = await request.post('/api/schools/classes', {
-    headers: bearer(teacher.token),
-    data: { name: '3º B – tarde', school: 'Escola Estadual Dom Pedro II', grade: 'em-3', year: Number(versionDay(new Date()).slice(0, 4)) },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const classId = ((await created.json()) as { data: { class: { id: string } } }).data.class.id;
+  const classId = (await classViaApi(request, teacher.token, '3º B – tarde', 'Escola Estadual Dom Pedro II')).id;
 
   await page.goto('/login');
   await loginViaUi(page, teacher.email);

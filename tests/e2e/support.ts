@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type Browser, type Page, type TestInfo 
 import AxeBuilder from '@axe-core/playwright';
 import SQLite from 'better-sqlite3';
 import { attentiveAnswerSheet } from '../../src/shared/scoring/attentive-sheet.fixture';
+import { versionDay } from '../../src/shared/curriculum/versions';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 let counter = 0;
@@ -231,7 +232,7 @@ export async function approvedEducatorViaApi(request: APIRequestContext, name = 
 export async function classViaApi(request: APIRequestContext, token: string, name: string, school = 'Escola Estadual Joaquim Nabuco') {
   const res = await request.post('/api/schools/classes', {
     headers: bearer(token),
-    data: { name, school, grade: 'em-2', year: new Date().getFullYear() },
+    data: { name, school, grade: 'em-2', year: Number(versionDay(new Date()).slice(0, 4)) },
   });
   expect(res.status(), await res.text()).toBe(201);
   const created = (await res.json()).data.class as { id: string; code: string };
