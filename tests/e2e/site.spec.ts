@@ -443,7 +443,7 @@ test.describe('legal pages', () => {
 
   test('a link to a section (/privacy#direitos) opens at that section', async ({ page }) => {
     await page.goto('/privacy#direitos');
-    await expect(page.getByRole('heading', { level: 2, name: '6. Seus direitos' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: '7. Seus direitos' })).toBeInViewport();
   });
 
   test('/terms has the 7-day right of withdrawal and the one-off price', async ({ page }) => {
